@@ -1,0 +1,1 @@
+"""Rodízio & Foodies: rules cores, AI, pygame client, storage."""

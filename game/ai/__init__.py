@@ -1,0 +1,1 @@
+"""AI agents. They see only ``observe(state, seat)`` — never a full state."""

@@ -1,0 +1,60 @@
+"""`python -m game` — play (default), or a headless command.
+
+Every bad argument gives one line on stderr and exit status 2."""
+from __future__ import annotations
+
+import json
+import sys
+
+from game.cli.args import Parser, UsageError, any_int, fail, positive_int
+from game.rules.registry import GAMES
+
+
+def build_parser() -> Parser:
+    p = Parser(prog="python -m game", description="Rodízio & Foodies")
+    sub = p.add_subparsers(dest="command")
+
+    t = sub.add_parser("trace", help="print the JSON Lines trace of one AI game")
+    t.add_argument("game", choices=GAMES)
+    t.add_argument("--seed", type=any_int, required=True)
+    t.add_argument("--seats", type=positive_int, required=True)
+    t.add_argument("--spicy", action="store_true")
+    t.add_argument("--ai", default="random")
+
+    s = sub.add_parser("sim", help="play many AI games and print a JSON summary")
+    s.add_argument("game", choices=GAMES)
+    s.add_argument("--games", type=positive_int, required=True)
+    s.add_argument("--seats", type=positive_int, required=True)
+    s.add_argument("--ai", required=True)
+    s.add_argument("--spicy", action="store_true")
+    s.add_argument("--seed", type=any_int, default=0)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = build_parser().parse_args(argv)
+    except UsageError as e:
+        return fail(str(e))
+    if args.command is None:
+        return _play_headless()
+    from game.cli import selfplay
+    try:
+        levels = selfplay.parse_levels(args.ai, args.seats)
+        if args.command == "trace":
+            selfplay.run_trace(args.game, args.seed, args.seats, levels, args.spicy)
+        elif args.command == "sim":
+            summary = selfplay.run_sim(args.game, args.games, args.seats, levels,
+                                       args.spicy, args.seed)
+            print(json.dumps(summary))
+    except ValueError as e:
+        return fail(str(e))
+    return 0
+
+
+def _play_headless() -> int:
+    """Until the window lands: one Rodízio game between random AIs, printed."""
+    from game.cli import selfplay
+    selfplay.run_trace("rodizio", 1, 2, ["random", "random"], False)
+    return 0
