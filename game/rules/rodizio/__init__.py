@@ -1,0 +1,15 @@
+"""Rodízio's deterministic rules core (rule book: /work/shared/rules/rodizio.md,
+project rules: docs/rules-rodizio.md).
+
+The rules-module contract of docs/architecture.md: ``new_game``, ``apply``,
+``legal_actions``, ``actor``, ``automatic_action``, ``observe``, ``result``,
+``to_json``, ``from_json``; plus ``setup_events`` for animating the deal."""
+from game.rules.rodizio.engine import actor, apply, automatic_action, legal_actions
+from game.rules.rodizio.observe import observe
+from game.rules.rodizio.scoring import result
+from game.rules.rodizio.serialize import from_json, to_json
+from game.rules.rodizio.setup import new_game, setup_events
+from game.rules.rodizio.state import GLUTTON, Pending, State
+
+__all__ = ["new_game", "apply", "legal_actions", "actor", "automatic_action", "observe",
+           "result", "to_json", "from_json", "setup_events", "State", "Pending", "GLUTTON"]

@@ -1,0 +1,68 @@
+"""Eating (rule book §5 and §6) on a mutable working copy of the table.
+
+``Table`` lives only inside one ``apply`` call; the engine freezes it back
+into a new immutable state, so the input state is never touched."""
+from __future__ import annotations
+
+from game.rules.rodizio.cards import Card
+from game.rules.rodizio.events import NothingEaten, PizzaEaten
+from game.rules.rodizio.state import GLUTTON, Actor, State
+
+
+class Table:
+    def __init__(self, state: State) -> None:
+        self.plates: list[list[Card]] = [list(s) for s in state.plates]
+        self.hands: list[list[Card]] = [list(h) for h in state.hands]
+        self.pile: list[Card] = list(state.glutton_pile)
+        self.events: list = []
+        self.ate = False  # whether this turn ate a pizza (for dry_turns)
+
+    def eat(self, eater: Actor, card: Card, plate: int) -> None:
+        """Move ``card`` from ``plate``'s stack to the eater (the stack closes up)."""
+        assert not card.placard, "the placard is never eaten"
+        self.plates[plate].remove(card)
+        (self.pile if eater == GLUTTON else self.hands[eater]).append(card)  # type: ignore[index]
+        self.events.append(PizzaEaten(eater=eater, card=card.to_json(), plate=plate))
+        self.ate = True
+
+    def nothing(self, actor: Actor, reason: str) -> None:
+        self.events.append(NothingEaten(actor=actor, reason=reason))
+
+    def eat_once(self, eater: Actor, last: Card, plate: int) -> None:
+        """§5 *eat once* with ``last`` (L) as the reference.
+
+        L alone on its plate → eat L; else eat the card directly below L if it
+        is a pizza; the placard below L → nothing [decision]. If L is gone
+        (eaten by the first half of a double action) → nothing. If L is the
+        placard alone (only the Glutton can deal the placard last) → nothing,
+        since the placard is never eaten [project decision]."""
+        stack = self.plates[plate]
+        if last not in stack:
+            self.nothing(eater, "double_second_nothing")
+            return
+        if len(stack) == 1:
+            if last.placard:
+                self.nothing(eater, "placard_is_last")
+            else:
+                self.eat(eater, last, plate)
+            return
+        below = stack[stack.index(last) - 1]
+        if below.placard:
+            self.nothing(eater, "placard_below")
+        else:
+            self.eat(eater, below, plate)
+
+
+def free_choices(stack: tuple[Card, ...] | list[Card]) -> list[Card]:
+    """The pizzas a free choice may take from a landing plate, bottom → top."""
+    return [c for c in stack if not c.placard]
+
+
+def glutton_pick(stack: list[Card]) -> Card:
+    """§6: the highest value; on a tie the one nearest the top [decision]."""
+    best: Card | None = None
+    for c in reversed(stack):  # top first, so the first maximum is nearest the top
+        if not c.placard and (best is None or c.value > best.value):
+            best = c
+    assert best is not None, "a spicy last card is itself a pizza"
+    return best

@@ -1,0 +1,190 @@
+"""Playing a turn: ``apply``, ``legal_actions``, ``actor``, ``automatic_action``.
+
+Rule book §4–§7. Every function is pure; ``apply`` builds a new state and
+raises ``IllegalAction`` (naming the rule) without touching the input."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from game.rules.errors import IllegalAction
+from game.rules.rodizio.cards import DECK_SIZE, Card
+from game.rules.rodizio.eating import Table, free_choices, glutton_pick
+from game.rules.rodizio.events import (CardDealt, FreeChoicePending, GameOver, SpicyTriggered,
+                                       StackPickedUp, TurnPassed)
+from game.rules.rodizio.scoring import score
+from game.rules.rodizio.state import GLUTTON, Actor, Pending, State
+from game.rules.rodizio.turns import describe, next_actor
+
+Action = dict[str, Any]
+
+
+def actor(state: State) -> Actor | None:
+    """Who acts now: a seat, ``"glutton"``, or None once over."""
+    return state.to_move
+
+
+def seat_plates(state: State) -> list[int]:
+    """Plates a seat may choose (§5): non-empty, placard not on top; if none,
+    the only non-empty stack (placard on top) is forced [decision]."""
+    ok = [p for p, s in enumerate(state.plates) if s and not s[-1].placard]
+    return ok or [state.placard_plate()]
+
+
+def legal_actions(state: State) -> list[Action]:
+    """The actions of the actor to move, in a stable order; [] once over.
+
+    The Glutton's only legal action is its automatic one."""
+    if state.over:
+        return []
+    if state.pending is not None:
+        stack = state.plates[state.pending.plate]
+        return [{"type": "choose", "card": c.id} for c in free_choices(stack)]
+    if state.to_move == GLUTTON:
+        return [automatic_action(state)]
+    return [{"type": "distribute", "plate": p} for p in seat_plates(state)]
+
+
+def automatic_action(state: State) -> Action:
+    """The Glutton's action: distribute the plate holding the placard (§6).
+    ValueError when a seat is to move or the game is over."""
+    if state.to_move != GLUTTON:
+        raise ValueError(f"no automatic action: {describe(state.to_move)} is to move")
+    return {"type": "distribute", "plate": state.placard_plate()}
+
+
+def apply(state: State, action: Action, *, by: Actor | None = None) -> tuple[State, list]:
+    """Play ``action`` and return (new state, events).
+
+    ``by``, if given, is who claims to act; it must be the actor to move.
+    Illegal or malformed actions raise IllegalAction naming the rule."""
+    kind = _parse(action)
+    if state.over:
+        raise IllegalAction("rodizio §7 end", "the game is over")
+    if by is not None and (by != state.to_move or isinstance(by, bool)):
+        raise IllegalAction("rodizio §4 turn order",
+                            f"it is {describe(state.to_move)}'s turn, not {describe(by)}'s")
+    if kind == "distribute":
+        if state.pending is not None:
+            raise IllegalAction("rodizio §5 free choice",
+                                f"{describe(state.pending.eater)} must first choose a pizza "
+                                f"on plate {state.pending.plate}")
+        return _distribute(state, action["plate"])
+    if state.pending is None:
+        raise IllegalAction("rodizio §5 free choice", "no free choice is pending")
+    return _choose(state, action["card"])
+
+
+def _parse(action: Any) -> str:
+    if not isinstance(action, dict):
+        raise IllegalAction("rodizio §10 action",
+                            f"an action is a JSON object, got {type(action).__name__}")
+    kind = action.get("type")
+    field = {"distribute": "plate", "choose": "card"}.get(kind) if isinstance(kind, str) else None
+    if field is None:
+        raise IllegalAction("rodizio §10 action",
+                            f"unknown action type {kind!r} (expected 'distribute' or 'choose')")
+    if set(action) != {"type", field}:
+        raise IllegalAction("rodizio §10 action",
+                            f"a {kind} action has exactly the keys 'type' and '{field}', "
+                            f"got {sorted(action)}")
+    value = action[field]
+    top = 3 if field == "plate" else DECK_SIZE
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < top:
+        raise IllegalAction("rodizio §10 action", f"unknown {field} {value!r} (0..{top - 1})")
+    return kind
+
+
+def _check_choice(state: State, who: Actor, plate: int) -> None:
+    if who == GLUTTON:
+        target = state.placard_plate()
+        if plate != target:
+            raise IllegalAction("rodizio §6 Glutton",
+                                f"the Glutton always chooses the plate holding the placard "
+                                f"(plate {target}), not plate {plate}")
+        return
+    stack = state.plates[plate]
+    if not stack:
+        raise IllegalAction("rodizio §5 choose", f"plate {plate} is empty")
+    if plate not in seat_plates(state):
+        raise IllegalAction("rodizio §5 choose", f"plate {plate} has the placard on top")
+
+
+def _distribute(state: State, plate: int) -> tuple[State, list]:
+    who = state.to_move
+    assert who is not None
+    _check_choice(state, who, plate)
+    t = Table(state)
+    stack = t.plates[plate]
+    held_placard = any(c.placard for c in stack)
+    t.events.append(StackPickedUp(actor=who, plate=plate, cards=[c.to_json() for c in stack]))
+    t.plates[plate] = []
+    landing = plate
+    # Top card first, clockwise from the next plate, wrapping onto p itself.
+    for order, c in enumerate(reversed(stack)):
+        landing = (plate + 1 + order) % 3
+        t.plates[landing].append(c)
+        t.events.append(CardDealt(card=c.to_json(), from_plate=plate, to_plate=landing, order=order))
+    last: Card = stack[0]
+
+    if held_placard and who != GLUTTON:
+        t.nothing(who, "placard_on_chosen_plate")
+    elif state.spicy and last.spice is not None:
+        t.events.append(SpicyTriggered(actor=who, kind=last.spice, card=last.to_json(), plate=landing))
+        if last.spice == "free":
+            if who == GLUTTON:
+                t.eat(who, glutton_pick(t.plates[landing]), landing)
+            else:
+                return _await_choice(state, t, who, landing)  # type: ignore[arg-type]
+        else:  # double action: eat once, twice, both with L as the reference
+            t.eat_once(who, last, landing)
+            t.eat_once(who, last, landing)
+    else:
+        t.eat_once(who, last, landing)
+    return _end_turn(state, t, who)
+
+
+def _await_choice(state: State, t: Table, eater: int, plate: int) -> tuple[State, list]:
+    t.events.append(FreeChoicePending(eater=eater, plate=plate,
+                                      choices=[c.to_json() for c in free_choices(t.plates[plate])]))
+    new = replace(state, plates=_freeze(t.plates), pending=Pending(plate=plate, eater=eater))
+    return new, t.events
+
+
+def _choose(state: State, card_id: int) -> tuple[State, list]:
+    pending = state.pending
+    assert pending is not None
+    t = Table(state)
+    stack = t.plates[pending.plate]
+    chosen = next((c for c in stack if c.id == card_id), None)
+    if chosen is None:
+        raise IllegalAction("rodizio §5 free choice",
+                            f"card {card_id} is not on plate {pending.plate}")
+    if chosen.placard:
+        raise IllegalAction("rodizio §5 free choice", "the placard is never eaten")
+    t.eat(pending.eater, chosen, pending.plate)
+    return _end_turn(replace(state, pending=None), t, pending.eater)
+
+
+def _end_turn(state: State, t: Table, who: Actor) -> tuple[State, list]:
+    """§7 and §10: update dry_turns, end the game or pass the turn."""
+    dry = 0 if t.ate else state.dry_turns + 1
+    new = State(seats=state.seats, spicy=state.spicy, glutton=state.glutton,
+                plates=_freeze(t.plates), hands=tuple(tuple(h) for h in t.hands),
+                glutton_pile=tuple(t.pile), to_move=None, pending=None,
+                dry_turns=dry, over=False)
+    if new.cards_on_plates() <= 3:
+        reason = "few_cards"
+    elif dry >= new.closing_limit:
+        reason = "closing_time"
+    else:
+        nxt = next_actor(state, who)
+        t.events.append(TurnPassed(next_actor=nxt))
+        return replace(new, to_move=nxt), t.events
+    new = replace(new, over=True)
+    t.events.append(GameOver(reason=reason, **score(new)))
+    return new, t.events
+
+
+def _freeze(plates: list[list[Card]]) -> tuple:
+    return tuple(tuple(s) for s in plates)

@@ -1,0 +1,91 @@
+"""Setting up a game (rule book §3) and describing the deal as events."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.rng import Rng
+from game.rules.rodizio.cards import Card, deck
+from game.rules.rodizio.events import CardDealt, PlatePlaced
+from game.rules.rodizio.state import State
+
+# §3.3 [decision]: columns in dealing order, as (plate, cards). The first
+# card dealt to a plate is the bottom of its stack.
+COLUMNS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3), (2, 2), (0, 3), (1, 2), (2, 3))
+
+MIN_SEATS, MAX_SEATS = 2, 4
+
+
+def new_game(seed: int, seats: int, *, first_seat: int = 0, spicy: bool = False,
+             **options: Any) -> State:
+    """A fresh game: shuffled with ``Rng.from_seed(seed)``, dealt, ``first_seat``
+    to move. ValueError for bad seats, first seat or options.
+
+    After setup the game uses no randomness (the Glutton is deterministic), so
+    the state needs no generator."""
+    if options:
+        raise ValueError(f"unknown Rodízio option(s): {', '.join(sorted(options))}")
+    if not _is_int(seed):
+        raise ValueError(f"seed must be a whole number, got {seed!r}")
+    if not _is_int(seats) or not MIN_SEATS <= seats <= MAX_SEATS:
+        raise ValueError(f"Rodízio needs {MIN_SEATS} to {MAX_SEATS} seats, got {seats!r}")
+    if not _is_int(first_seat) or not 0 <= first_seat < seats:
+        raise ValueError(f"first seat must be 0..{seats - 1}, got {first_seat!r}")
+    if not isinstance(spicy, bool):
+        raise ValueError(f"spicy must be true or false, got {spicy!r}")
+    plates, rest = shuffle_and_split(seed)
+    del plates  # §10 keeps no trace of the plate cards
+    stacks: list[list[Card]] = [[], [], []]
+    for plate, card in deal_order(rest):
+        stacks[plate].append(card)
+    return State(seats=seats, spicy=spicy, glutton=seats == 2,
+                 plates=tuple(tuple(s) for s in stacks),  # type: ignore[arg-type]
+                 hands=tuple(() for _ in range(seats)), glutton_pile=(),
+                 to_move=first_seat, pending=None, dry_turns=0, over=False)
+
+
+def shuffle_and_split(seed: int) -> tuple[list[Card], list[Card]]:
+    """§3.1–2: the 3 plate cards and the 15 cards to deal, in dealing order.
+
+    If the placard lands among the plates it is swapped with a random card
+    of the remaining 15, drawn from the same generator."""
+    rng = Rng.from_seed(seed)
+    order = rng.shuffled(deck())
+    plates, rest = order[:3], order[3:]
+    for i, c in enumerate(plates):
+        if c.placard:
+            j = rng.below(len(rest))
+            plates[i], rest[j] = rest[j], plates[i]
+    return plates, rest
+
+
+def deal_order(cards: list[Card]) -> list[tuple[int, Card]]:
+    """(plate, card) for the 15 cards in the order they are dealt (§3.3)."""
+    out, k = [], 0
+    for plate, n in COLUMNS:
+        for _ in range(n):
+            out.append((plate, cards[k]))
+            k += 1
+    return out
+
+
+def setup_events(state: State) -> list:
+    """The deal of a freshly set-up ``state`` as events: 3 ``PlatePlaced``,
+    then 15 ``CardDealt`` in column order. ValueError if play has begun."""
+    if (state.over or state.pending is not None or state.dry_turns
+            or any(state.hands) or state.glutton_pile
+            or any(len(s) != 5 for s in state.plates)):
+        raise ValueError("setup_events needs a freshly set-up game")
+    taken = [0, 0, 0]
+    events: list = [PlatePlaced(plate=p) for p in range(3)]
+    order = 0
+    for plate, n in COLUMNS:
+        for _ in range(n):
+            c = state.plates[plate][taken[plate]]
+            taken[plate] += 1
+            events.append(CardDealt(card=c.to_json(), from_plate=None, to_plate=plate, order=order))
+            order += 1
+    return events
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)

@@ -1,0 +1,60 @@
+"""The Rodízio game state: immutable plain data mirroring rule book §10.
+
+A state holds exactly what the book's JSON holds — nothing more — so a save
+or trace line restores the game completely. In particular the first seat and
+the three plate cards are not kept: the next actor follows from ``to_move``
+alone (see turns.py) and the plate cards never take part after setup."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from game.rules.rodizio.cards import Card
+
+GLUTTON = "glutton"
+Actor = Union[int, str]  # a seat index or GLUTTON
+
+Stack = tuple[Card, ...]  # bottom -> top
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A seat's spicy free choice waiting for its ``choose`` action (§5)."""
+
+    plate: int
+    eater: int
+    kind: str = "free_choice"
+
+
+@dataclass(frozen=True)
+class State:
+    seats: int
+    spicy: bool
+    glutton: bool
+    plates: tuple[Stack, Stack, Stack]
+    hands: tuple[Stack, ...]           # per seat, in eating order
+    glutton_pile: Stack                # () when there is no Glutton
+    to_move: Actor | None              # None once over
+    pending: Pending | None
+    dry_turns: int
+    over: bool
+
+    @property
+    def participants(self) -> int:
+        """Seats plus the Glutton when present (§2)."""
+        return self.seats + (1 if self.glutton else 0)
+
+    @property
+    def closing_limit(self) -> int:
+        """Consecutive dry turns that end the game (§7 closing time)."""
+        return 2 * self.participants
+
+    def cards_on_plates(self) -> int:
+        return sum(len(s) for s in self.plates)
+
+    def placard_plate(self) -> int:
+        """The plate whose stack holds the placard (there is always one)."""
+        for p, stack in enumerate(self.plates):
+            if any(c.placard for c in stack):
+                return p
+        raise AssertionError("the placard is always on a plate")
