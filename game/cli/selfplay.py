@@ -33,6 +33,12 @@ def dumps(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
 
 
+# The trace's last-line fields per rule book (Rodízio §10); others pass all.
+TRACE_FINAL_KEYS: dict[str, tuple[str, ...]] = {
+    "rodizio": ("totals", "glutton_total", "winners"),
+}
+
+
 def run_trace(game: str, seed: int, seats: int, levels: list[str], spicy: bool,
               out: TextIO = sys.stdout) -> None:
     rules = registry.load(game)
@@ -44,7 +50,10 @@ def run_trace(game: str, seed: int, seats: int, levels: list[str], spicy: bool,
                          "action": step.action}) + "\n")
 
     record = play_match(rules, state, agents, seed, on_step=emit, keep_steps=False)
-    out.write(dumps({"final": rules.to_json(record.final), **rules.result(record.final)}) + "\n")
+    # The book's final line has fixed keys; result() may add extras (glutton_wins).
+    final = {k: v for k, v in rules.result(record.final).items()
+             if k in TRACE_FINAL_KEYS.get(game, (k,))}
+    out.write(dumps({"final": rules.to_json(record.final), **final}) + "\n")
 
 
 def run_sim(game: str, games: int, seats: int, levels: list[str], spicy: bool,
