@@ -1,0 +1,182 @@
+"""Where things sit on the Rodízio table (pure geometry, no pygame).
+
+Everything is computed from the layout anchors (logical 1280×720 rects given
+as ``(x, y, w, h)`` tuples) so the Tiled map decides the look:
+
+* ``seat_places`` maps seats to the hand areas ``place_0..3`` so the viewing
+  human always sits at the bottom (``place_0``), the others following
+  clockwise (bottom → left → top → right).
+* ``stack_slots`` lays out a plate's stack so each card covers half of the one
+  below (every value stays visible); a long stack squeezes the overlap but never
+  below the strip that shows a card's value. A wide anchor fans the stack to the
+  right, a tall one downwards; the top card (last in the list) is the one fully
+  visible.
+* ``hand_slots`` fans a hand inside its area.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+Rect = tuple[int, int, int, int]
+
+#: The card art's aspect (120×168 px).
+CARD_W, CARD_H = 120, 168
+#: Overlap of a stack: the visible part of a covered card, as a fraction of
+#: its length (½ per the rule book; squeezed down to MIN when space runs out).
+STACK_SHOW = 0.5
+STACK_SHOW_MIN = 0.26
+
+#: Which place each seat gets, by number of seats, counted clockwise from the
+#: viewer.  With 3 seats the top stays free so the table looks balanced.
+_PLACE_ORDER = {1: (0,), 2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}
+
+#: Used when the Tiled map is missing or lacks an anchor (keeps the game
+#: playable; the map remains the source of the look).
+DEFAULT_ANCHORS: dict[str, Rect] = {
+    "plate_0": (250, 150, 340, 130),
+    "plate_1": (690, 150, 340, 130),
+    "plate_2": (470, 330, 340, 130),
+    "place_0": (300, 560, 680, 140),
+    "place_1": (20, 200, 170, 260),
+    "place_2": (470, 20, 340, 100),
+    "place_3": (1090, 200, 170, 260),
+    "glutton_pile": (1090, 500, 170, 160),
+    "deal_origin": (590, 520, 100, 140),
+    "hud_turn": (20, 20, 400, 40),
+    "hud_prompt": (300, 490, 680, 40),
+    "hud_scores": (860, 20, 400, 40),
+}
+
+
+def seat_places(seats: int, viewer: int) -> dict[int, int]:
+    """``{seat: place}``: the viewer at place 0, then clockwise."""
+    if not 1 <= seats <= 4:
+        raise ValueError(f"2 to 4 seats, not {seats}")
+    order = _PLACE_ORDER[seats]
+    return {(viewer + k) % seats: order[k] for k in range(seats)}
+
+
+def fit_card(area: Rect, horizontal: bool) -> tuple[int, int]:
+    """The card size that fills ``area``'s short side (at most full size)."""
+    _, _, w, h = area
+    if horizontal:
+        ch = min(h, CARD_H)
+        return max(1, round(ch * CARD_W / CARD_H)), ch
+    cw = min(w, CARD_W)
+    return cw, max(1, round(cw * CARD_H / CARD_W))
+
+
+def is_horizontal(area: Rect) -> bool:
+    return area[2] >= area[3]
+
+
+def stack_slots(area: Rect, count: int, card: tuple[int, int] | None = None) -> list[Rect]:
+    """Rects of a stack's ``count`` cards, bottom first.
+
+    The stack starts at the area's left (or top) edge and each card shifts by
+    half a card; if that would overflow the area the shift shrinks, never
+    below ``STACK_SHOW_MIN`` of a card (then it overflows rather than hide a
+    value)."""
+    horizontal = is_horizontal(area)
+    cw, ch = card or fit_card(area, horizontal)
+    x, y, w, h = area
+    if count <= 0:
+        return []
+    length = cw if horizontal else ch
+    room = (w if horizontal else h) - length
+    step = length * STACK_SHOW
+    if count > 1 and step * (count - 1) > room:
+        step = max(length * STACK_SHOW_MIN, room / (count - 1))
+    slots = []
+    for i in range(count):
+        off = round(i * step)
+        if horizontal:
+            slots.append((x + off, y + (h - ch) // 2, cw, ch))
+        else:
+            slots.append((x + (w - cw) // 2, y + off, cw, ch))
+    return slots
+
+
+def hand_slots(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:
+    """A hand fanned along its area's long side, centred, overlapping as needed."""
+    if count <= 0:
+        return []
+    x, y, w, h = area
+    cw, ch = card
+    horizontal = is_horizontal(area)
+    length = cw if horizontal else ch
+    span = w if horizontal else h
+    step = length + 6 if count == 1 else min(length + 6, (span - length) / (count - 1))
+    total = length + step * (count - 1)
+    start = (span - total) / 2
+    slots = []
+    for i in range(count):
+        off = round(start + i * step)
+        if horizontal:
+            slots.append((x + off, y + (h - ch) // 2, cw, ch))
+        else:
+            slots.append((x + (w - cw) // 2, y + off, cw, ch))
+    return slots
+
+
+def pile_slots(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:
+    """A face-down pile: cards nearly on top of each other (a slight drift
+    shows its thickness)."""
+    x, y, w, h = area
+    cw, ch = card
+    bx, by = x + (w - cw) // 2, y + (h - ch) // 2
+    return [(bx + min(i, 8) * 2, by - min(i, 8) * 2, cw, ch) for i in range(count)]
+
+
+def center(r: Rect) -> tuple[float, float]:
+    return r[0] + r[2] / 2, r[1] + r[3] / 2
+
+
+def contains(r: Rect, pos: tuple[float, float]) -> bool:
+    return r[0] <= pos[0] < r[0] + r[2] and r[1] <= pos[1] < r[1] + r[3]
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The table's anchors, with defaults for any the map lacks."""
+
+    anchors: Mapping[str, Rect]
+
+    @classmethod
+    def from_layout(cls, layout) -> "Geometry":
+        """From a framework ``Layout`` (anything with ``anchor(name)`` giving a
+        rect-like); missing anchors fall back to ``DEFAULT_ANCHORS``."""
+        found: dict[str, Rect] = {}
+        for name, default in DEFAULT_ANCHORS.items():
+            try:
+                r = layout.anchor(name) if layout is not None else None
+            except Exception:  # a missing anchor must not stop the game
+                r = None
+            found[name] = tuple(int(v) for v in r) if r is not None else default  # type: ignore[assignment]
+        return cls(found)
+
+    def __getitem__(self, name: str) -> Rect:
+        return self.anchors.get(name) or DEFAULT_ANCHORS[name]
+
+    def plate_card(self) -> tuple[int, int]:
+        """One card size for all three stacks (the smallest that fits all)."""
+        sizes = [fit_card(self[f"plate_{p}"], is_horizontal(self[f"plate_{p}"])) for p in range(3)]
+        return min(sizes)
+
+    def hand_card(self, place: int) -> tuple[int, int]:
+        area = self[f"place_{place}"]
+        if place == 0:  # the viewer's hand: readable, as large as the area allows
+            return fit_card(area, True)
+        horizontal = is_horizontal(area)
+        cw, ch = fit_card(area, horizontal)
+        # Opponents' face-down hands are smaller: they only show a count.
+        k = 0.62 if horizontal else 0.55
+        return max(1, round(cw * k)), max(1, round(ch * k))
+
+    def glutton_card(self) -> tuple[int, int]:
+        cw, ch = fit_card(self["glutton_pile"], False)
+        a = self["glutton_pile"]
+        k = min(1.0, (a[3] - 20) / ch) if ch > a[3] - 20 else 1.0
+        k = min(k, 0.7)
+        return max(1, round(cw * k)), max(1, round(ch * k))

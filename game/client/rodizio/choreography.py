@@ -1,0 +1,210 @@
+"""From the rules core's events to an animation timeline (pure, no pygame).
+
+Each event becomes one or more *beats*. A beat changes the ``TableModel``
+(a card moves to its next place) when it starts, may ask for a sound, a
+visual effect or a message, and then lasts ``duration`` seconds of normal
+speed while the sprites glide to their new places. ``Timeline`` plays beats
+in order, scaled by the animation-speed factor (0 = instant: every beat
+applies at once, in order, within one tick).
+
+Events arrive as dicts (``Event.to_dict()``, with ``"kind"``), so this module
+depends only on the event *names and fields* of ``game.rules.rodizio.events``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game.client.rodizio.table_model import PLATE_KEYS, TableModel
+
+Mutation = Callable[[TableModel], None]
+
+# Base durations (seconds at normal speed).
+T_PLATE = 0.22
+T_DEAL = 0.09
+T_PICKUP = 0.35
+T_SOW = 0.26
+T_SPICY = 0.8
+T_EAT = 0.55
+T_SETTLE = 0.2
+T_NOTHING = 0.6
+T_TURN = 0.15
+T_REVEAL = 0.8
+T_COUNT = 1.4
+T_CROWN = 1.2
+
+
+@dataclass
+class Beat:
+    kind: str
+    duration: float
+    apply: Mutation | None = None
+    sfx: str | None = None
+    effect: dict[str, Any] | None = None
+    message: tuple[str, dict[str, Any]] | None = None
+
+
+def _noop(_: TableModel) -> None:
+    pass
+
+
+def beats_for(event: dict[str, Any], *, setup: bool = False) -> list[Beat]:
+    """The beats that show one event. Unknown kinds give no beats (a newer
+    core must not crash an older client)."""
+    kind = event.get("kind")
+    if kind == "PlatePlaced":
+        p = event["plate"]
+
+        def place(m: TableModel, p: int = p) -> None:
+            if PLATE_KEYS[p] in m.deck:
+                m.deck.remove(PLATE_KEYS[p])
+            m.plates_down[p] = True
+        return [Beat("plate", T_PLATE, place, sfx="deal")]
+    if kind == "CardDealt":
+        cid, to = event["card"]["id"], event["to_plate"]
+        from_plate = event.get("from_plate")
+
+        def deal(m: TableModel, cid: int = cid, to: int = to) -> None:
+            m.remove(cid)
+            m.plates[to].append(cid)
+            if not m.held:
+                m.held_plate = None
+        if from_plate is None:
+            return [Beat("deal", T_DEAL, deal, sfx="deal")]
+        return [Beat("sow", T_SOW, deal, sfx="card", effect={"kind": "sow", "plate": to})]
+    if kind == "StackPickedUp":
+        p, ids = event["plate"], [c["id"] for c in event["cards"]]
+
+        def pick(m: TableModel, p: int = p, ids: list[int] = ids) -> None:
+            for cid in ids:
+                m.remove(cid)
+            m.held = list(reversed(ids))  # the top card is dealt first
+            m.held_plate = p
+        return [Beat("pickup", T_PICKUP, pick, sfx="pickup",
+                     effect={"kind": "chosen", "plate": p, "actor": event["actor"]},
+                     message=("rodizio.msg.picks", {"actor": event["actor"], "plate": p + 1}))]
+    if kind == "SpicyTriggered":
+        return [Beat("spicy", T_SPICY, _noop, sfx="spicy",
+                     effect={"kind": "spicy", "plate": event["plate"], "spice": event["kind"],
+                             "card": event["card"]["id"]},
+                     message=(f"rodizio.msg.spicy_{event['kind']}", {"actor": event["actor"]}))]
+    if kind == "FreeChoicePending":
+        return [Beat("free_choice", 0.0, _noop, effect={"kind": "free_choice", "plate": event["plate"]},
+                     message=("rodizio.msg.free_choice", {"actor": event["eater"]}))]
+    if kind == "PizzaEaten":
+        cid, eater, card = event["card"]["id"], event["eater"], event["card"]
+
+        def eat(m: TableModel, cid: int = cid, eater: Any = eater) -> None:
+            m.remove(cid)
+            if eater == "glutton":
+                m.glutton_pile.append(cid)
+            else:
+                m.hands[eater].append(cid)
+            m.spotlight.add(cid)
+
+        def settle(m: TableModel, cid: int = cid) -> None:
+            m.spotlight.discard(cid)
+        return [Beat("eat", T_EAT, eat, sfx="eat",
+                     effect={"kind": "eat", "plate": event["plate"], "card": cid, "eater": eater},
+                     message=("rodizio.msg.ate", {"actor": eater, "card": card["name"],
+                                                  "value": card["value"]})),
+                Beat("settle", T_SETTLE, settle)]
+    if kind == "NothingEaten":
+        return [Beat("nothing", T_NOTHING, _noop, sfx="nothing",
+                     message=(f"rodizio.msg.nothing_{event['reason']}", {"actor": event["actor"]}))]
+    if kind == "TurnPassed":
+        return [Beat("turn", T_TURN, _noop, effect={"kind": "turn", "actor": event["next_actor"]})]
+    if kind == "GameOver":
+        return end_reveal(event)
+    return []
+
+
+def end_reveal(event: dict[str, Any]) -> list[Beat]:
+    """Hands flipped, the Glutton's pile shown, totals counted up, the
+    rodízio master crowned."""
+    def reveal(m: TableModel) -> None:
+        m.revealed = True
+        m.spotlight.clear()
+    totals = list(event.get("totals", []))
+    beats = [Beat("reveal", T_REVEAL, reveal, sfx="reveal",
+                  message=(f"rodizio.msg.over_{event.get('reason', 'few_cards')}", {}))]
+    beats.append(Beat("count", T_COUNT, _noop, sfx="count",
+                      effect={"kind": "count", "totals": totals,
+                              "glutton_total": event.get("glutton_total")}))
+    winners = list(event.get("winners", []))
+    if event.get("glutton_wins"):
+        msg = ("rodizio.msg.glutton_wins", {})
+    elif not winners:
+        msg = ("rodizio.msg.no_winner", {})
+    else:
+        msg = ("rodizio.msg.master", {"actor": winners[0]} if len(winners) == 1
+               else {"actor": winners[0]})
+    beats.append(Beat("crown", T_CROWN, _noop, sfx="win",
+                      effect={"kind": "crown", "winners": winners,
+                              "glutton_wins": bool(event.get("glutton_wins"))},
+                      message=msg))
+    return beats
+
+
+def choreograph(events: list[Any], *, setup: bool = False) -> list[Beat]:
+    """Beats for a list of events (dataclasses with ``to_dict`` or dicts)."""
+    out: list[Beat] = []
+    for ev in events:
+        d = ev if isinstance(ev, dict) else ev.to_dict()
+        out.extend(beats_for(d, setup=setup))
+    return out
+
+
+@dataclass
+class Timeline:
+    """Plays beats in order on a ``TableModel``.
+
+    ``on_beat(beat)`` is called as each beat starts (after its mutation) so
+    the scene can retarget sprites, play sounds and show effects. ``speed``
+    is a factor: 1 normal, 2 fast, 0.5 slow, ``0`` instant."""
+
+    model: TableModel
+    on_beat: Callable[[Beat], None] = lambda beat: None
+    speed: float = 1.0
+    queue: list[Beat] = field(default_factory=list)
+    _left: float = 0.0          # time left of the running beat (scaled)
+    _running: Beat | None = None
+
+    def extend(self, beats: list[Beat]) -> None:
+        self.queue.extend(beats)
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None or bool(self.queue)
+
+    def scaled(self, seconds: float) -> float:
+        return 0.0 if self.speed <= 0 else seconds / self.speed
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt``; starts as many beats as the time allows."""
+        budget = dt
+        while True:
+            if self._running is not None:
+                if self._left > budget:
+                    self._left -= budget
+                    return
+                budget -= self._left
+                self._running = None
+            if not self.queue:
+                return
+            beat = self.queue.pop(0)
+            if beat.apply is not None:
+                beat.apply(self.model)
+            self._running = beat
+            self._left = self.scaled(beat.duration)
+            self.on_beat(beat)
+
+    def finish(self) -> None:
+        """Apply every queued beat now (skip)."""
+        speed, self.speed = self.speed, 0.0
+        try:
+            self.update(0.0)
+        finally:
+            self.speed = speed
+        self._running = None
+        self._left = 0.0
