@@ -1,14 +1,50 @@
-"""Agent levels by name, per game."""
+"""Agent levels by name, per game: what the setup screen offers.
+
+``random`` is for tests; ``easy`` plays like a casual human; ``normal`` a
+sound greedy game; ``hard`` searches (Rodízio: max-n with an exact endgame;
+Foodies: information-set Monte Carlo tree search)."""
 from __future__ import annotations
+
+from typing import Callable
 
 from game.ai.base import Agent
 from game.ai.random_agent import RandomAgent
 
-LEVELS: tuple[str, ...] = ("random",)
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+_DESCRIPTIONS: dict[str, str] = {
+    "random": "Plays any legal move at random (for testing).",
+    "easy": "A casual player: goes for the obvious move, forgets things, sometimes errs.",
+    "normal": "A sound, greedy player who knows what it is after.",
+    "hard": "Thinks ahead and searches many futures before each move.",
+}
+
+
+def describe(level: str) -> str:
+    """One line for the setup screen; ValueError for an unknown level."""
+    _check(level)
+    return _DESCRIPTIONS[level]
+
+
+def _factories(game: str) -> dict[str, Callable[[], Agent]]:
+    if game == "rodizio":
+        from game.ai.rodizio import agents as r
+        return {"easy": r.EasyAgent, "normal": r.NormalAgent, "hard": r.HardAgent}
+    if game == "foodies":
+        from game.ai.foodies import agents as f
+        return {"easy": f.EasyAgent, "normal": f.NormalAgent, "hard": f.HardAgent}
+    raise ValueError(f"unknown game {game!r}")
 
 
 def make_agent(game: str, level: str) -> Agent:
-    """A fresh agent of ``level`` for ``game``; ValueError for an unknown level."""
+    """A fresh agent of ``level`` for ``game``; ValueError for an unknown level
+    or game."""
+    _check(level)
     if level == "random":
         return RandomAgent()
-    raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(LEVELS)})")
+    return _factories(game)[level]()
+
+
+def _check(level: str) -> None:
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(LEVELS)})")

@@ -1,0 +1,96 @@
+"""Max-n search over the Rodízio model, iteratively deepened, by node budget.
+
+Each participant picks the move best for itself (utilities from
+``model.utilities`` at the end, ``evaluate.heuristic`` at the horizon);
+equal choices are broken against the searching seat (a cautious, "paranoid"
+tie-break). The Glutton's forced moves and other single-move turns cost no
+depth. When an iteration reaches the end of the game on every line the
+result is exact and the search stops early: near the end of a game this
+solves it outright.
+
+``Searcher.run`` is a generator yielding once per node (one unit of work),
+so it slices across frames and its result depends only on the budget.
+"""
+from __future__ import annotations
+
+from typing import Generator
+
+from game.ai.rodizio.evaluate import heuristic
+from game.ai.rodizio.model import Pos, Table, moves, play, utilities
+
+EPS = 1e-9
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+class Searcher:
+    def __init__(self, table: Table, budget: int, max_depth: int = 64) -> None:
+        self.t = table
+        self.budget = budget
+        self.max_depth = max_depth
+        self.nodes = 0
+        self.exact = False
+        self.depth_done = 0
+        self._cut = False
+
+    def run(self, pos: Pos, root_moves: list[int]) -> Generator[None, None, tuple[int, dict[int, float]]]:
+        """Search ``pos`` (a position where ``root`` is to move); return the
+        best root move and each completed move's value for the mover."""
+        root = pos.mover
+        order = list(root_moves)
+        best_move = order[0]
+        scores: dict[int, float] = {}
+        if len(order) == 1:
+            return best_move, scores
+        children = {m: play(self.t, pos, m) for m in order}
+        for depth in range(1, self.max_depth + 1):
+            self._cut = False
+            done: dict[int, tuple[float, ...]] = {}
+            try:
+                for m in order:
+                    done[m] = yield from self._value(children[m], depth - 1, root)
+            except _OutOfBudget:
+                # A partial iteration still counts if it re-searched the
+                # previous best first: its completed moves are better known.
+                if order[0] in done:
+                    best_move, scores = self._pick(order, done, root)
+                break
+            best_move, scores = self._pick(order, done, root)
+            self.depth_done = depth
+            order.sort(key=lambda m: -scores[m])  # stable: ties keep their order
+            if not self._cut:
+                self.exact = True
+                break
+        return best_move, scores
+
+    def _pick(self, order, done, root):
+        best = None
+        for m in order:
+            if m in done and (best is None or done[m][root] > done[best][root] + EPS):
+                best = m
+        return best, {m: v[root] for m, v in done.items()}
+
+    def _value(self, pos: Pos, depth: int, root: int) -> Generator[None, None, tuple[float, ...]]:
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        yield None
+        t = self.t
+        mover = pos.mover
+        if mover < 0:
+            return utilities(t, pos)
+        ms = moves(t, pos)
+        if len(ms) == 1:
+            return (yield from self._value(play(t, pos, ms[0]), depth, root))
+        if depth <= 0:
+            self._cut = True
+            return heuristic(t, pos)
+        best = None
+        for m in ms:
+            v = yield from self._value(play(t, pos, m), depth - 1, root)
+            if (best is None or v[mover] > best[mover] + EPS
+                    or (v[mover] > best[mover] - EPS and v[root] < best[root] - EPS)):
+                best = v
+        return best
