@@ -1,0 +1,16 @@
+"""Foodies' deterministic rules core (rule book: /work/shared/rules/foodies.md,
+project rules: docs/rules-foodies.md).
+
+The rules-module contract of docs/architecture.md: ``new_game``, ``apply``,
+``legal_actions``, ``actor``, ``automatic_action``, ``observe``, ``result``,
+``to_json``, ``from_json``."""
+from game.rules.foodies.cards import catalog
+from game.rules.foodies.engine import actor, apply, automatic_action, legal_actions
+from game.rules.foodies.observe import observe
+from game.rules.foodies.scoring import result
+from game.rules.foodies.serialize import from_json, to_json
+from game.rules.foodies.setup import new_game
+from game.rules.foodies.state import MenuEntry, Pending, State
+
+__all__ = ["new_game", "apply", "legal_actions", "actor", "automatic_action", "observe",
+           "result", "to_json", "from_json", "catalog", "State", "Pending", "MenuEntry"]

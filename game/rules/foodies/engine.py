@@ -1,0 +1,189 @@
+"""Playing: ``apply``, ``legal_actions``, ``actor``, ``automatic_action``.
+
+Rule book §4 (the four actions) and §9 (their JSON). Every function is pure;
+``apply`` builds a new state and raises ``IllegalAction`` naming the rule,
+without touching the input (states are immutable anyway)."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.rules.errors import IllegalAction
+from game.rules.foodies.cards import catalog
+from game.rules.foodies.events import Passed, RecipeServed
+from game.rules.foodies.state import FIRST_BONUS, State
+from game.rules.foodies.table import Table
+from game.rules.foodies.turn_end import after_discard, end_turn
+
+Action = dict[str, Any]
+
+# The keys each action type carries (§9), besides "type".
+_FIELDS = {"draw": (), "swap": ("card",), "serve": ("recipe",), "pass": ("card",),
+           "discard": ("card",)}
+
+
+def actor(state: State) -> int | None:
+    """The seat that must act now (also while a discard is pending); None once over."""
+    return state.to_move
+
+
+def automatic_action(state: State) -> Action:
+    """Foodies has only seats: there is never an automatic actor."""
+    raise ValueError("foodies has no automatic actor: a seat is always to move")
+
+
+def ingredients_for(state: State, seat: int, recipe: int) -> list[int] | None:
+    """The hand cards ``seat`` would serve ``recipe`` with, or None if missing.
+
+    Of each needed type the first cards in hand order are used
+    [project decision: cards of one type are interchangeable]."""
+    need = Counter(dict(catalog().recipes[recipe].needs))
+    types = catalog().card_types
+    picked = []
+    for card in state.hands[seat]:
+        if need[types[card]] > 0:
+            need[types[card]] -= 1
+            picked.append(card)
+    return picked if not +need else None
+
+
+def _can_serve(state: State, seat: int, recipe: int) -> bool:
+    return any(e.recipe == recipe and seat not in e.served_by for e in state.menu) \
+        and ingredients_for(state, seat, recipe) is not None
+
+
+def legal_actions(state: State) -> list[Action]:
+    """The actor's actions in a stable order: while a discard is pending, one
+    ``discard`` per hand card; else ``draw``, ``swap`` per hand card, ``serve``
+    per servable menu recipe (menu order), ``pass`` per hand card (or
+    ``pass`` with null for an empty hand). ``[]`` once over."""
+    if state.over or state.to_move is None:
+        return []
+    seat = state.to_move
+    hand = state.hands[seat]
+    if state.pending is not None:
+        return [{"type": "discard", "card": c} for c in hand]
+    out: list[Action] = []
+    if state.deck:
+        out.append({"type": "draw"})
+    if len(state.deck) >= 2:
+        out.extend({"type": "swap", "card": c} for c in hand)
+    out.extend({"type": "serve", "recipe": e.recipe} for e in state.menu
+               if _can_serve(state, seat, e.recipe))
+    if hand:
+        out.extend({"type": "pass", "card": c} for c in hand)
+    else:
+        out.append({"type": "pass", "card": None})
+    return out
+
+
+def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[State, list]:
+    """Play ``action`` (a §9 action dict) for the seat to move.
+
+    ``seat``, when given, is who claims to act; it must be the seat to move.
+    Returns the new state and the events in order."""
+    kind = _check_shape(action)
+    if state.over:
+        raise IllegalAction("foodies §6 end", "the game is over")
+    me = state.to_move
+    assert me is not None
+    if seat is not None and seat != me:
+        raise IllegalAction("foodies §4 turn", f"it is seat {me}'s turn to act, not seat {seat}'s")
+    p = state.pending
+    if p is not None and kind != "discard":
+        raise IllegalAction(f"foodies §5 {p.reason}",
+                            f"seat {p.seat} must first discard {p.count} card(s)")
+    if p is None and kind == "discard":
+        raise IllegalAction("foodies §5 discard", "no discard is pending")
+    t = Table(state)
+    if kind == "draw":
+        if not state.deck:
+            raise IllegalAction("foodies §4 draw",
+                                "the deck is empty: draw is not allowed (pass instead)")
+        t.draw(me)
+        t.quiet_turns += 1
+        end_turn(t, me)
+    elif kind == "swap":
+        card = _hand_card(state, me, action["card"], "foodies §4 swap")
+        if len(state.deck) < 2:
+            raise IllegalAction("foodies §4 swap",
+                                f"the deck holds only {len(state.deck)} card(s); swap needs 2")
+        t.put_under(me, card, "swap")
+        t.draw(me)
+        t.draw(me)
+        t.quiet_turns += 1
+        end_turn(t, me)
+    elif kind == "serve":
+        _serve(state, t, me, action["recipe"])
+        t.quiet_turns = 0
+        end_turn(t, me)
+    elif kind == "pass":
+        card = action["card"]
+        if card is None:
+            if state.hands[me]:
+                raise IllegalAction("foodies §4 pass",
+                                    "with cards in hand, pass puts one of them under the deck")
+        else:
+            card = _hand_card(state, me, card, "foodies §4 pass")
+        t.events.append(Passed(seat=me))
+        if card is not None:
+            t.put_under(me, card, "pass")
+        t.quiet_turns += 1
+        end_turn(t, me)
+    else:  # discard
+        card = _hand_card(state, me, action["card"], f"foodies §5 {p.reason}")
+        t.put_under(me, card, p.reason)
+        after_discard(t, state)
+    return t.freeze(), t.events
+
+
+def _serve(state: State, t: Table, me: int, recipe: Any) -> None:
+    cat = catalog()
+    if isinstance(recipe, bool) or not isinstance(recipe, int) \
+            or not 0 <= recipe < len(cat.recipes):
+        raise IllegalAction("foodies §4 serve", f"unknown recipe id {recipe!r}")
+    entry = next((e for e in state.menu if e.recipe == recipe), None)
+    name = cat.recipes[recipe].name
+    if entry is None:
+        raise IllegalAction("foodies §4 serve", f"{name} (#{recipe}) is not on the menu")
+    if me in entry.served_by:
+        raise IllegalAction("foodies §4 serve",
+                            f"seat {me} already served {name} (#{recipe}) this round")
+    cards = ingredients_for(state, me, recipe)
+    if cards is None:
+        raise IllegalAction("foodies §4 serve",
+                            f"seat {me} lacks the ingredients of {name} (#{recipe})")
+    first = not entry.served_by
+    points = cat.recipes[recipe].points + (FIRST_BONUS if first else 0)
+    for c in cards:
+        t.hands[me].remove(c)
+    t.used.extend(cards)
+    t.scores[me] += points
+    t.served[me].append(recipe)
+    next(by for r, by in t.menu if r == recipe).append(me)
+    t.events.append(RecipeServed(seat=me, recipe=cat.rec(recipe),
+                                 ingredients=tuple(cat.ing(c) for c in cards),
+                                 points=points, first_bonus=first))
+
+
+def _hand_card(state: State, seat: int, card: Any, rule: str) -> int:
+    if isinstance(card, bool) or not isinstance(card, int) \
+            or not 0 <= card < len(catalog().card_types):
+        raise IllegalAction(rule, f"unknown ingredient card id {card!r}")
+    if card not in state.hands[seat]:
+        raise IllegalAction(rule, f"card #{card} is not in seat {seat}'s hand")
+    return card
+
+
+def _check_shape(action: Any) -> str:
+    """The action's type; IllegalAction unless it is exactly a §9 action dict."""
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        raise IllegalAction("foodies §9 actions", f"not an action: {action!r}")
+    kind = action["type"]
+    if kind not in _FIELDS:
+        raise IllegalAction("foodies §9 actions", f"unknown action type {kind!r}")
+    expected = {"type", *_FIELDS[kind]}
+    if set(action) != expected:
+        raise IllegalAction("foodies §9 actions",
+                            f"a {kind} action has exactly the keys {sorted(expected)}")
+    return kind

@@ -1,0 +1,49 @@
+"""Between rounds (rule book §6) and the end of the game.
+
+The §9 JSON has no generator field, so the shuffle of the used pile is a pure
+function of the state at the end of the round [project decision]:
+``Rng.from_digest("foodies-round", round, deck ids, used ids, recipe_deck ids)``
+(``round`` is the round that just ended; the lists are taken after the last
+discard of the round, before anything moves). The deck order is hidden from
+every seat, so no seat can predict the shuffle.
+
+When the recipe deck is empty the game ends instead of a new round: the menu
+is cleared as usual (trophies stay in ``served``), but the used pile is not
+shuffled, since no round follows [project decision]."""
+from __future__ import annotations
+
+from game.rules.foodies.cards import catalog
+from game.rules.foodies.events import GameOver, MenuDealt, RoundEnded, TurnPassed, UsedShuffledUnder
+from game.rules.foodies.scoring import winners
+from game.rules.foodies.state import MENU_SIZE
+from game.rules.foodies.table import Table
+from game.rules.rng import Rng
+
+
+def end_round(t: Table, turn_seat: int, reason: str) -> None:
+    """End the round whose last turn was ``turn_seat``'s; start the next round
+    with the seat after it, or end the game."""
+    cat = catalog()
+    trophies = tuple({"seat": by[0], "recipe": cat.rec(r)} for r, by in t.menu if by)
+    leaving = tuple(cat.rec(r) for r, by in t.menu if not by)
+    t.events.append(RoundEnded(round=t.round, reason=reason, trophies=trophies, leaving=leaving))
+    t.menu = []
+    t.pending = None
+    if not t.recipe_deck:
+        t.over = True
+        t.to_move = None
+        won, tie_rule = winners(t.freeze())
+        t.events.append(GameOver(scores=tuple(t.scores), winners=won, tie_rule=tie_rule))
+        return
+    rng = Rng.from_digest("foodies-round", t.round, list(t.deck), list(t.used),
+                          list(t.recipe_deck))
+    t.deck.extend(rng.shuffled(t.used))
+    t.events.append(UsedShuffledUnder(count=len(t.used)))
+    t.used = []
+    t.round += 1
+    t.menu = [(r, []) for r in t.recipe_deck[:MENU_SIZE]]
+    del t.recipe_deck[:MENU_SIZE]
+    t.quiet_turns = 0
+    t.to_move = (turn_seat + 1) % t.seats
+    t.events.append(MenuDealt(round=t.round, recipes=tuple(cat.rec(r) for r, _ in t.menu)))
+    t.events.append(TurnPassed(next_seat=t.to_move))

@@ -1,0 +1,109 @@
+"""The end of a turn (rule book §5), in its order:
+
+1. hand limit — the acting seat discards its excess one card at a time;
+2. deck out — every seat with cards, in turn order from the acting seat,
+   discards one card (seats with empty hands are skipped); the round ends;
+3. menu cleared — the round ends;
+4. cold kitchen — ``5 × seats`` turns in a row without a serve end the round.
+
+Pending discards are ordinary states waiting for the named seat's
+``discard``; the checks after a step resume when its discards are done.
+
+A hand-limit discard goes under the deck, so the deck is never empty after
+one: a turn has a hand-limit discard or a deck out, never both. When a deck
+out ends the round, it ends with reason ``"deck_out"`` even if the menu is
+also cleared or the kitchen cold (§5 order), and only once."""
+from __future__ import annotations
+
+from game.rules.foodies.events import DeckOut, DiscardRequired, TurnPassed
+from game.rules.foodies.rounds import end_round
+from game.rules.foodies.state import COLD_KITCHEN_TURNS_PER_SEAT, HAND_LIMIT, Pending, State
+from game.rules.foodies.table import Table
+
+
+def end_turn(t: Table, seat: int) -> None:
+    """Run §5 after ``seat``'s action (draw, swap, serve or pass)."""
+    excess = len(t.hands[seat]) - HAND_LIMIT
+    if excess > 0:
+        _require(t, Pending(reason="hand_limit", seat=seat, count=excess))
+        return
+    after_hand_limit(t, seat)
+
+
+def after_hand_limit(t: Table, seat: int) -> None:
+    """§5 steps 2–4 for the turn of ``seat``, then the next seat's turn."""
+    if not t.deck:
+        order = [(seat + i) % t.seats for i in range(t.seats)]
+        queue = tuple(s for s in order if t.hands[s])
+        t.events.append(DeckOut(seats=queue))
+        if queue:
+            _require(t, Pending(reason="deck_out", seat=queue[0], count=1, queue=queue[1:]))
+        else:
+            end_round(t, seat, "deck_out")
+        return
+    if all(by for _, by in t.menu):
+        end_round(t, seat, "menu_cleared")
+        return
+    if t.quiet_turns >= COLD_KITCHEN_TURNS_PER_SEAT * t.seats:
+        end_round(t, seat, "cold_kitchen")
+        return
+    t.to_move = (seat + 1) % t.seats
+    t.events.append(TurnPassed(next_seat=t.to_move))
+
+
+def after_discard(t: Table, before: State) -> None:
+    """The pending seat of ``before`` just put a card under; go on."""
+    p = before.pending
+    assert p is not None
+    if p.count > 1:
+        t.pending = Pending(reason=p.reason, seat=p.seat, count=p.count - 1, queue=p.queue)
+        return
+    if p.reason == "hand_limit":
+        t.pending = None
+        after_hand_limit(t, p.seat)
+    elif p.queue:
+        _require(t, Pending(reason="deck_out", seat=p.queue[0], count=1, queue=p.queue[1:]))
+    else:
+        end_round(t, deck_out_turn_seat(before), "deck_out")
+
+
+def _require(t: Table, pending: Pending) -> None:
+    t.pending = pending
+    t.to_move = pending.seat
+    t.events.append(DiscardRequired(seat=pending.seat, reason=pending.reason,
+                                    count=pending.count))
+
+
+def deck_out_turn_seat(state: State) -> int:
+    """The seat whose turn caused the deck out pending in ``state``.
+
+    The §9 state does not record it once that seat has discarded, so it is
+    reconstructed [project decision]: the deck was empty when the deck out
+    began and each discard went under it, so ``k = len(deck)`` seats have
+    discarded. Walking back from the pending seat (not past the last seat of
+    the queue), every seat that still holds cards has discarded; a seat with
+    an empty hand may have discarded its last card or have been skipped. The
+    answer is the nearest seat consistent with both: the farther of the
+    furthest seat with cards and the k-th seat back. This is exact except
+    when a seat emptied its hand with its deck-out discard while another seat
+    sat out with an empty hand.
+
+    ValueError if no seat fits (an inconsistent state)."""
+    p = state.pending
+    if p is None or p.reason != "deck_out":
+        raise ValueError("no deck out is pending")
+    n = state.seats
+    end = p.queue[-1] if p.queue else p.seat
+    gap = []
+    for i in range(1, n):
+        s = (p.seat - i) % n
+        if s == end:
+            break
+        gap.append(s)
+    with_cards = [i for i, s in enumerate(gap, 1) if state.hands[s]]
+    k = len(state.deck)
+    if k > len(gap) or len(with_cards) > k:
+        raise ValueError(f"{k} card(s) under the deck do not fit a deck out reaching "
+                         f"seat {p.seat}")
+    back = max(max(with_cards, default=0), k)
+    return p.seat if back == 0 else gap[back - 1]
