@@ -12,6 +12,7 @@ depends only on the event *names and fields* of ``game.rules.rodizio.events``.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -161,7 +162,7 @@ class Timeline:
 
     ``on_beat(beat)`` is called as each beat starts (after its mutation) so
     the scene can retarget sprites, play sounds and show effects. ``speed``
-    is a factor: 1 normal, 2 fast, 0.5 slow, ``0`` instant."""
+    is a factor: 1 normal, 2 fast, 0.5 slow, ``0`` or ``inf`` instant."""
 
     model: TableModel
     on_beat: Callable[[Beat], None] = lambda beat: None
@@ -178,7 +179,12 @@ class Timeline:
         return self._running is not None or bool(self.queue)
 
     def scaled(self, seconds: float) -> float:
-        return 0.0 if self.speed <= 0 else seconds / self.speed
+        return 0.0 if self.instant else seconds / self.speed
+
+    @property
+    def instant(self) -> bool:
+        """Speed ``0`` or ``inf`` (the framework's "instant") skip all waits."""
+        return self.speed <= 0 or math.isinf(self.speed)
 
     def update(self, dt: float) -> None:
         """Advance by ``dt``; starts as many beats as the time allows."""

@@ -1,0 +1,30 @@
+"""A Rodízio game's setup as chosen on the setup screen (pure data)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+HUMAN = "human"
+
+
+@dataclass
+class GameConfig:
+    """``seats[i]`` is ``"human"`` or an AI level name; ``seed`` None means
+    "pick one" (the scene draws it from the clock-free counter it is given)."""
+
+    seats: list[str] = field(default_factory=lambda: [HUMAN, "random"])
+    spicy: bool = False
+    seed: int | None = None
+    first_seat: int = 0
+
+    def validate(self) -> None:
+        if not 2 <= len(self.seats) <= 4:
+            raise ValueError(f"Rodízio needs 2 to 4 seats, got {len(self.seats)}")
+        if not 0 <= self.first_seat < len(self.seats):
+            raise ValueError(f"first seat must be 0..{len(self.seats) - 1}")
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s == HUMAN]
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] == HUMAN

@@ -1,0 +1,535 @@
+"""The flow of a Rodízio game at the table (no drawing, no pygame display).
+
+``TableFlow`` owns the rules state and everything the table scene shows
+about it: the choreography timeline and card sprites, whose turn it is, the
+human's focus, the AI's time-sliced thinking, hints, messages and effects.
+The scene feeds it intents (``handle``) and fixed ticks (``update``) and
+draws what it exposes; tests drive it directly.
+
+Phases (``phase``): ``animating`` (the timeline is playing), ``cover``
+(hot-seat: waiting for the next human to take the device), ``human``,
+``ai``, ``glutton``, ``over`` (the end reveal is done; confirm leaves).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable
+
+from game.client.rodizio import board_view as bv
+from game.client.rodizio import hint as hints
+from game.client.rodizio.ai_driver import AiTurn
+from game.client.rodizio.choreography import Beat, Timeline, choreograph
+from game.client.rodizio.config import GameConfig
+from game.client.rodizio.sprites import CardSprite
+from game.client.rodizio.table_model import PLATE_KEYS, TableModel
+from game.rules import rodizio as R
+from game.rules.errors import IllegalAction
+from game.rules.rng import Rng, derive_seed
+
+Message = tuple[str, dict[str, Any]]
+
+#: Seconds (normal speed) an AI's turn stays visible before it moves.
+AI_PAUSE = 0.9
+GLUTTON_PAUSE = 0.7
+#: A card in flight takes at least this long (normal speed), so quick beats
+#: (the deal) overlap into a smooth stream.
+MIN_GLIDE = 0.32
+TOAST_TIME = 3.0
+
+
+@dataclass
+class Effect:
+    kind: str
+    data: dict[str, Any]
+    duration: float          # scaled seconds
+    t: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+
+
+@dataclass
+class Particle:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    life: float
+    color: tuple[int, int, int]
+    size: float
+    t: float = 0.0
+
+
+@dataclass
+class Toast:
+    message: Message
+    ttl: float
+    error: bool = False
+
+
+class TableFlow:
+    def __init__(self, config: GameConfig, *, geometry: bv.Geometry | None = None,
+                 speed: Callable[[], float] = lambda: 1.0, deterministic: bool = False,
+                 make_agent: Callable[[str, str], Any] | None = None,
+                 sound: Callable[[str], None] = lambda name: None,
+                 state: Any = None, deal: bool = True) -> None:
+        config.validate()
+        self.config = config
+        self.geo = geometry or bv.Geometry(dict(bv.DEFAULT_ANCHORS))
+        self.speed = speed
+        self.deterministic = deterministic
+        self.sound = sound
+        if make_agent is None:
+            from game.ai.levels import make_agent
+        self._make_agent = make_agent
+        self.seed = config.seed if config.seed is not None else 0
+        if state is None:
+            state = R.new_game(self.seed, len(config.seats), first_seat=config.first_seat,
+                               spicy=config.spicy)
+        self.state = state
+        self.agents = {s: make_agent("rodizio", lv) for s, lv in enumerate(config.seats)
+                       if lv != "human"}
+        humans = config.humans
+        self.hot_seat = len(humans) > 1
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.covered = self.hot_seat
+        self.phase = "animating"
+        self.ply = 0
+        sj = R.to_json(state)
+        fresh = deal and not any(sj["hands"]) and all(len(s) == 5 for s in sj["plates"]) \
+            and not sj["over"] and not sj["pending"]
+        self.model = TableModel.before_deal(sj) if fresh else TableModel.from_state(sj)
+        self.timeline = Timeline(self.model, on_beat=self._on_beat, speed=self.speed())
+        self.sprites: dict[Hashable, CardSprite] = {}
+        self._make_sprites()
+        self.current_actor: Any = R.actor(state)
+        self.focus_plate = 0
+        self.focus_card: int | None = None
+        self.hint: hints.HintRequest | None = None
+        self.hint_action: dict | None = None
+        self.ai: AiTurn | None = None
+        self.wait = 0.0
+        self.log: list[Message] = []
+        self.toast: Toast | None = None
+        self.effects: list[Effect] = []
+        self.particles: list[Particle] = []
+        self.totals_shown: list[float] | None = None
+        self.crowned: list[int] = []
+        self.glutton_crowned = False
+        self.done = False              # the player confirmed after the reveal
+        self.clock = 0.0
+        self._fx_rng = Rng.from_seed(self.seed ^ 0x5EED)
+        self._turn_started = False
+        if fresh:
+            self.timeline.extend(choreograph(R.setup_events(state)))
+        self.phase = "animating"
+
+    # -- queries ------------------------------------------------------------
+    @property
+    def state_json(self) -> dict[str, Any]:
+        return R.to_json(self.state)
+
+    @property
+    def places(self) -> dict[int, int]:
+        return bv.seat_places(len(self.config.seats), self.viewer if self.viewer is not None else 0)
+
+    @property
+    def shown_seats(self) -> set[int]:
+        if self.viewer is None or self.phase == "cover":
+            return set()
+        return {self.viewer}
+
+    @property
+    def legal(self) -> list[dict]:
+        if self.phase != "human":
+            return []
+        return R.legal_actions(self.state)
+
+    @property
+    def pending_plate(self) -> int | None:
+        p = self.state_json.get("pending")
+        return p["plate"] if p else None
+
+    @property
+    def result(self) -> dict | None:
+        return R.result(self.state)
+
+    def actor_label(self, actor: Any) -> Message:
+        """An actor's name as an i18n key + arguments."""
+        if actor == "glutton":
+            return ("rodizio.name.glutton", {})
+        if actor is None:
+            return ("rodizio.name.nobody", {})
+        if self.config.is_human(actor):
+            if not self.hot_seat:
+                return ("rodizio.name.you", {})
+            return ("rodizio.name.player", {"n": actor + 1})
+        return ("rodizio.name.ai", {"n": actor + 1, "level": self.config.seats[actor]})
+
+    # -- sprites ------------------------------------------------------------
+    def _make_sprites(self) -> None:
+        targets = self.model.targets(self.geo, self.places, self.shown_seats)
+        for key, t in targets.items():
+            self.sprites[key] = CardSprite(key, t.rect, t.face_up, t.z)
+
+    def retarget(self, duration: float) -> None:
+        targets = self.model.targets(self.geo, self.places, self.shown_seats)
+        for key, t in targets.items():
+            sp = self.sprites.get(key)
+            if sp is None:
+                self.sprites[key] = CardSprite(key, t.rect, t.face_up, t.z)
+            else:
+                sp.retarget(t.rect, t.face_up, t.z, duration)
+
+    def draw_order(self) -> list[CardSprite]:
+        return sorted(self.sprites.values(), key=lambda s: s.z)
+
+    # -- timeline callbacks ---------------------------------------------------
+    def _scaled(self, seconds: float) -> float:
+        return self.timeline.scaled(seconds)
+
+    def _on_beat(self, beat: Beat) -> None:
+        glide = 0.0 if self.timeline.instant else self._scaled(max(beat.duration, MIN_GLIDE))
+        self.retarget(glide)
+        if beat.sfx:
+            self.sound(beat.sfx)
+        if beat.message:
+            self._say(beat.message)
+        if beat.effect:
+            self._effect(beat.effect, beat)
+
+    def _effect(self, e: dict[str, Any], beat: Beat) -> None:
+        kind = e["kind"]
+        if kind == "turn":
+            self.current_actor = e["actor"]
+            return
+        if kind == "chosen":
+            self.current_actor = e["actor"]
+        dur = self._scaled(max(beat.duration, 0.5))
+        if kind == "count":
+            self.totals_shown = [0.0] * len(e["totals"])
+            dur = self._scaled(beat.duration)
+        if kind == "crown":
+            self.crowned = list(e["winners"])
+            self.glutton_crowned = bool(e["glutton_wins"])
+            self._burst_places(e["winners"])
+        if kind == "spicy":
+            self._burst(bv.center(self.geo[f"plate_{e['plate']}"]), 46,
+                        [(230, 40, 30), (250, 140, 30), (255, 220, 80)], speed=260)
+        if kind == "eat":
+            sp = self.sprites.get(e["card"])
+            if sp is not None:
+                self._burst(bv.center(tuple(int(v) for v in sp.rect)), 14,
+                            [(250, 220, 120), (240, 240, 240)], speed=120)
+        self.effects.append(Effect(kind, e, dur))
+        if kind == "count":
+            self._count_target = e["totals"]
+            self._glutton_target = e.get("glutton_total")
+
+    def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:
+        if self.timeline.instant:
+            return
+        rng = self._fx_rng
+        for _ in range(n):
+            a = rng.random() * 2 * math.pi
+            v = speed * (0.35 + 0.65 * rng.random())
+            self.particles.append(Particle(at[0], at[1], math.cos(a) * v, math.sin(a) * v - 60,
+                                           0.5 + 0.6 * rng.random(),
+                                           colors[rng.below(len(colors))], 2 + 4 * rng.random()))
+
+    def _burst_places(self, seats: list[int]) -> None:
+        for s in seats:
+            self._burst(bv.center(self.geo[f"place_{self.places[s]}"]), 40,
+                        [(255, 215, 0), (255, 245, 180), (240, 90, 60)], speed=220)
+
+    def _say(self, msg: Message) -> None:
+        self.log.append(msg)
+        del self.log[:-6]
+
+    def show_toast(self, msg: Message, error: bool = False) -> None:
+        self.toast = Toast(msg, TOAST_TIME, error)
+
+    # -- the loop ---------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.speed = self.speed()
+        self.timeline.update(dt)
+        for sp in self.sprites.values():
+            sp.update(dt)
+        self._update_fx(dt)
+        if self.toast is not None:
+            self.toast.ttl -= dt
+            if self.toast.ttl <= 0:
+                self.toast = None
+        if self.timeline.busy:
+            self.phase = "animating"
+            return
+        if self.state.over:
+            if self.phase != "over":
+                self.phase = "over"
+                self.current_actor = None
+            return
+        who = R.actor(self.state)
+        self.current_actor = who
+        if who == "glutton":
+            self.phase = "glutton"
+            self.wait += dt
+            if self.wait >= self._scaled(GLUTTON_PAUSE):
+                self.play(R.automatic_action(self.state))
+            return
+        if self.config.is_human(who):
+            if self.hot_seat and (self.covered or self.viewer != who):
+                if self.phase != "cover":
+                    self.covered = True
+                    self.phase = "cover"
+                    self.retarget(0.0)  # hide the previous player's hand at once
+                return
+            if self.phase != "human":
+                self.phase = "human"
+                self._start_human_turn()
+            if self.hint is not None and self.hint_action is None:
+                act = self.hint.tick(dt)
+                if act is not None:
+                    self._hint_ready(act)
+            return
+        self.phase = "ai"
+        if self.ai is None:
+            obs = R.observe(self.state, who)
+            self.ai = AiTurn(self.agents[who], obs, derive_seed(self.seed, self.ply),
+                             min_pause=self._scaled(AI_PAUSE), deterministic=self.deterministic)
+        action = self.ai.tick(dt)
+        if action is not None:
+            self.play(action)
+
+    def _update_fx(self, dt: float) -> None:
+        for e in self.effects:
+            e.t += dt
+            if e.kind == "count" and self.totals_shown is not None:
+                p = e.progress
+                self.totals_shown = [tot * p for tot in e.data["totals"]]
+        self.effects = [e for e in self.effects if e.t < e.duration or e.kind in ("count", "crown")]
+        if self.timeline.instant and self.totals_shown is not None:
+            for e in self.effects:
+                if e.kind == "count":
+                    self.totals_shown = list(map(float, e.data["totals"]))
+        alive = []
+        for p in self.particles:
+            p.t += dt
+            if p.t < p.life:
+                p.x += p.vx * dt
+                p.y += p.vy * dt
+                p.vy += 320 * dt
+                alive.append(p)
+        self.particles = alive
+
+    def _start_human_turn(self) -> None:
+        sj = self.state_json
+        legal = R.legal_actions(self.state)
+        if sj["pending"]:
+            cards = hints.legal_cards(legal)
+            stack = sj["plates"][sj["pending"]["plate"]]
+            # Start on the top card (the one just dealt): the usual pick.
+            ids = [c["id"] for c in stack if c["id"] in cards]
+            self.focus_card = ids[-1] if ids else None
+        else:
+            self.focus_card = None
+            plates = hints.legal_plates(legal)
+            if self.focus_plate not in plates and plates:
+                self.focus_plate = min(plates)
+
+    def play(self, action: dict) -> None:
+        """Apply ``action`` for the actor to move and queue its animation."""
+        new, events = R.apply(self.state, action)
+        self.state = new
+        self.ply += 1
+        self.ai = None
+        self.hint = None
+        self.hint_action = None
+        self.wait = 0.0
+        self.phase = "animating"
+        self.timeline.extend(choreograph(events))
+
+    # -- input --------------------------------------------------------------
+    def handle(self, name: str, pos: tuple[int, int] | None = None) -> bool:
+        """React to one intent; True if it was used."""
+        if name == "next" and self.timeline.busy:
+            self.timeline.finish()
+            self.retarget(0.0)
+            return True
+        if self.phase == "cover":
+            if name in ("confirm", "click"):
+                self.viewer = R.actor(self.state)
+                self.covered = False
+                self.phase = "human"
+                self._start_human_turn()
+                self.retarget(0.0)
+                self.sound("select")
+                return True
+            return False
+        if self.phase == "over":
+            if name in ("confirm", "click"):
+                self.done = True
+                return True
+            return False
+        if self.phase != "human":
+            return False
+        choosing = self.state_json["pending"] is not None
+        if name in ("left", "right", "up", "down"):
+            if choosing:
+                self._move_card_focus(name)
+            else:
+                self._move_plate_focus(name)
+            self.sound("move")
+            return True
+        if name == "point" and pos is not None:
+            return self._hover(pos)
+        if name == "click" and pos is not None:
+            if self._hover(pos):
+                self._confirm()
+                return True
+            return False
+        if name == "confirm":
+            self._confirm()
+            return True
+        if name == "hint":
+            self.request_hint()
+            return True
+        return False
+
+    def plate_hit_rect(self, p: int) -> bv.Rect:
+        rects = [tuple(int(v) for v in self.sprites[k].rect)
+                 for k in [PLATE_KEYS[p], *self.model.plates[p]] if k in self.sprites]
+        if not rects:
+            return self.geo[f"plate_{p}"]
+        x0 = min(r[0] for r in rects)
+        y0 = min(r[1] for r in rects)
+        x1 = max(r[0] + r[2] for r in rects)
+        y1 = max(r[1] + r[3] for r in rects)
+        return (x0 - 6, y0 - 6, x1 - x0 + 12, y1 - y0 + 12)
+
+    def _hover(self, pos: tuple[int, int]) -> bool:
+        sj = self.state_json
+        if sj["pending"]:
+            for cid in reversed(self.model.plates[sj["pending"]["plate"]]):
+                sp = self.sprites.get(cid)
+                if sp is not None and bv.contains(tuple(sp.rect), pos):
+                    if self.focus_card != cid:
+                        self.focus_card = cid
+                    return True
+            return False
+        for p in range(3):
+            if bv.contains(self.plate_hit_rect(p), pos):
+                self.focus_plate = p
+                return True
+        return False
+
+    def _move_plate_focus(self, direction: str) -> None:
+        """Move to the nearest plate in that direction (the triangle's shape
+        comes from the map), wrapping round when none lies that way."""
+        cx, cy = bv.center(self.geo[f"plate_{self.focus_plate}"])
+        dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
+        best, best_d = None, None
+        for p in range(3):
+            if p == self.focus_plate:
+                continue
+            px, py = bv.center(self.geo[f"plate_{p}"])
+            along = (px - cx) * dx + (py - cy) * dy
+            if along <= 0:
+                continue
+            across = abs((px - cx) * dy) + abs((py - cy) * dx)
+            d = along + 2 * across
+            if best_d is None or d < best_d:
+                best, best_d = p, d
+        if best is None:
+            step = 1 if direction in ("right", "down") else -1
+            best = (self.focus_plate + step) % 3
+        self.focus_plate = best
+
+    def _move_card_focus(self, direction: str) -> None:
+        sj = self.state_json
+        stack = [c["id"] for c in sj["plates"][sj["pending"]["plate"]]]
+        if not stack:
+            return
+        i = stack.index(self.focus_card) if self.focus_card in stack else len(stack) - 1
+        horizontal = bv.is_horizontal(self.geo[f"plate_{sj['pending']['plate']}"])
+        fwd = ("right" if horizontal else "down", "down" if horizontal else "right")
+        i = (i + (1 if direction in fwd else -1)) % len(stack)
+        self.focus_card = stack[i]
+
+    def _confirm(self) -> None:
+        sj = self.state_json
+        legal = R.legal_actions(self.state)
+        if sj["pending"]:
+            if self.focus_card is None:
+                return
+            why = hints.explain_card(sj, legal, self.focus_card)
+            action = {"type": "choose", "card": self.focus_card}
+        else:
+            why = hints.explain_plate(sj, legal, self.focus_plate)
+            action = {"type": "distribute", "plate": self.focus_plate}
+        if why is not None:
+            self.show_toast(why, error=True)
+            self.sound("error")
+            return
+        try:
+            self.play(action)
+        except IllegalAction as e:  # the legal set and the core disagree: say so
+            self.show_toast(("rodizio.why.core", {"reason": str(e)}), error=True)
+            self.sound("error")
+            return
+        self.toast = None
+        self.sound("confirm")
+
+    # -- hints ----------------------------------------------------------------
+    def request_hint(self) -> None:
+        if self.phase != "human" or self.hint is not None:
+            if self.hint_action is not None:
+                self._hint_ready(self.hint_action)
+            return
+        seat = R.actor(self.state)
+        self.hint = hints.HintRequest(R.observe(self.state, seat), self.state_json,
+                                      deterministic=self.deterministic,
+                                      agent=_hint_agent(self._make_agent))
+        self.show_toast(("rodizio.hint.thinking", {}))
+        act = self.hint.tick(0.0)
+        if act is not None:
+            self._hint_ready(act)
+
+    def _hint_ready(self, action: dict) -> None:
+        self.hint_action = action
+        if action["type"] == "distribute":
+            self.focus_plate = action["plate"]
+            self.show_toast(("rodizio.hint.plate", {"plate": action["plate"] + 1}))
+        else:
+            self.focus_card = action["card"]
+            card = next(c for s in self.state_json["plates"] for c in s if c["id"] == action["card"])
+            self.show_toast(("rodizio.hint.card", {"card": card["name"], "value": card["value"]}))
+
+    # -- what the prompt line says ------------------------------------------
+    def prompt(self) -> Message | None:
+        if self.phase == "cover":
+            return ("rodizio.prompt.cover", {"who": self.actor_label(R.actor(self.state))})
+        if self.phase == "over":
+            return ("rodizio.prompt.over", {})
+        if self.phase == "human":
+            sj = self.state_json
+            if sj["pending"]:
+                return ("rodizio.prompt.free_choice", {})
+            note = hints.plate_note(sj, R.legal_actions(self.state), self.focus_plate)
+            if note is not None:
+                return note
+            return ("rodizio.prompt.choose_plate", {})
+        if self.phase == "ai":
+            return ("rodizio.prompt.thinking", {"who": self.actor_label(self.current_actor)})
+        if self.phase == "glutton":
+            return ("rodizio.prompt.glutton", {})
+        return None
+
+
+def _hint_agent(make: Callable[[str, str], Any]) -> Any:
+    from game.ai import levels
+    from game.client.rodizio.ai_driver import best_level
+
+    return make("rodizio", best_level(tuple(levels.LEVELS), "normal"))
