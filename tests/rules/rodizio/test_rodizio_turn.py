@@ -81,7 +81,7 @@ def test_forced_choice_of_the_placard_plate_when_it_is_the_only_stack():
 
 
 def test_free_choice_pending_then_seat_eats_the_last_card_itself():
-    s = table([[15], [0, 1], [P, 3, 4]], spicy=True, seats=3)
+    s = table([[15], [0, 1], [P, 3, 4]], spicy=True, seats=3, dry_turns=3)
     mid, events = rodizio.apply(s, {"type": "distribute", "plate": 0})
     assert plate_ids(mid) == [[], [0, 1, 15], [P, 3, 4]]
     assert kinds(events)[-2:] == ["SpicyTriggered", "FreeChoicePending"]
@@ -95,7 +95,7 @@ def test_free_choice_pending_then_seat_eats_the_last_card_itself():
     assert plate_ids(new) == [[], [0, 1], [P, 3, 4]]
     assert ids(new.hands[0]) == [15]
     assert events == [PizzaEaten(eater=0, card=cj(15), plate=1), TurnPassed(next_actor=1)]
-    assert new.pending is None and new.to_move == 1
+    assert new.pending is None and new.to_move == 1 and new.dry_turns == 0
 
 
 def test_free_choice_may_take_any_pizza_but_not_the_placard_nor_another_plate():
