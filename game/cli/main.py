@@ -12,6 +12,7 @@ from game.rules.registry import GAMES
 
 def build_parser() -> Parser:
     p = Parser(prog="python -m game", description="Rodízio & Foodies")
+    add_window_options(p)
     sub = p.add_subparsers(dest="command")
 
     t = sub.add_parser("trace", help="print the JSON Lines trace of one AI game")
@@ -38,7 +39,8 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         return fail(str(e))
     if args.command is None:
-        return _play_headless()
+        from game.client.run import run_client
+        return run_client(**window_options(args))
     from game.cli import selfplay
     try:
         levels = selfplay.parse_levels(args.ai, args.seats)
@@ -53,8 +55,15 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _play_headless() -> int:
-    """Until the window lands: one Rodízio game between random AIs, printed."""
-    from game.cli import selfplay
-    selfplay.run_trace("rodizio", 1, 2, ["random", "random"], False)
-    return 0
+def add_window_options(p) -> None:
+    """Options of every command that opens the game window."""
+    p.add_argument("--frames", type=positive_int, default=None,
+                   help="quit after N frames, one fixed tick each (headless runs)")
+    p.add_argument("--screenshot", default=None, metavar="PATH",
+                   help="save the last frame as PNG")
+    p.add_argument("--lang", choices=("en", "pt", "fa"), default=None,
+                   help="language for this run")
+
+
+def window_options(args) -> dict:
+    return {"frames": args.frames, "screenshot": args.screenshot, "lang": args.lang}

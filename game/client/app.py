@@ -1,0 +1,411 @@
+"""The App: window, fixed-timestep loop, scene stack, input, screenshots.
+
+Loop (one iteration = one displayed frame):
+1. read pygame events + scripted events due at this tick, map them to
+   intents (game.client.input_mapper), deliver each to the top scene;
+2. advance the simulation in fixed ticks of `DT` = 1/60 s: in real-time
+   mode as many ticks as the accumulated real time allows (at most
+   `MAX_TICKS_PER_FRAME`); with `frames=N` exactly ONE tick per frame and
+   no waiting at all, so a run depends only on its inputs;
+3. draw the stack onto the logical 1280×720 surface, letterbox-scale it
+   into the window, flip.
+
+Scripted input (tests, demos): `App(script=[(tick, item), ...])` where
+`item` is a raw `pygame.event.Event` (KEYDOWN, MOUSEBUTTONDOWN,
+MOUSEMOTION, CONTROLLERBUTTONDOWN, ... — it goes through the same input
+mapper as real events; mouse `pos` is in window pixels, equal to logical
+pixels at the default window size), an `Intent` (delivered as is), or a
+callable `fn(app)` (run at that tick, e.g. to take a screenshot). Items
+for tick T are handled before tick T is simulated. `post_event` /
+`post_intent` queue input for the next frame.
+
+Errors: an exception from a scene is logged (with traceback) to
+`<data dir>/logs/client.log`; the stack is reset to the main menu with an
+error panel on top. Nothing is ever printed as a traceback on screen."""
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import traceback
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+import pygame
+
+from game.client import assets as assets_module
+from game.client import theme
+from game.client.audio import Audio
+from game.client.input_mapper import InputMapper
+from game.client.intents import Intent
+from game.client.scene import Scene
+from game.client.text import Text
+from game.storage import paths
+from game.storage.settings import MemorySettingsStore, SettingsStore
+
+log = logging.getLogger(__name__)
+
+ScriptItem = tuple[int, Any]
+
+
+class App:
+    TICK_HZ = 60
+    DT = 1.0 / TICK_HZ
+    SIZE = theme.LOGICAL_SIZE
+    MAX_TICKS_PER_FRAME = 8
+    TITLE = "Rodízio & Foodies"
+
+    def __init__(self, *, settings_store: SettingsStore | None = None,
+                 frames: int | None = None, screenshot: str | Path | None = None,
+                 script: Iterable[ScriptItem] = (), language: str | None = None,
+                 menu_factory: Callable[["App"], Scene] | None = None):
+        self.frames = frames
+        self.screenshot_path = Path(screenshot) if screenshot else None
+        self.script: list[ScriptItem] = sorted(script, key=lambda it: it[0])
+        self._script_pos = 0
+        self._posted_events: list[pygame.event.Event] = []
+        self._posted_intents: list[Intent] = []
+        self.stack: list[Scene] = []
+        self.tick = 0
+        self.frame = 0
+        self.running = False
+        self.exit_code = 0
+        self.toasts: list[tuple[str, int]] = []  # (text, expiry tick)
+        self._errors: list[int] = []  # ticks at which scene errors happened
+        self.intent_log: list[tuple[int, Intent]] = []  # every delivered intent, for replays/tests
+        self.assets = assets_module
+        _setup_logging()
+
+        self.settings_store = settings_store if settings_store is not None else _open_store()
+        self.settings = self.settings_store.settings
+        if language is not None:
+            self.settings.language = language  # this run only; saved if the player changes settings
+
+        pygame.init()
+        self._fullscreen = False
+        self.window = self._open_window(self.settings.fullscreen and frames is None)
+        pygame.display.set_caption(self.TITLE)
+        self.screen = pygame.Surface(self.SIZE).convert()
+        self._viewport = pygame.Rect((0, 0), self.SIZE)
+        self._update_viewport()
+        pygame.key.set_repeat(320, 60)
+
+        self.text = Text(self.settings.language)
+        self.audio = Audio(self.settings.volume)
+        self.input = InputMapper(self.to_logical)
+        if menu_factory is None:
+            from game.client.scenes.title import TitleScene
+            menu_factory = TitleScene
+        self.menu_factory = menu_factory
+
+        msg = self.settings_store.take_message()
+        if msg:
+            self.toast(self.text.tr("settings.corrupt", detail=msg), seconds=8)
+
+    # ---- window ------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                win = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self._fullscreen = True
+                return win
+            except pygame.error as e:
+                log.warning("fullscreen unavailable: %s", e)
+        self._fullscreen = False
+        return pygame.display.set_mode(self.SIZE, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self._fullscreen or self.frames is not None:
+            return
+        self.window = self._open_window(on)
+        self._update_viewport()
+
+    def _update_viewport(self) -> None:
+        ww, wh = self.window.get_size()
+        lw, lh = self.SIZE
+        scale = min(ww / lw, wh / lh) if lw and lh else 1.0
+        w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
+        self._viewport = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """Window pixel -> logical pixel, or None in the letterbox bars."""
+        v = self._viewport
+        if not v.collidepoint(pos):
+            return None
+        x = (pos[0] - v.x) * self.SIZE[0] / v.w
+        y = (pos[1] - v.y) * self.SIZE[1] / v.h
+        return int(x), int(y)
+
+    # ---- scene stack -------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self._call(self.stack[-1].on_pause)
+        self.stack.append(scene)
+        self._call(scene.on_enter)
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        self._call(scene.on_exit)
+        if self.stack:
+            self._call(self.stack[-1].on_resume)
+        else:
+            self.quit()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            old = self.stack.pop()
+            self._call(old.on_exit)
+        self.stack.append(scene)
+        self._call(scene.on_enter)
+
+    def to_menu(self) -> None:
+        """Clear the stack back to a fresh main menu."""
+        while self.stack:
+            self._call(self.stack.pop().on_exit)
+        self.push(self.menu_factory(self))
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # ---- input -------------------------------------------------------
+    def post_event(self, event: pygame.event.Event) -> None:
+        """Feed a raw event through the input mapper at the next frame."""
+        self._posted_events.append(event)
+
+    def post_intent(self, intent: Intent | str) -> None:
+        """Deliver an intent (or intent name) to the top scene at the next frame."""
+        if isinstance(intent, str):
+            intent = Intent(intent, device="script")
+        self._posted_intents.append(intent)
+
+    def _gather_intents(self) -> list[Intent]:
+        events: list[pygame.event.Event] = []
+        for ev in pygame.event.get():
+            if ev.type == pygame.QUIT:
+                self.quit()
+            elif ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self._update_viewport()
+            events.append(ev)
+        calls: list[Callable] = []
+        intents: list[Intent] = []
+        while self._script_pos < len(self.script) and self.script[self._script_pos][0] <= self.tick:
+            item = self.script[self._script_pos][1]
+            self._script_pos += 1
+            if isinstance(item, Intent):
+                intents.append(item)
+            elif isinstance(item, pygame.event.EventType):
+                events.append(item)
+            elif callable(item):
+                calls.append(item)
+            else:
+                raise TypeError(f"script item must be an Event, Intent or callable, not {item!r}")
+        events.extend(self._posted_events)
+        self._posted_events.clear()
+        for fn in calls:
+            fn(self)
+        out = []
+        for ev in events:
+            out.extend(self._guarded(self.input.map, ev) or [])
+        out.extend(intents)
+        out.extend(self._posted_intents)
+        self._posted_intents.clear()
+        return out
+
+    # ---- loop --------------------------------------------------------
+    def run(self, first: Scene | Callable[["App"], Scene] | None = None) -> int:
+        """Run until quit (or `frames` frames); return the exit code."""
+        if first is None:
+            self.push(self.menu_factory(self))
+        else:
+            self.push(first if isinstance(first, Scene) else first(self))
+        self.running = True
+        clock = pygame.time.Clock()
+        acc = 0.0
+        try:
+            while self.running:
+                for intent in self._gather_intents():
+                    if not self.running or not self.stack:
+                        break
+                    self.intent_log.append((self.tick, intent))
+                    self._dispatch(intent)
+                if not self.running:
+                    break
+                if self.frames is not None:
+                    steps = 1
+                else:
+                    acc = min(acc + clock.tick(240) / 1000.0, self.DT * self.MAX_TICKS_PER_FRAME)
+                    steps = int(acc / self.DT)
+                    acc -= steps * self.DT
+                for _ in range(steps):
+                    self._step()
+                self._render()
+                self.frame += 1
+                if self.frames is not None and self.frame >= self.frames:
+                    break
+        finally:
+            if self.screenshot_path is not None:
+                self.save_screenshot(self.screenshot_path)
+            self.input.close()
+        return self.exit_code
+
+    def _dispatch(self, intent: Intent) -> None:
+        top = self.top
+        if top is not None:
+            self._call(top.handle, intent)
+
+    def _step(self) -> None:
+        top = self.top
+        if top is not None:
+            self._call(top.update, self.DT)
+        self.tick += 1
+        self.toasts = [t for t in self.toasts if t[1] > self.tick]
+
+    def _render(self) -> None:
+        self.screen.fill(theme.INK)
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                first = i
+                break
+        for scene in self.stack[first:]:
+            if not self._call(scene.draw, self.screen, ok=True):
+                break
+        self._draw_toasts()
+        if self.window.get_size() == self.SIZE:
+            self.window.blit(self.screen, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            scaled = pygame.transform.smoothscale(self.screen, self._viewport.size)
+            self.window.blit(scaled, self._viewport)
+        pygame.display.flip()
+
+    def save_screenshot(self, path: str | Path) -> None:
+        """Save the last drawn logical frame as PNG (parents created)."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+
+    # ---- toasts ------------------------------------------------------
+    def toast(self, text: str, seconds: float = 3.0) -> None:
+        """Show a short message at the bottom of the screen for `seconds`."""
+        self.toasts.append((text, self.tick + int(seconds * self.TICK_HZ)))
+
+    def _draw_toasts(self) -> None:
+        y = self.SIZE[1] - 40
+        for text, _ in reversed(self.toasts[-3:]):
+            lines = self.text.wrap(text, 24, 900)
+            lh = self.text.line_height(24)
+            h = lh * len(lines) + 24
+            w = max(self.text.render(l, 24).get_width() for l in lines) + 48
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (self.SIZE[0] // 2, y)
+            theme.panel(self.screen, rect, fill=theme.CHOCOLATE, border=theme.MUSTARD, radius=14,
+                        border_width=3, shadow=6)
+            for i, line in enumerate(lines):
+                self.text.draw(self.screen, line, 24, theme.CREAM,
+                               (rect.centerx, rect.top + 12 + lh * i + lh // 2), "center")
+            y = rect.top - 12
+
+    # ---- settings ----------------------------------------------------
+    def apply_settings(self, save: bool = True) -> None:
+        """Make the current settings take effect now (and persist them)."""
+        s = self.settings
+        if s.language != self.text.language:
+            self.text.set_language(s.language)
+        self.audio.set_volume(s.volume)
+        self.set_fullscreen(s.fullscreen)
+        if save:
+            try:
+                self.settings_store.save()
+            except OSError as e:
+                log.warning("saving settings failed: %s", e)
+                self.toast(self.text.tr("settings.save_failed", detail=str(e)))
+
+    # ---- error handling ----------------------------------------------
+    def _call(self, fn: Callable, *args: Any, ok: bool = False) -> Any:
+        """Call a scene method; on an exception show the error panel.
+        With ok=True returns True/False for success instead of the result."""
+        try:
+            result = fn(*args)
+            return True if ok else result
+        except Exception as e:  # noqa: BLE001 - any scene failure must not crash the game
+            self._scene_failed(e)
+            return False if ok else None
+
+    def _guarded(self, fn: Callable, *args: Any) -> Any:
+        try:
+            return fn(*args)
+        except Exception as e:  # noqa: BLE001
+            log.error("input mapping failed: %s", "".join(traceback.format_exception(e)))
+            return None
+
+    def _scene_failed(self, exc: Exception) -> None:
+        where = type(self.top).__name__ if self.top else "?"
+        log.error("scene %s failed at tick %d:\n%s", where, self.tick,
+                  "".join(traceback.format_exception(exc)))
+        self._errors = [t for t in self._errors if t > self.tick - 60] + [self.tick]
+        if len(self._errors) > 3:
+            # The menu itself keeps failing: give up cleanly.
+            print(f"error: the game stopped after repeated errors ({type(exc).__name__}: {exc}); "
+                  f"details in {_log_file_text()}", file=sys.stderr)
+            self.quit(1)
+            return
+        from game.client.scenes.error import ErrorScene
+        self.stack.clear()
+        try:
+            self.stack.append(self.menu_factory(self))
+        except Exception as e:  # noqa: BLE001
+            log.error("menu failed too: %s", e)
+        self.stack.append(ErrorScene(self, where, exc, _log_file_text()))
+
+
+def _open_store() -> SettingsStore:
+    try:
+        return SettingsStore()
+    except OSError as e:  # unreadable data dir: play with defaults, in memory
+        log.warning("settings unavailable: %s", e)
+        store = MemorySettingsStore()
+        store.message = f"settings folder unusable ({e})"
+        return store
+
+
+_log_handler: logging.Handler | None = None
+
+
+def _setup_logging() -> None:
+    """Warnings and errors go to the log file in the data dir (never the
+    screen). Re-targets the file when the data dir changed (tests)."""
+    global _log_handler
+    logger = logging.getLogger("game")
+    logger.setLevel(logging.INFO)
+    try:
+        target = str(paths.log_path())
+    except OSError:
+        return
+    if _log_handler is not None:
+        if getattr(_log_handler, "baseFilename", None) == os.path.abspath(target):
+            return
+        logger.removeHandler(_log_handler)
+        _log_handler.close()
+    try:
+        _log_handler = logging.FileHandler(target, encoding="utf-8", delay=True)
+    except OSError:
+        _log_handler = None
+        return
+    _log_handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logger.addHandler(_log_handler)
+
+
+def _log_file_text() -> str:
+    try:
+        return str(paths.log_path())
+    except OSError:
+        return "(no log file)"

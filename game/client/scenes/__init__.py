@@ -1,0 +1,1 @@
+"""Framework scenes: main menu (title), settings, pause, text (rules), dialogs, error."""

@@ -1,0 +1,80 @@
+"""Drawing pieces shared by the framework scenes."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+
+BAR_H = 44
+
+
+def _arrow_cap(surface: pygame.Surface, rect: pygame.Rect, vertical: bool) -> None:
+    """A key cap with two arrow triangles (up/down or left/right)."""
+    cx, cy = rect.center
+    c = theme.INK
+    if vertical:
+        pygame.draw.polygon(surface, c, [(cx - 13, cy - 2), (cx - 3, cy - 2), (cx - 8, cy - 10)])
+        pygame.draw.polygon(surface, c, [(cx + 3, cy + 2), (cx + 13, cy + 2), (cx + 8, cy + 10)])
+    else:
+        pygame.draw.polygon(surface, c, [(cx - 3, cy - 6), (cx - 3, cy + 6), (cx - 13, cy)])
+        pygame.draw.polygon(surface, c, [(cx + 3, cy - 6), (cx + 3, cy + 6), (cx + 13, cy)])
+
+
+def draw_prompts(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
+                 y: int | None = None) -> None:
+    """A bottom bar of "[key] action" hints for the device last used.
+
+    `pairs` are (intent name, translation key of the action). Direction
+    intents draw arrow icons on keyboard/controller."""
+    y = y if y is not None else surface.get_height() - BAR_H // 2
+    bar = pygame.Surface((surface.get_width(), BAR_H), pygame.SRCALPHA)
+    bar.fill((*theme.SHADOW, 170))
+    surface.blit(bar, (0, y - BAR_H // 2))
+    size = 22
+    device = app.input.last_device
+    items = []
+    for intent, key in pairs:
+        arrows = intent in ("up", "down", "left", "right") and device != "mouse"
+        cap = "" if arrows else app.input.prompt(intent)
+        items.append((cap, app.text.tr(key), arrows, intent in ("up", "down")))
+    if app.text.rtl:
+        items.reverse()
+    gap = 34
+    parts = []
+    total = 0
+    for cap, label, arrows, vertical in items:
+        cap_s = app.text.render(cap, size, theme.INK, "bold") if cap else None
+        lab_s = app.text.render(label, size, theme.CREAM, "bold")
+        cap_w = 34 if cap_s is None else cap_s.get_width() + 20
+        w = cap_w + 8 + lab_s.get_width()
+        parts.append((cap_s, lab_s, w, cap_w, vertical))
+        total += w
+    total += gap * (len(parts) - 1)
+    x = (surface.get_width() - total) // 2
+    for cap_s, lab_s, w, cap_w, vertical in parts:
+        key_rect = pygame.Rect(x, 0, cap_w, 30)
+        key_rect.centery = y
+        pygame.draw.rect(surface, theme.CREAM, key_rect, border_radius=8)
+        pygame.draw.rect(surface, theme.MUSTARD, key_rect, width=2, border_radius=8)
+        if cap_s is None:
+            _arrow_cap(surface, key_rect, vertical)
+        else:
+            surface.blit(cap_s, cap_s.get_rect(center=key_rect.center))
+        surface.blit(lab_s, lab_s.get_rect(midleft=(key_rect.right + 8, y)))
+        x += w + gap
+
+
+def draw_title(surface: pygame.Surface, app, text: str, center: tuple[int, int], size: int = 64,
+               color=theme.MUSTARD, outline=theme.CHOCOLATE) -> pygame.Rect:
+    """Bold arcade title: thick outline plus a drop shadow."""
+    main = app.text.render(text, size, color, "display")
+    edge = app.text.render(text, size, outline, "display")
+    rect = main.get_rect(center=center)
+    d = max(3, size // 18)
+    surface.blit(app.text.render(text, size, theme.SHADOW, "display"), rect.move(0, d * 3))
+    for dx in range(-d, d + 1, max(1, d)):
+        for dy in range(-d, d + 1, max(1, d)):
+            if dx or dy:
+                surface.blit(edge, rect.move(dx, dy))
+    surface.blit(main, rect)
+    return rect

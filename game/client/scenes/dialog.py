@@ -1,0 +1,58 @@
+"""A modal message box over the current scene: title, text, one OK button.
+Confirm, back, menu or clicking OK closes it."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.scene import Scene
+from game.client.scenes.common import draw_title
+from game.client.widgets import Button, Menu
+
+
+class MessageScene(Scene):
+    opaque = False
+
+    def __init__(self, app, title_key: str, body_key: str | None = None, *, body: str | None = None,
+                 on_close=None, **fmt):
+        super().__init__(app)
+        self.title_key = title_key
+        self.body_key = body_key
+        self.body = body
+        self.fmt = fmt
+        self.on_close = on_close
+        self.rect = pygame.Rect(0, 0, 760, 380)
+        self.rect.center = (app.SIZE[0] // 2, app.SIZE[1] // 2)
+        ok = Button((0, 0, 240, 62), self.close, key="common.ok")
+        ok.rect.midbottom = (self.rect.centerx, self.rect.bottom - 28)
+        self.menu = Menu([ok])
+
+    def close(self) -> None:
+        self.app.pop()
+        if self.on_close is not None:
+            self.on_close()
+
+    def handle(self, intent) -> None:
+        if intent.name in ("back", "menu"):
+            self.close()
+        else:
+            self.menu.handle(intent, self.app)
+
+    def body_text(self) -> str:
+        if self.body is not None:
+            return self.body
+        return self.app.text.tr(self.body_key, **self.fmt) if self.body_key else ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        theme.dim(surface)
+        theme.panel(surface, self.rect, fill=theme.CREAM, border=theme.TOMATO, radius=26,
+                    border_width=6, shadow=14)
+        draw_title(surface, app, app.text.tr(self.title_key), (self.rect.centerx, self.rect.top + 58), size=48)
+        lines = app.text.wrap(self.body_text(), 28, self.rect.width - 80)
+        lh = app.text.line_height(28)
+        y = self.rect.top + 120
+        for line in lines[:6]:
+            app.text.draw(surface, line, 28, theme.INK, (self.rect.centerx, y + lh // 2), "center")
+            y += lh
+        self.menu.draw(surface, app)

@@ -1,0 +1,65 @@
+"""Settings: language, animation speed, volume, fullscreen. Every change
+applies at once and is saved (App.apply_settings). Back returns to the
+scene that opened it (main menu or pause menu)."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.scene import Scene
+from game.client.scenes.common import draw_prompts, draw_title
+from game.client.text import LANG_NAMES
+from game.client.widgets import Button, Menu, OptionRow
+from game.storage.settings import ANIM_SPEEDS, LANGUAGES, VOLUME_STEP
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        s = app.settings
+        w, h, gap = 760, 70, 86
+        x = (app.SIZE[0] - w) // 2
+        y0 = 190
+        volumes = list(range(0, 101, VOLUME_STEP))
+        vol_index = min(range(len(volumes)), key=lambda i: abs(volumes[i] - s.volume))
+        self.rows = [
+            OptionRow((x, y0, w, h), LANGUAGES, LANGUAGES.index(s.language), self._set("language"),
+                      key="settings.language", fmt=lambda v: LANG_NAMES[v]),
+            OptionRow((x, y0 + gap, w, h), ANIM_SPEEDS, ANIM_SPEEDS.index(s.anim_speed),
+                      self._set("anim_speed"), key="settings.anim_speed",
+                      fmt=lambda v: app.text.tr(f"settings.speed_{v}")),
+            OptionRow((x, y0 + 2 * gap, w, h), volumes, vol_index, self._set("volume"),
+                      key="settings.volume", fmt=lambda v: f"{v}%"),
+            OptionRow((x, y0 + 3 * gap, w, h), [False, True], int(s.fullscreen), self._set("fullscreen"),
+                      key="settings.fullscreen",
+                      fmt=lambda v: app.text.tr("common.on" if v else "common.off")),
+        ]
+        back = Button(((app.SIZE[0] - 320) // 2, y0 + 4 * gap + 16, 320, 66), app.pop, key="common.back")
+        self.menu = Menu(self.rows + [back])
+
+    def _set(self, field: str):
+        def change(value) -> None:
+            setattr(self.app.settings, field, value)
+            self.app.apply_settings()
+            if field == "volume":
+                self.app.audio.play("click")
+        return change
+
+    def handle(self, intent) -> None:
+        if intent.name in ("back", "menu"):
+            self.app.audio.play("click")
+            self.app.pop()
+            return
+        self.menu.handle(intent, self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.blit(theme.tablecloth(), (0, 0))
+        board = pygame.Rect(0, 0, 880, 560)
+        board.midtop = (app.SIZE[0] // 2, 40)
+        theme.panel(surface, board, fill=(*theme.CHOCOLATE, 235), border=theme.MUSTARD, radius=30,
+                    border_width=6, shadow=12)
+        draw_title(surface, app, app.text.tr("settings.title"), (app.SIZE[0] // 2, 110), size=64)
+        self.menu.draw(surface, app)
+        draw_prompts(surface, app, [("up", "prompt.move"), ("left", "prompt.change"),
+                                    ("back", "prompt.back")])

@@ -1,0 +1,125 @@
+"""Title screen and main menu.
+
+Play Rodízio pushes `game.client.rodizio.setup_scene.SetupScene(app)`
+(imported lazily; a "coming soon" dialog while that module is absent),
+Play Foodies / Tutorials likewise look for `game.client.foodies.setup_scene`
+/ `game.client.tutorials.scene`. After `IDLE_TICKS` without input the menu
+pushes `game.client.attract.make_attract_scene(app)` if that module exists."""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+import pygame
+
+from game.client import theme
+from game.client.scene import Scene
+from game.client.scenes.common import draw_prompts, draw_title
+from game.client.scenes.dialog import MessageScene
+from game.client.widgets import Button, Menu
+
+IDLE_TICKS = 30 * 60
+
+
+def module_exists(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.idle = 0
+        w, h, gap = 440, 60, 72
+        x = (app.SIZE[0] - w) // 2
+        y0 = 286
+        entries = [
+            ("menu.play_rodizio", self.play_rodizio),
+            ("menu.play_foodies", self.play_foodies),
+            ("menu.tutorials", self.tutorials),
+            ("menu.settings", self.settings),
+            ("menu.quit", app.quit),
+        ]
+        self.buttons = [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
+        self.menu = Menu(self.buttons)
+
+    # ---- actions -----------------------------------------------------
+    def _open(self, module: str, attr: str, soon_key: str) -> None:
+        if not module_exists(module):
+            self.app.push(MessageScene(self.app, "menu.coming_soon_title", soon_key))
+            return
+        cls = getattr(importlib.import_module(module), attr)
+        self.app.push(cls(self.app))
+
+    def play_rodizio(self) -> None:
+        self._open("game.client.rodizio.setup_scene", "SetupScene", "menu.soon_rodizio")
+
+    def play_foodies(self) -> None:
+        self._open("game.client.foodies.setup_scene", "SetupScene", "menu.soon_foodies")
+
+    def tutorials(self) -> None:
+        self._open("game.client.tutorials.scene", "TutorialScene", "menu.soon_tutorials")
+
+    def settings(self) -> None:
+        from game.client.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    # ---- scene -------------------------------------------------------
+    def on_resume(self) -> None:
+        self.idle = 0
+
+    def handle(self, intent) -> None:
+        self.idle = 0
+        if intent.name == "back":
+            self.menu.focus = len(self.buttons) - 1  # Esc jumps to Quit, a second confirm quits
+            return
+        self.menu.handle(intent, self.app)
+
+    def update(self, dt: float) -> None:
+        self.idle += 1
+        if self.idle >= IDLE_TICKS:
+            self.idle = 0
+            if module_exists("game.client.attract"):
+                attract = importlib.import_module("game.client.attract")
+                self.app.push(attract.make_attract_scene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.blit(theme.tablecloth(), (0, 0))
+        self._draw_plates(surface)
+        cx = app.SIZE[0] // 2
+        banner = pygame.Rect(0, 0, 860, 190)
+        banner.center = (cx, 150)
+        theme.panel(surface, banner, fill=theme.CHOCOLATE, border=theme.MUSTARD, radius=34,
+                    border_width=6, shadow=12)
+        draw_title(surface, app, app.text.tr("title.rodizio"), (cx, 120), size=92)
+        draw_title(surface, app, app.text.tr("title.foodies"), (cx, 196), size=44,
+                   color=theme.CREAM, outline=theme.TOMATO_DARK)
+        self.menu.draw(surface, app)
+        draw_prompts(surface, app, [("up", "prompt.move"), ("confirm", "prompt.select"),
+                                    ("back", "prompt.quit")])
+
+    def _draw_plates(self, surface: pygame.Surface) -> None:
+        """Two decorative plates with food, left and right of the menu."""
+        for cx, cy, food in ((175, 470, "pizza"), (1105, 470, "tomato")):
+            pygame.draw.circle(surface, theme.SHADOW, (cx, cy + 10), 118)
+            pygame.draw.circle(surface, (236, 230, 218), (cx, cy), 118)
+            pygame.draw.circle(surface, (250, 247, 240), (cx, cy), 92)
+            pygame.draw.circle(surface, (214, 206, 190), (cx, cy), 118, width=3)
+            if food == "pizza":
+                pygame.draw.circle(surface, (226, 160, 70), (cx, cy), 74)
+                pygame.draw.circle(surface, (236, 96, 50), (cx, cy), 62)
+                pygame.draw.circle(surface, (252, 214, 120), (cx, cy), 56)
+                for dx, dy in ((-24, -18), (20, -26), (28, 16), (-14, 26), (2, -2), (-34, 8)):
+                    pygame.draw.circle(surface, theme.TOMATO_DARK, (cx + dx, cy + dy), 9)
+                for ang in range(0, 360, 60):
+                    v = pygame.Vector2(74, 0).rotate(ang)
+                    pygame.draw.line(surface, (200, 130, 60), (cx, cy), (cx + v.x, cy + v.y), 2)
+            else:
+                for dx, dy, r in ((-20, 8, 38), (26, -14, 32), (14, 34, 26)):
+                    pygame.draw.circle(surface, theme.TOMATO_DARK, (cx + dx, cy + dy + 3), r)
+                    pygame.draw.circle(surface, theme.TOMATO, (cx + dx, cy + dy), r)
+                    pygame.draw.circle(surface, (255, 140, 110), (cx + dx - r // 3, cy + dy - r // 3), r // 4)
+                    pygame.draw.circle(surface, theme.BASIL, (cx + dx, cy + dy - r + 4), 7)

@@ -1,0 +1,205 @@
+"""Focusable widgets with a visible focus; keyboard, controller and mouse
+all work through intents.
+
+- `Button(label, on_confirm, rect)` — confirm (Enter/A/click) calls
+  `on_confirm()`.
+- `OptionRow(label, values, index, on_change, rect, fmt=str)` — left/right
+  (or clicking its arrows) cycles the value and calls `on_change(value)`;
+  confirm also steps forward.
+- `Menu(widgets)` — owns focus: up/down (and `next`) move it (wrapping,
+  skipping disabled widgets), mouse `point` over a widget focuses it,
+  `click` focuses and confirms it. `handle(intent) -> bool` says whether
+  the intent was used.
+
+Labels are callables (or plain strings) evaluated at draw time, so a
+language change shows immediately: `label=lambda: app.text.tr("menu.play")`
+— or pass `key="menu.play"` to have it translated."""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from game.client import theme
+from game.client.intents import Intent
+
+Label = str | Callable[[], str]
+
+
+def _text(app, label: Label | None, key: str | None) -> str:
+    if key is not None:
+        return app.text.tr(key)
+    if callable(label):
+        return label()
+    return label or ""
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | Sequence[int]):
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+
+    def handle(self, intent: Intent, app) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, app, focused: bool) -> None: ...
+
+
+class Button(Widget):
+    def __init__(self, rect, on_confirm: Callable[[], Any], label: Label | None = None, *,
+                 key: str | None = None, size: int = 34, sound: str = "click"):
+        super().__init__(rect)
+        self.on_confirm = on_confirm
+        self.label = label
+        self.key = key
+        self.size = size
+        self.sound = sound
+
+    def text(self, app) -> str:
+        return _text(app, self.label, self.key)
+
+    def handle(self, intent: Intent, app) -> bool:
+        if intent.name in ("confirm", "click") and self.enabled:
+            app.audio.play(self.sound)
+            self.on_confirm()
+            return True
+        return False
+
+    def draw(self, surface, app, focused):
+        if focused:
+            theme.focus_ring(surface, self.rect, app.tick)
+        fill = theme.MUSTARD if focused else theme.CREAM
+        if not self.enabled:
+            fill = (200, 190, 170)
+        theme.panel(surface, self.rect, fill=fill, border=theme.CHOCOLATE, radius=16,
+                    border_width=4, shadow=6)
+        color = theme.INK if self.enabled else (120, 110, 100)
+        app.text.draw(surface, self.text(app), self.size, color, self.rect.center, "center", role="bold")
+
+
+class OptionRow(Widget):
+    def __init__(self, rect, values: Sequence[Any], index: int, on_change: Callable[[Any], Any],
+                 label: Label | None = None, *, key: str | None = None,
+                 fmt: Callable[[Any], str] = str, size: int = 30):
+        super().__init__(rect)
+        self.values = list(values)
+        self.index = index
+        self.on_change = on_change
+        self.label = label
+        self.key = key
+        self.fmt = fmt
+        self.size = size
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index]
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        r = self.rect
+        box = pygame.Rect(0, 0, 44, r.height - 16)
+        value_w = min(360, r.width // 2)
+        left = box.copy()
+        left.midleft = (r.right - value_w - 10, r.centery)
+        right = box.copy()
+        right.midright = (r.right - 14, r.centery)
+        return left, right
+
+    def step(self, delta: int, app) -> None:
+        self.index = (self.index + delta) % len(self.values)
+        app.audio.play("click")
+        self.on_change(self.value)
+
+    def handle(self, intent: Intent, app) -> bool:
+        if not self.enabled:
+            return False
+        if intent.name == "left":
+            self.step(-1, app)
+            return True
+        if intent.name in ("right", "confirm"):
+            self.step(+1, app)
+            return True
+        if intent.name == "click" and intent.pos is not None:
+            left, right = self._arrows()
+            # In RTL languages the arrows swap meaning visually, not logically.
+            self.step(-1 if left.collidepoint(intent.pos) else +1, app)
+            return True
+        return False
+
+    def draw(self, surface, app, focused):
+        if focused:
+            theme.focus_ring(surface, self.rect, app.tick)
+        fill = theme.MUSTARD if focused else theme.CREAM
+        theme.panel(surface, self.rect, fill=fill, border=theme.CHOCOLATE, radius=16,
+                    border_width=4, shadow=6)
+        label = _text(app, self.label, self.key)
+        left, right = self._arrows()
+        pad = 28
+        if app.text.rtl:
+            app.text.draw(surface, label, self.size, theme.INK, (self.rect.right - pad, self.rect.centery),
+                          "midright", role="bold")
+        else:
+            app.text.draw(surface, label, self.size, theme.INK, (self.rect.left + pad, self.rect.centery),
+                          "midleft", role="bold")
+        for box, sign in ((left, -1), (right, 1)):
+            pygame.draw.rect(surface, theme.TOMATO if focused else theme.CHOCOLATE_LIGHT, box, border_radius=10)
+            cx, cy = box.center
+            pts = [(cx - 8 * sign, cy - 11), (cx - 8 * sign, cy + 11), (cx + 9 * sign, cy)]
+            pygame.draw.polygon(surface, theme.CREAM, pts)
+        mid = ((left.right + right.left) // 2, self.rect.centery)
+        app.text.draw(surface, self.fmt(self.value), self.size, theme.INK, mid, "center", role="bold")
+
+
+class Menu:
+    def __init__(self, widgets: Sequence[Widget], focus: int = 0):
+        self.widgets = list(widgets)
+        self.focus = focus
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.focus] if self.widgets else None
+
+    def move(self, delta: int, app=None) -> None:
+        n = len(self.widgets)
+        for _ in range(n):
+            self.focus = (self.focus + delta) % n
+            w = self.widgets[self.focus]
+            if w.focusable and w.enabled:
+                break
+        if app is not None:
+            app.audio.play("move")
+
+    def focus_on(self, widget: Widget) -> None:
+        self.focus = self.widgets.index(widget)
+
+    def widget_at(self, pos) -> Widget | None:
+        for w in self.widgets:
+            if w.focusable and w.enabled and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def handle(self, intent: Intent, app) -> bool:
+        if not self.widgets:
+            return False
+        if intent.name in ("up", "down", "next"):
+            self.move(-1 if intent.name == "up" else 1, app)
+            return True
+        if intent.name == "point":
+            w = self.widget_at(intent.pos)
+            if w is not None and w is not self.focused:
+                self.focus_on(w)
+            return w is not None
+        if intent.name == "click":
+            w = self.widget_at(intent.pos)
+            if w is None:
+                return False
+            self.focus_on(w)
+            return w.handle(intent, app)
+        if intent.name in ("confirm", "left", "right"):
+            return self.focused.handle(intent, app)
+        return False
+
+    def draw(self, surface, app) -> None:
+        for i, w in enumerate(self.widgets):
+            w.draw(surface, app, i == self.focus)

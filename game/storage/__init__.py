@@ -1,0 +1,1 @@
+"""Persistent player data (settings, saves, replays) under the user's data dir."""

@@ -1,0 +1,110 @@
+"""Player settings: versioned JSON in the data dir (see game.storage.paths).
+
+File `settings.json`: `{"version": 1, "language": "en", "anim_speed":
+"normal", "volume": 80, "fullscreen": false}`.
+
+- Missing file → defaults. A field with a bad value → that field's default.
+- Unreadable file (bad JSON, not an object, unknown/newer version) → moved
+  aside as `settings.json.corrupt-<n>`; `SettingsStore.message` holds a
+  one-time explanation for the UI; defaults are used.
+- Older versions go through `_UPGRADERS` (version n → n+1) before use.
+- `save()` writes atomically (temp file + os.replace)."""
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.storage import paths
+from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
+
+VERSION = 1
+LANGUAGES = ("en", "pt", "fa")
+ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
+# Multiplier applied to animation time; instant is infinite (finish on the next tick).
+SPEED_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": math.inf}
+VOLUME_STEP = 10
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    anim_speed: str = "normal"
+    volume: int = 80  # percent, 0..100 in steps of VOLUME_STEP
+    fullscreen: bool = False
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEED_FACTORS[self.anim_speed]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"version": VERSION, **dataclasses.asdict(self)}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "Settings":
+        """Build from an up-to-date dict; bad field values fall back to defaults."""
+        s = cls()
+        if d.get("language") in LANGUAGES:
+            s.language = d["language"]
+        if d.get("anim_speed") in ANIM_SPEEDS:
+            s.anim_speed = d["anim_speed"]
+        v = d.get("volume")
+        if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100:
+            s.volume = v
+        if isinstance(d.get("fullscreen"), bool):
+            s.fullscreen = d["fullscreen"]
+        return s
+
+
+# version n -> function turning a version-n dict into a version-(n+1) dict.
+_UPGRADERS: dict[int, Any] = {}
+
+
+def _validate(obj: Any) -> Settings:
+    if not isinstance(obj, dict):
+        raise CorruptFile("not a JSON object")
+    version = obj.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise CorruptFile("missing or bad 'version'")
+    if version > VERSION:
+        raise CorruptFile(f"written by a newer version ({version})")
+    while version < VERSION:
+        obj = _UPGRADERS[version](obj)
+        version += 1
+    return Settings.from_json(obj)
+
+
+class SettingsStore:
+    """Loads once at construction; `settings` is live, `save()` persists it.
+
+    `message` is a human-readable note about a corrupt file (or None); the
+    UI shows it once and then calls `take_message()`."""
+
+    FILENAME = "settings.json"
+
+    def __init__(self, path: Path | None = None):
+        self.path = Path(path) if path is not None else paths.data_dir() / self.FILENAME
+        loaded, self.message = read_json_or_quarantine(self.path, _validate)
+        self.settings: Settings = loaded if loaded is not None else Settings()
+
+    def take_message(self) -> str | None:
+        msg, self.message = self.message, None
+        return msg
+
+    def save(self) -> None:
+        """Persist atomically; raises OSError (the app catches it and shows a toast)."""
+        write_json_atomic(self.path, self.settings.to_json())
+
+
+class MemorySettingsStore(SettingsStore):
+    """In-memory store (no file) for tests and tools."""
+
+    def __init__(self, settings: Settings | None = None):
+        self.path = None  # type: ignore[assignment]
+        self.message = None
+        self.settings = settings or Settings()
+
+    def save(self) -> None:
+        pass
