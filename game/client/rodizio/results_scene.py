@@ -1,0 +1,121 @@
+"""The results of a Rodízio game: the revealed table under a panel that
+ranks everyone, names the rodízio master (the second-highest total, rule
+book §8) and offers play again / new setup / main menu."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pygame
+
+from game.client import theme
+from game.client.rodizio.config import GameConfig
+from game.client.rodizio.table_draw import TableRenderer
+from game.client.rodizio.table_flow import TableFlow
+from game.client.scene import Scene
+from game.client.widgets import Button, Menu
+
+PANEL = pygame.Rect(290, 70, 700, 580)
+
+
+def headline(result: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The results title as an i18n key + args (actor ids resolved later)."""
+    if result.get("glutton_wins"):
+        return ("rodizio.results.glutton_wins", {})
+    winners = result.get("winners") or []
+    if not winners:
+        return ("rodizio.results.no_winner", {})
+    if len(winners) == 1:
+        return ("rodizio.results.master", {"actor": winners[0]})
+    return ("rodizio.results.shared", {"n": len(winners)})
+
+
+def standings(flow: TableFlow) -> list[dict[str, Any]]:
+    """One row per participant, highest total first (ties: seat order)."""
+    res = flow.result or {}
+    sj = flow.state_json
+    rows = [{"actor": s, "total": res["totals"][s], "count": len(sj["hands"][s]),
+             "winner": s in res.get("winners", [])} for s in range(len(res.get("totals", [])))]
+    if res.get("glutton_total") is not None:
+        rows.append({"actor": "glutton", "total": res["glutton_total"],
+                     "count": len(sj["glutton_pile"]), "winner": bool(res.get("glutton_wins"))})
+    rows.sort(key=lambda r: -r["total"])
+    return rows
+
+
+class ResultsScene(Scene):
+    def __init__(self, app: Any, config: GameConfig, flow: TableFlow,
+                 renderer: TableRenderer) -> None:
+        super().__init__(app)
+        self.config = config
+        self.flow = flow
+        self.renderer = renderer
+        w, h, y = 260, 58, PANEL.bottom - 80
+        self.buttons = Menu([
+            Button((PANEL.centerx - 3 * w // 2 - 20, y, w, h), self.again, key="rodizio.results.again", size=26),
+            Button((PANEL.centerx - w // 2, y, w, h), self.new_setup, key="rodizio.results.setup", size=26),
+            Button((PANEL.centerx + w // 2 + 20, y, w, h), self.to_menu, key="rodizio.results.menu", size=26),
+        ])
+        self.t = 0.0
+
+    def handle(self, intent: Any) -> None:
+        name = intent.name
+        if name == "left":
+            self.buttons.move(-1, self.app)
+            return
+        if name == "right":
+            self.buttons.move(1, self.app)
+            return
+        if name == "back":
+            self.to_menu()
+            return
+        self.buttons.handle(intent, self.app)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.flow.update(dt)  # particles and crowns keep moving
+
+    def again(self) -> None:
+        from game.client.rodizio.table_scene import TableScene
+        seed = (self.flow.seed + 1) & 0x7FFFFFFF
+        cfg = dataclasses.replace(self.config, seats=list(self.config.seats), seed=seed)
+        self.app.replace(TableScene(self.app, cfg))
+
+    def new_setup(self) -> None:
+        from game.client.rodizio.setup_scene import SetupScene
+        self.app.replace(SetupScene(self.app, self.config))
+
+    def to_menu(self) -> None:
+        self.app.to_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.renderer.draw(surface)
+        theme.dim(surface, 150)
+        theme.panel(surface, PANEL, fill=theme.CREAM, border=theme.CHOCOLATE, radius=26)
+        text = self.app.text
+        r = self.renderer
+        res = self.flow.result or {}
+        title = r.tr(headline(res))
+        text.draw(surface, text.tr("rodizio.results.title"), 24, theme.TOMATO,
+                  (PANEL.centerx, PANEL.top + 36), "center", role="bold")
+        text.draw(surface, title, 36, theme.INK, (PANEL.centerx, PANEL.top + 80), "center",
+                  role="display")
+        text.draw(surface, text.tr("rodizio.results.rule"), 18, theme.CHOCOLATE_LIGHT,
+                  (PANEL.centerx, PANEL.top + 118), "center", role="bold")
+        y = PANEL.top + 160
+        cols = (PANEL.left + 70, PANEL.left + 420, PANEL.left + 590)
+        text.draw(surface, text.tr("rodizio.results.who"), 18, theme.CHOCOLATE_LIGHT, (cols[0], y), "midleft", "bold")
+        text.draw(surface, text.tr("rodizio.results.pizzas"), 18, theme.CHOCOLATE_LIGHT, (cols[1], y), "center", "bold")
+        text.draw(surface, text.tr("rodizio.results.total"), 18, theme.CHOCOLATE_LIGHT, (cols[2], y), "center", "bold")
+        y += 24
+        for row in standings(self.flow):
+            band = pygame.Rect(PANEL.left + 40, y, PANEL.width - 80, 48)
+            if row["winner"]:
+                pygame.draw.rect(surface, theme.MUSTARD_LIGHT, band, border_radius=12)
+                r._crown(surface, (band.left + 4, band.centery - 2), self.app.tick)
+            pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, band, 2, border_radius=12)
+            text.draw(surface, r.name(row["actor"]), 26, theme.INK, (cols[0], band.centery), "midleft", "bold")
+            text.draw(surface, str(row["count"]), 26, theme.INK, (cols[1], band.centery), "center", "bold")
+            text.draw(surface, str(row["total"]), 30, theme.INK, (cols[2], band.centery), "center", "display")
+            y += 58
+        self.buttons.draw(surface, self.app)

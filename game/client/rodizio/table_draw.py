@@ -1,0 +1,379 @@
+"""Drawing a ``TableFlow`` onto the logical 1280×720 surface.
+
+Everything drawn depends only on the flow and the tick count, never on the
+wall clock, so headless screenshots are byte-identical between runs. ``app``
+supplies ``text`` (tr/render/draw), ``tick`` and, optionally, a layout that
+draws the table's background.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.client import theme
+from game.client.rodizio import board_view as bv
+from game.client.rodizio.card_art import CardArt
+from game.client.rodizio.hint import legal_cards, legal_plates
+from game.client.rodizio.table_flow import Message, TableFlow
+from game.client.rodizio.table_model import PLATE_KEYS
+
+GLOW_OK = (120, 220, 110)
+GLOW_BAD = (235, 60, 40)
+SPICE_COLORS = {"free": (255, 150, 30), "double": (235, 40, 30)}
+
+
+class TableRenderer:
+    def __init__(self, app: Any, flow: TableFlow, layout: Any = None) -> None:
+        self.app = app
+        self.flow = flow
+        self.layout = layout
+        from game.rules.rodizio.cards import deck
+        self.art = CardArt({c.id: c.to_json() for c in deck()})
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+
+    # -- text helpers -------------------------------------------------------
+    def tr(self, msg: Message | str) -> str:
+        if isinstance(msg, str):
+            return self.app.text.tr(msg)
+        key, params = msg
+        out: dict[str, Any] = {}
+        for k, v in params.items():
+            if k in ("actor", "who") and not isinstance(v, tuple):
+                v = self.flow.actor_label(v)
+            if isinstance(v, tuple):
+                v = self.tr(v)
+            out[k] = v
+        if "level" in out:
+            out["level"] = self.app.text.tr(f"rodizio.level.{out['level']}")
+        return self.app.text.tr(key, **out)
+
+    def name(self, actor: Any) -> str:
+        return self.tr(self.flow.actor_label(actor))
+
+    # -- the frame ------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        tick = self.app.tick
+        self._background(surface)
+        self._plates_under(surface, tick)
+        self._places(surface, tick)
+        self._cards(surface, tick)
+        self._focus_over(surface, tick)
+        self._effects(surface, tick)
+        self._hud(surface, tick)
+        if self.flow.phase == "cover":
+            self._cover(surface)
+
+    def _background(self, surface: pygame.Surface) -> None:
+        if self.layout is not None:
+            try:
+                self.layout.draw_background(surface)
+                return
+            except Exception:  # a broken map must not blank the game
+                self.layout = None
+        surface.blit(theme.tablecloth(surface.get_size()), (0, 0))
+        # A wooden table top under the triangle of plates.
+        geo = self.flow.geo
+        rects = [pygame.Rect(geo[f"plate_{p}"]) for p in range(3)]
+        top = rects[0].unionall(rects[1:]).inflate(90, 70)
+        theme.panel(surface, top, fill=(120, 74, 44), border=(70, 40, 22), radius=40,
+                    border_width=6, shadow=12)
+
+    def _plates_under(self, surface: pygame.Surface, tick: int) -> None:
+        """Legal plates glow softly under their stacks while a human chooses."""
+        flow = self.flow
+        if flow.phase != "human" or flow.pending_plate is not None:
+            return
+        ok = legal_plates(flow.legal)
+        p_ = theme.pulse(tick, 90)
+        for p in range(3):
+            if p in ok:
+                r = pygame.Rect(flow.plate_hit_rect(p)).inflate(18, 18)
+                glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, (*GLOW_OK, int(50 + 40 * p_)), glow.get_rect(), border_radius=18)
+                surface.blit(glow, r)
+
+    def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        s = self._shadows.get(size)
+        if s is None:
+            s = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (15, 5, 0, 90), s.get_rect(), border_radius=max(3, size[0] // 12))
+            self._shadows[size] = s
+        return s
+
+    def _cards(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        spot = flow.model.spotlight
+        for sp in flow.draw_order():
+            x, y, w, h = sp.rect
+            face, squash = sp.shown_face()
+            dw = max(1, int(round(w * squash)))
+            r = pygame.Rect(int(round(x + (w - dw) / 2)), int(round(y)), dw, int(round(h)))
+            if r.w < 2 or r.h < 2:
+                continue
+            lifted = sp.moving or sp.key in spot
+            off = 10 if lifted else 4
+            surface.blit(self._shadow(r.size), r.move(off // 2 + 1, off))
+            if sp.key in PLATE_KEYS or not face:
+                img = self.art.back(r.size)
+            else:
+                img = self.art.face(sp.key, r.size)
+            surface.blit(img, r)
+            if sp.key in spot:
+                pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
+                                 border_radius=max(4, r.w // 10))
+
+    def _focus_over(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        if flow.phase != "human":
+            return
+        pend = flow.pending_plate
+        if pend is not None:
+            ok = legal_cards(flow.legal)
+            for cid in flow.model.plates[pend]:
+                sp = flow.sprites.get(cid)
+                if sp is None:
+                    continue
+                r = pygame.Rect([int(v) for v in sp.rect])
+                if cid == flow.focus_card:
+                    self._ring(surface, r, tick, ok=cid in ok)
+                    # Raise the focused card so it can be read whole.
+                    img = self.art.face(cid, r.size)
+                    lift = r.move(0, -14)
+                    surface.blit(self._shadow(r.size), r.move(4, 6))
+                    surface.blit(img, lift)
+                    self._ring(surface, lift, tick, ok=cid in ok)
+            return
+        r = pygame.Rect(flow.plate_hit_rect(flow.focus_plate))
+        self._ring(surface, r, tick, ok=flow.focus_plate in legal_plates(flow.legal))
+        if flow.hint_action and flow.hint_action.get("plate") == flow.focus_plate:
+            self._badge(surface, self.app.text.tr("rodizio.hint.badge"), (r.centerx, r.top - 16),
+                        theme.BASIL)
+
+    def _ring(self, surface: pygame.Surface, r: pygame.Rect, tick: int, ok: bool) -> None:
+        if ok:
+            theme.focus_ring(surface, r, tick, radius=10)
+        else:
+            p = theme.pulse(tick)
+            pygame.draw.rect(surface, GLOW_BAD, r.inflate(8 + 4 * p, 8 + 4 * p), 5, border_radius=12)
+            # A "no entry" mark: the restaurant's sign says no more.
+            c = (r.right - 18, r.top + 18)
+            pygame.draw.circle(surface, theme.WHITE, c, 15)
+            pygame.draw.circle(surface, GLOW_BAD, c, 15, 4)
+            pygame.draw.line(surface, GLOW_BAD, (c[0] - 9, c[1]), (c[0] + 9, c[1]), 5)
+
+    def _badge(self, surface: pygame.Surface, text: str, center: tuple[int, int],
+               fill=theme.TOMATO, size: int = 20, color=theme.CREAM) -> pygame.Rect:
+        img = self.app.text.render(text, size, color, "bold")
+        r = img.get_rect(center=center).inflate(18, 8)
+        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+        return r
+
+    # -- seats ----------------------------------------------------------------
+    def _places(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        geo = flow.geo
+        places = flow.places
+        shown = flow.totals_shown
+        for seat in range(len(flow.config.seats)):
+            area = pygame.Rect(geo[f"place_{places[seat]}"])
+            self._nameplate(surface, seat, area, places[seat], tick)
+            n = len(flow.model.hands[seat])
+            if n and seat not in flow.shown_seats and not flow.model.revealed:
+                self._badge(surface, f"× {n}", (area.centerx, area.bottom - 4), theme.CHOCOLATE, 18)
+            if shown is not None and seat < len(shown):
+                self._total(surface, area, int(round(shown[seat])), seat in flow.crowned, tick)
+        if flow.config.seats and len(flow.config.seats) == 2:
+            area = pygame.Rect(geo["glutton_pile"])
+            active = flow.current_actor == "glutton"
+            label = self.app.text.tr("rodizio.name.glutton")
+            self._label(surface, label, (area.centerx, area.top - 2), active, tick)
+            n = len(flow.model.glutton_pile)
+            if not flow.model.revealed:
+                self._badge(surface, f"× {n}", (area.centerx, area.bottom - 4), theme.CHOCOLATE, 18)
+            if shown is not None and flow.effects:
+                gt = next((e.data.get("glutton_total") for e in flow.effects if e.kind == "count"), None)
+                if gt is not None:
+                    p = next(e.progress for e in flow.effects if e.kind == "count")
+                    if flow.timeline.instant:
+                        p = 1.0
+                    self._total(surface, area, int(round(gt * p)), flow.glutton_crowned, tick)
+
+    def _nameplate(self, surface, seat: int, area: pygame.Rect, place: int, tick: int) -> None:
+        flow = self.flow
+        active = flow.current_actor == seat and flow.phase != "over"
+        name = self.name(seat)
+        if place == 0:
+            pos = (area.centerx, area.top - 2)
+        elif place == 2:
+            pos = (area.centerx, area.bottom + 14)
+        else:
+            pos = (area.centerx, area.top - 2)
+        r = self._label(surface, name, pos, active, tick)
+        if active and flow.phase == "ai":
+            self._thinking(surface, (r.right + 28, r.centery), tick)
+
+    def _label(self, surface, text: str, pos, active: bool, tick: int) -> pygame.Rect:
+        img = self.app.text.render(text, 22, theme.INK if active else theme.CREAM, "bold")
+        r = img.get_rect(midbottom=pos).inflate(24, 8)
+        if active:
+            p = theme.pulse(tick, 50)
+            halo = r.inflate(10 + 6 * p, 10 + 6 * p)
+            glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, int(90 + 80 * p)), glow.get_rect(),
+                             border_radius=halo.h // 2)
+            surface.blit(glow, halo)
+            pygame.draw.rect(surface, theme.MUSTARD, r, border_radius=r.h // 2)
+        else:
+            pygame.draw.rect(surface, (*theme.CHOCOLATE,), r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+        return r
+
+    def _thinking(self, surface, center, tick: int) -> None:
+        """A speech bubble with dots that bounce in turn (the AI is thinking)."""
+        r = pygame.Rect(0, 0, 58, 30)
+        r.center = center
+        pygame.draw.rect(surface, theme.CREAM, r, border_radius=14)
+        pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=14)
+        pygame.draw.polygon(surface, theme.CREAM, [(r.left + 6, r.bottom - 8), (r.left - 8, r.bottom + 6),
+                                                   (r.left + 16, r.bottom - 2)])
+        for i in range(3):
+            phase = (tick / 12 - i * 0.6)
+            dy = -5 * max(0.0, math.sin(phase))
+            pygame.draw.circle(surface, theme.CHOCOLATE, (r.left + 15 + i * 14, int(r.centery + dy)), 4)
+
+    def _total(self, surface, area: pygame.Rect, value: int, crowned: bool, tick: int) -> None:
+        c = (area.centerx, area.centery)
+        fill = theme.MUSTARD if crowned else theme.CREAM
+        r = pygame.Rect(0, 0, 78, 54)
+        r.center = c
+        theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=14, border_width=3, shadow=5)
+        self.app.text.draw(surface, str(value), 34, theme.INK, r.center, "center", role="display")
+        if crowned:
+            self._crown(surface, (r.centerx, r.top - 22), tick)
+
+    def _crown(self, surface, center, tick: int) -> None:
+        x, y = center
+        bob = int(3 * math.sin(tick / 10))
+        y += bob
+        pts = [(x - 30, y + 16), (x - 34, y - 12), (x - 15, y + 2), (x, y - 20), (x + 15, y + 2),
+               (x + 34, y - 12), (x + 30, y + 16)]
+        pygame.draw.polygon(surface, (255, 205, 40), pts)
+        pygame.draw.polygon(surface, theme.CHOCOLATE, pts, 3)
+        for px, py in ((x - 34, y - 12), (x, y - 20), (x + 34, y - 12)):
+            pygame.draw.circle(surface, theme.TOMATO, (px, py), 5)
+
+    # -- effects ----------------------------------------------------------------
+    def _effects(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        geo = flow.geo
+        for e in flow.effects:
+            if e.kind == "spicy":
+                area = pygame.Rect(flow.plate_hit_rect(e.data["plate"])).inflate(60, 60)
+                a = int(170 * math.sin(math.pi * e.progress))
+                col = SPICE_COLORS.get(e.data["spice"], GLOW_BAD)
+                flash = pygame.Surface(area.size, pygame.SRCALPHA)
+                for i in range(5):
+                    rr = flash.get_rect().inflate(-i * 18, -i * 14)
+                    pygame.draw.ellipse(flash, (*col, max(0, a - i * 25)), rr)
+                surface.blit(flash, area, special_flags=0)
+                label = self.app.text.tr(f"rodizio.spicy.{e.data['spice']}")
+                k = 1 + 0.25 * math.sin(math.pi * min(1.0, e.progress * 2))
+                size = int(30 * k)
+                self.app.text.draw(surface, label, size, theme.WHITE, (area.centerx, area.top + 10),
+                                   "center", role="display", shadow=theme.TOMATO_DARK)
+            elif e.kind == "chosen":
+                r = pygame.Rect(geo[f"plate_{e.data['plate']}"]).inflate(20, 20)
+                a = int(200 * (1 - e.progress))
+                glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, a), glow.get_rect(), 6, border_radius=18)
+                surface.blit(glow, r)
+        for p in flow.particles:
+            fade = 1 - p.t / p.life
+            s = max(1, int(p.size * fade + 1))
+            pygame.draw.circle(surface, p.color, (int(p.x), int(p.y)), s)
+
+    # -- HUD ------------------------------------------------------------------
+    def _hud(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        geo = flow.geo
+        text = self.app.text
+        # Whose turn.
+        turn = pygame.Rect(geo["hud_turn"])
+        if flow.phase == "over" or flow.state.over:
+            msg = self.app.text.tr("rodizio.hud.game_over")
+        elif flow.current_actor is not None:
+            msg = self.tr(("rodizio.hud.turn", {"who": flow.current_actor}))
+        else:
+            msg = ""
+        if msg:
+            text.draw(surface, msg, 28, theme.CREAM, turn.midleft if not text.rtl else turn.midright,
+                      "start", role="display", shadow=theme.SHADOW)
+        # Table facts.
+        sj = flow.state_json
+        facts = self.tr(("rodizio.hud.left", {"n": sum(len(s) for s in sj["plates"])}))
+        if sj["spicy"]:
+            facts += "   " + text.tr("rodizio.hud.spicy")
+        score = pygame.Rect(geo["hud_scores"])
+        text.draw(surface, facts, 22, theme.CREAM, score.midright if not text.rtl else score.midleft,
+                  "end", role="bold", shadow=theme.SHADOW)
+        # The last things that happened.
+        box = pygame.Rect(geo["hud_prompt"])
+        lines = [self.tr(m) for m in flow.log[-2:]]
+        y = box.top - 6
+        for i, line in enumerate(reversed(lines)):
+            col = theme.CREAM if i == 0 else (230, 200, 170)
+            text.draw(surface, line, 20 if i == 0 else 17, col, (box.centerx, y), "midbottom",
+                      role="bold", shadow=theme.SHADOW)
+            y -= 24
+        # What to do now.
+        prompt = flow.prompt()
+        if prompt is not None:
+            words = self.tr(prompt)
+            keys = self._keys_hint()
+            img = text.render(words, 22, theme.INK, "bold")
+            r = img.get_rect(center=box.center).inflate(30, 12)
+            theme.panel(surface, r, fill=theme.CREAM, border=theme.CHOCOLATE, radius=r.h // 2,
+                        border_width=3, shadow=4)
+            surface.blit(img, img.get_rect(center=r.center))
+            if keys and flow.phase == "human":
+                text.draw(surface, keys, 16, theme.CREAM, (box.centerx, r.bottom + 12), "center",
+                          role="bold", shadow=theme.SHADOW)
+        if flow.toast is not None:
+            t = self.tr(flow.toast.message)
+            lines = text.wrap(t, 22, 560, "bold")
+            h = 16 + 28 * len(lines)
+            r = pygame.Rect(0, 0, 600, h)
+            r.midbottom = (box.centerx, box.top - 60)
+            fill = (255, 226, 214) if flow.toast.error else theme.CREAM
+            border = theme.TOMATO if flow.toast.error else theme.BASIL
+            theme.panel(surface, r, fill=fill, border=border, radius=14, border_width=4, shadow=6)
+            for i, ln in enumerate(lines):
+                text.draw(surface, ln, 22, theme.INK, (r.centerx, r.top + 22 + 28 * i), "center", role="bold")
+
+    def _keys_hint(self) -> str:
+        inp = getattr(self.app, "input", None)
+        if inp is None or not hasattr(inp, "prompt"):
+            return ""
+        return self.app.text.tr("rodizio.keys", move=inp.prompt("left") + "/" + inp.prompt("right"),
+                                confirm=inp.prompt("confirm"), hint=inp.prompt("hint"),
+                                menu=inp.prompt("back"))
+
+    def _cover(self, surface: pygame.Surface) -> None:
+        theme.dim(surface, 235)
+        r = pygame.Rect(0, 0, 640, 240)
+        r.center = (640, 360)
+        theme.panel(surface, r, fill=theme.CREAM, border=theme.CHOCOLATE, radius=24)
+        who = self.name(self.flow.state.to_move)
+        self.app.text.draw(surface, self.tr(("rodizio.cover.title", {"who": who})), 40, theme.INK,
+                           (r.centerx, r.top + 70), "center", role="display")
+        self.app.text.draw(surface, self.app.text.tr("rodizio.cover.body"), 24, theme.CHOCOLATE,
+                           (r.centerx, r.top + 140), "center", role="bold")
+        inp = getattr(self.app, "input", None)
+        key = inp.prompt("confirm") if inp is not None and hasattr(inp, "prompt") else "Enter"
+        self.app.text.draw(surface, self.app.text.tr("rodizio.cover.go", key=key), 22, theme.TOMATO,
+                           (r.centerx, r.top + 190), "center", role="bold")

@@ -1,0 +1,137 @@
+"""The Rodízio table: the scene that plays a game (see table_flow for the
+game's flow and table_draw for the picture).
+
+Esc / Start opens the framework's pause menu (resume, rules summary,
+settings, quit to menu); after the end reveal, confirm shows the results.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from game.client.rodizio import board_view as bv
+from game.client.rodizio.config import GameConfig
+from game.client.rodizio.table_draw import TableRenderer
+from game.client.rodizio.table_flow import TableFlow
+from game.client.scene import Scene
+
+log = logging.getLogger(__name__)
+
+RULES_KEY = "rodizio.rules.summary"
+
+#: Sound names this game asks for, with stand-ins tried in order when the
+#: asset set lacks one (a missing sound is silent, never an error).
+SFX_FALLBACKS: dict[str, tuple[str, ...]] = {
+    "deal": ("deal", "card"),
+    "card": ("card", "deal", "place"),
+    "pickup": ("pickup", "shuffle", "card"),
+    "eat": ("eat", "chomp", "score"),
+    "spicy": ("spicy", "sizzle", "fire"),
+    "nothing": ("nothing", "denied", "error"),
+    "reveal": ("reveal", "flip", "card"),
+    "count": ("count", "tick", "coin"),
+    "win": ("win", "fanfare", "victory"),
+    "error": ("error", "denied", "buzz"),
+    "move": ("move", "click"),
+    "confirm": ("confirm", "select", "click"),
+    "select": ("select", "confirm", "click"),
+}
+
+
+def load_layout(app: Any) -> Any:
+    """The Tiled table layout, or None (then default anchors are used)."""
+    try:
+        from game.client.layout import Layout
+    except ImportError:
+        return None
+    try:
+        return Layout.load("rodizio_table") if hasattr(Layout, "load") else Layout(
+            app.assets.path("maps", "rodizio_table.tmx"))
+    except Exception as e:  # a broken map must not stop the game
+        log.warning("rodizio table layout unusable: %s", e)
+        return None
+
+
+def speed_of(app: Any) -> float:
+    try:
+        return float(app.settings.speed_factor)
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return 1.0
+
+
+def sound_player(app: Any):
+    """A function playing one of this game's sounds through the app's audio,
+    at most once per tick per name (instant speed may start many beats at once)."""
+    last: dict[str, int] = {}
+
+    def play(name: str) -> None:
+        audio = getattr(app, "audio", None)
+        if audio is None:
+            return
+        tick = getattr(app, "tick", 0)
+        if last.get(name) == tick:
+            return
+        last[name] = tick
+        for cand in SFX_FALLBACKS.get(name, (name,)):
+            if not hasattr(audio, "has") or audio.has(cand):
+                audio.play(cand)
+                return
+        audio.play(name)  # recorded for tests even if silent
+    return play
+
+
+class TableScene(Scene):
+    rules_key = RULES_KEY
+
+    def __init__(self, app: Any, config: GameConfig, *, state: Any = None) -> None:
+        super().__init__(app)
+        self.config = config
+        self.layout = load_layout(app)
+        geo = bv.Geometry.from_layout(self.layout)
+        self.flow = TableFlow(config, geometry=geo, speed=lambda: speed_of(app),
+                              deterministic=getattr(app, "frames", None) is not None,
+                              sound=sound_player(app), state=state)
+        self.renderer = TableRenderer(app, self.flow, self.layout)
+        self._left = False
+
+    # -- scene contract --------------------------------------------------------
+    def handle(self, intent: Any) -> None:
+        if intent.name in ("back", "menu"):
+            self.open_pause()
+            return
+        self.flow.handle(intent.name, intent.pos)
+        if self.flow.done and not self._left:
+            self._left = True
+            self.show_results()
+
+    def update(self, dt: float) -> None:
+        self.flow.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.renderer.draw(surface)
+
+    # -- navigation ---------------------------------------------------------------
+    def open_pause(self) -> None:
+        pause = _pause_scene(self.app, self)
+        if pause is not None:
+            self.app.push(pause)
+
+    def show_results(self) -> None:
+        from game.client.rodizio.results_scene import ResultsScene
+        self.app.replace(ResultsScene(self.app, self.config, self.flow, self.renderer))
+
+
+def _pause_scene(app: Any, scene: Scene) -> Scene | None:
+    """The framework's pause menu for this game (resume / rules / settings /
+    quit to menu)."""
+    try:
+        from game.client.scenes.pause import PauseScene
+    except ImportError:
+        log.warning("no pause scene available")
+        return None
+    try:
+        return PauseScene(app, rules_key=RULES_KEY)
+    except TypeError:
+        return PauseScene(app)
