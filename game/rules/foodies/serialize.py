@@ -107,6 +107,9 @@ def _turn_consistent(s: State) -> None:
     if p.reason == "hand_limit":
         if p.queue:
             raise BadState("pending: a hand_limit discard has an empty queue")
+        if len(hand) <= HAND_LIMIT:
+            raise BadState(f"pending: seat {p.seat} holds {len(hand)} cards, not over the "
+                           f"hand limit {HAND_LIMIT}")
         if p.count != len(hand) - HAND_LIMIT:
             raise BadState(f"pending: seat {p.seat} holds {len(hand)} cards, so it must "
                            f"discard {len(hand) - HAND_LIMIT}, not {p.count}")
