@@ -85,6 +85,8 @@ def _turn_consistent(s: State) -> None:
             raise BadState("an over game has to_move null and pending null")
         if s.menu:
             raise BadState("menu: an over game has no menu")
+        if s.recipe_deck:
+            raise BadState("recipe_deck: the game ends only when the recipe deck is empty")
         return
     if s.to_move is None:
         raise BadState("to_move: null only once the game is over")

@@ -120,3 +120,5 @@ def test_over_state_round_trips_and_is_checked():
     assert F.from_json(json.loads(json.dumps(F.to_json(s)))) == s
     with pytest.raises(BadState, match="over game has to_move null"):
         F.from_json(_broken(lambda d: d.update(to_move=0), s))
+    with pytest.raises(BadState, match="ends only when the recipe deck is empty"):
+        F.from_json(_broken(lambda d: d["recipe_deck"].append(F.catalog().rec(19)), s))

@@ -25,7 +25,7 @@ def policy(rng: Rng, legal: list[dict]) -> dict:
     return rng.choice(legal)
 
 
-def play_game(seed: int, seats: int, max_plies: int = 20_000):
+def play_game(seed: int, seats: int, max_plies: int = 20_000, events: list | None = None):
     """Every state of one game and the actions between them."""
     rng = Rng.from_seed(seed ^ 0x5EED)
     s = F.new_game(seed, seats, first_seat=abs(seed) % seats)
@@ -33,9 +33,11 @@ def play_game(seed: int, seats: int, max_plies: int = 20_000):
     while not s.over:
         assert len(actions) < max_plies, "game did not end"
         a = policy(rng, F.legal_actions(s))
-        s, _ = F.apply(s, a)
+        s, ev = F.apply(s, a)
         states.append(s)
         actions.append(a)
+        if events is not None:
+            events.append(ev)
     return states, actions
 
 
@@ -131,3 +133,23 @@ def test_deck_out_knows_whose_turn_it_was(game):
             turn_seat = s.to_move
         if s.pending and s.pending.reason == "deck_out" and all(s.hands):
             assert deck_out_turn_seat(s) == turn_seat
+
+
+@settings(max_examples=10, deadline=None)
+@given(games)
+def test_events_tell_the_story(game):
+    """Events are JSON-able, and the scores and served recipes they report
+    add up to the final state."""
+    events: list = []
+    states, _ = play_game(*game, events=events)
+    scores = [0] * game[1]
+    for ev in events:
+        for e in ev:
+            d = e.to_dict()
+            json.dumps(d)
+            if d["kind"] == "RecipeServed":
+                scores[e.seat] += e.points
+    final = states[-1]
+    assert scores == list(final.scores)
+    assert events[-1][-1].to_dict()["kind"] == "GameOver"
+    assert list(events[-1][-1].winners) == F.result(final)["winners"]
