@@ -16,7 +16,7 @@ from game.ai.base import Thinking
 #: Wall time an AI may think per frame in a live window.
 SLICE_SECONDS = 0.004
 #: Work units per tick in deterministic (headless ``--frames``) runs.
-UNITS_PER_TICK = 64
+UNITS_PER_TICK = 256
 
 
 class AiTurn:

@@ -32,6 +32,7 @@ class TableRenderer:
         from game.rules.rodizio.cards import deck
         self.art = CardArt({c.id: c.to_json() for c in deck()})
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self.hover: str | None = None
 
     # -- text helpers -------------------------------------------------------
     def tr(self, msg: Message | str) -> str:
@@ -62,8 +63,30 @@ class TableRenderer:
         self._focus_over(surface, tick)
         self._effects(surface, tick)
         self._hud(surface, tick)
+        self._buttons(surface)
         if self.flow.phase == "cover":
             self._cover(surface)
+
+    def buttons(self) -> dict[str, pygame.Rect]:
+        """On-screen buttons for mouse players: hint and the pause menu."""
+        score = pygame.Rect(self.flow.geo["hud_scores"])
+        w, h, gap = 110, 36, 12
+        pause = pygame.Rect(score.right - w, score.bottom + 10, w, h)
+        hint = pause.move(-(w + gap), 0)
+        return {"hint": hint, "menu": pause}
+
+    def _buttons(self, surface: pygame.Surface) -> None:
+        flow = self.flow
+        for name, r in self.buttons().items():
+            if name == "hint" and flow.phase != "human":
+                continue
+            hover = self.hover == name
+            fill = theme.MUSTARD if hover else theme.CREAM
+            pygame.draw.rect(surface, theme.SHADOW, r.move(0, 4), border_radius=r.h // 2)
+            pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+            pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
+            self.app.text.draw(surface, self.app.text.tr(f"rodizio.button.{name}"), 20, theme.INK,
+                               r.center, "center", role="bold")
 
     def _background(self, surface: pygame.Surface) -> None:
         if self.layout is not None:

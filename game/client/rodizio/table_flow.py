@@ -426,26 +426,15 @@ class TableFlow:
         return False
 
     def _move_plate_focus(self, direction: str) -> None:
-        """Move to the nearest plate in that direction (the triangle's shape
-        comes from the map), wrapping round when none lies that way."""
-        cx, cy = bv.center(self.geo[f"plate_{self.focus_plate}"])
-        dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
-        best, best_d = None, None
-        for p in range(3):
-            if p == self.focus_plate:
-                continue
-            px, py = bv.center(self.geo[f"plate_{p}"])
-            along = (px - cx) * dx + (py - cy) * dy
-            if along <= 0:
-                continue
-            across = abs((px - cx) * dy) + abs((py - cy) * dx)
-            d = along + 2 * across
-            if best_d is None or d < best_d:
-                best, best_d = p, d
-        if best is None:
-            step = 1 if direction in ("right", "down") else -1
-            best = (self.focus_plate + step) % 3
-        self.focus_plate = best
+        """Left/right walk the plates in screen order (left to right,
+        wrapping), up/down top to bottom, so every plate is reachable with
+        one key whatever the triangle's shape in the map."""
+        centres = {p: bv.center(self.geo[f"plate_{p}"]) for p in range(3)}
+        axis = 0 if direction in ("left", "right") else 1
+        order = sorted(range(3), key=lambda p: (centres[p][axis], centres[p][1 - axis], p))
+        step = 1 if direction in ("right", "down") else -1
+        i = order.index(self.focus_plate)
+        self.focus_plate = order[(i + step) % 3]
 
     def _move_card_focus(self, direction: str) -> None:
         sj = self.state_json

@@ -24,19 +24,19 @@ RULES_KEY = "rodizio.rules.summary"
 #: Sound names this game asks for, with stand-ins tried in order when the
 #: asset set lacks one (a missing sound is silent, never an error).
 SFX_FALLBACKS: dict[str, tuple[str, ...]] = {
-    "deal": ("deal", "card"),
-    "card": ("card", "deal", "place"),
-    "pickup": ("pickup", "shuffle", "card"),
-    "eat": ("eat", "chomp", "score"),
-    "spicy": ("spicy", "sizzle", "fire"),
-    "nothing": ("nothing", "denied", "error"),
-    "reveal": ("reveal", "flip", "card"),
-    "count": ("count", "tick", "coin"),
-    "win": ("win", "fanfare", "victory"),
-    "error": ("error", "denied", "buzz"),
+    "deal": ("deal",),
+    "card": ("card", "deal"),
+    "pickup": ("pickup", "shuffle"),
+    "eat": ("eat",),
+    "spicy": ("spicy",),
+    "nothing": ("nothing", "click"),
+    "reveal": ("reveal", "shuffle"),
+    "count": ("count", "serve"),
+    "win": ("win",),
+    "error": ("error",),
     "move": ("move", "click"),
-    "confirm": ("confirm", "select", "click"),
-    "select": ("select", "confirm", "click"),
+    "confirm": ("confirm", "click"),
+    "select": ("select", "click"),
 }
 
 
@@ -101,6 +101,18 @@ class TableScene(Scene):
         if intent.name in ("back", "menu"):
             self.open_pause()
             return
+        if intent.name in ("point", "click") and intent.pos is not None:
+            hit = next((n for n, r in self.renderer.buttons().items() if r.collidepoint(intent.pos)
+                        and (n != "hint" or self.flow.phase == "human")), None)
+            self.renderer.hover = hit
+            if hit is not None:
+                if intent.name == "click":
+                    self.app.audio.play("click")
+                    if hit == "hint":
+                        self.flow.request_hint()
+                    else:
+                        self.open_pause()
+                return
         self.flow.handle(intent.name, intent.pos)
         if self.flow.done and not self._left:
             self._left = True

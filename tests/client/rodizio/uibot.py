@@ -1,0 +1,195 @@
+"""A bot that plays Rodízio through the App's real input path.
+
+Each tick it looks at the top scene and posts the raw pygame events a
+keyboard, mouse or controller user would produce (``pygame.event.post``),
+one at a time, so everything goes through the input mapper exactly as in
+play. It reads the screen's state (focus, legal plates) only to decide what
+to press, like a person looking at the highlights."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+
+from game.client.rodizio.results_scene import ResultsScene
+from game.client.rodizio.setup_scene import SetupScene
+from game.client.rodizio.table_scene import TableScene
+from game.client.scenes.title import TitleScene
+from game.rules import rodizio as R
+
+SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
+
+KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
+        "confirm": pygame.K_RETURN, "hint": pygame.K_h, "back": pygame.K_ESCAPE}
+PAD = {"up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+       "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+       "confirm": pygame.CONTROLLER_BUTTON_A, "hint": pygame.CONTROLLER_BUTTON_Y,
+       "back": pygame.CONTROLLER_BUTTON_B}
+
+
+class UiBot:
+    """``device``: "keyboard", "mouse", "controller" or "pad" (a virtual SDL
+    controller given as ``pad``). ``spicy``/``seed`` are set on the setup
+    screen by navigating to their rows. ``plate_choice(flow)`` may pick the
+    plate to play (default: the first legal one)."""
+
+    def __init__(self, device: str, *, spicy: bool = False, seed: int | None = None,
+                 every: int = 3, pad: Any = None, shots: dict[str, str] | None = None,
+                 plate_choice: Callable | None = None, try_blocked: bool = True,
+                 ask_hint: bool = True) -> None:
+        self.device = device
+        self.spicy = spicy
+        self.seed = seed
+        self.every = every
+        self.pad = pad
+        self.shots = shots or {}
+        self.plate_choice = plate_choice
+        self.try_blocked = try_blocked
+        self.ask_hint = ask_hint
+        self.seen: list[str] = []
+        self.blocked_toasts: list[Any] = []
+        self.hints: list[dict] = []
+        self.free_choices = 0
+        self.finished = False
+        self._wait_hint = False
+        self._pad_down: int | None = None
+
+    # -- posting input -----------------------------------------------------
+    def press(self, name: str) -> None:
+        if self.device == "keyboard":
+            for t in (pygame.KEYDOWN, pygame.KEYUP):
+                pygame.event.post(pygame.event.Event(t, key=KEYS[name], mod=0, unicode="", scancode=0))
+        elif self.device == "controller":
+            pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=PAD[name],
+                                                 instance_id=0))
+        elif self.device == "pad":
+            self.pad.press(PAD[name])
+            self._pad_down = PAD[name]
+        else:
+            raise AssertionError(f"{self.device} cannot press {name}")
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def key_or_mouse(self, name: str, pos: tuple[int, int] | None) -> None:
+        if self.device == "mouse":
+            if pos is not None:
+                self.click(pos)
+        else:
+            self.press(name)
+
+    # -- the loop ------------------------------------------------------------
+    def __call__(self, app) -> None:
+        if self._pad_down is not None:
+            self.pad.release(self._pad_down)
+            self._pad_down = None
+        top = app.top
+        name = type(top).__name__
+        if not self.seen or self.seen[-1] != name:
+            self.seen.append(name)
+        if app.tick % self.every:
+            return
+        if isinstance(top, TitleScene):
+            self.shot(app, "menu")
+            self.key_or_mouse("confirm", top.buttons[0].rect.center)
+        elif isinstance(top, SetupScene):
+            self.shot(app, "setup")
+            self.setup(top)
+        elif isinstance(top, TableScene):
+            self.table(app, top)
+        elif isinstance(top, ResultsScene):
+            self.shot(app, "results")
+            self.finished = True
+            app.quit()
+
+    def shot(self, app, key: str) -> None:
+        name = self.shots.pop(key, None)
+        if name:
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            app.save_screenshot(SHOTS / name)
+
+    def setup(self, s: SetupScene) -> None:
+        if s.spicy != self.spicy:
+            self.go(s, s.spicy_row, lambda: "right")
+            return
+        if self.seed is not None and s.seed != self.seed:
+            self.go(s, s.seed_row, lambda: "right" if (s.seed or 0) < self.seed else "left")
+            return
+        self.go(s, s.start, lambda: "confirm")
+
+    def go(self, s: SetupScene, widget, then: Callable[[], str]) -> None:
+        """Move the focus to ``widget`` then press ``then()`` (mouse: click it)."""
+        if self.device == "mouse":
+            if widget is s.start:
+                self.click(widget.rect.center)
+            else:
+                arrows = widget._arrows()
+                self.click(arrows[1].center if then() == "right" else arrows[0].center)
+            return
+        if s.menu.focused is not widget:
+            here = s.menu.widgets.index(s.menu.focused)
+            there = s.menu.widgets.index(widget)
+            self.press("down" if there > here else "up")
+            return
+        self.press(then())
+
+    def table(self, app, scene: TableScene) -> None:
+        flow = scene.flow
+        if flow.phase in ("cover", "over"):
+            self.key_or_mouse("confirm", (640, 360))
+            return
+        if flow.phase != "human":
+            return
+        sj = flow.state_json
+        legal = R.legal_actions(flow.state)
+        if sj["pending"]:
+            self.free_choices += 1
+            self.shot(app, "free_choice")
+            target = max((a["card"] for a in legal),
+                         key=lambda cid: next(c["value"] for c in sj["plates"][sj["pending"]["plate"]]
+                                              if c["id"] == cid))
+            if self.device == "mouse":
+                r = flow.sprites[target].rect
+                self.click((r[0] + 8, r[1] + r[3] // 2))
+            elif flow.focus_card != target:
+                self.press("right")
+            else:
+                self.press("confirm")
+            return
+        plates = sorted({a["plate"] for a in legal})
+        if self.ask_hint and not self.hints and not self._wait_hint:
+            self._wait_hint = True
+            self.key_or_mouse("hint", scene.renderer.buttons()["hint"].center)
+            return
+        if self._wait_hint:
+            if flow.hint_action is None:
+                return
+            self.hints.append(flow.hint_action)
+            self._wait_hint = False
+        blocked = [p for p in range(3) if p not in plates]
+        if self.try_blocked and blocked and not self.blocked_toasts:
+            target = blocked[0]
+            if self._focus_plate(flow, target):
+                if flow.toast is not None and flow.toast.error:
+                    self.blocked_toasts.append(flow.toast.message)
+                else:
+                    self.key_or_mouse("confirm", None)
+            return
+        target = self.plate_choice(flow) if self.plate_choice else plates[0]
+        if self._focus_plate(flow, target):
+            self.key_or_mouse("confirm", None)
+
+    def _focus_plate(self, flow, target: int) -> bool:
+        """True once ``target`` has the focus; mouse users click it directly."""
+        if self.device == "mouse":
+            r = flow.plate_hit_rect(target)
+            self.click((r[0] + r[2] // 2, r[1] + r[3] // 2))
+            return False if flow.focus_plate != target else True
+        if flow.focus_plate == target:
+            return True
+        self.press("right")
+        return False
