@@ -23,6 +23,9 @@ from typing import Any, Callable, Iterable
 from game.client.anim.tween import Call, Wait
 
 PENDING, RUNNING, DONE = 0, 1, 2
+# Summing 1/60 s ticks drifts by ulps; an end this close to the clock counts as reached,
+# so an N-tick animation takes exactly N ticks.
+EPS = 1e-9
 
 
 class Handle:
@@ -108,7 +111,7 @@ class Timeline:
                     h.state = RUNNING
                     h.anim.start()
             ending = [h for h in self._items if h.state == RUNNING
-                      and (instant or h.end_time <= target)]
+                      and (instant or h.end_time <= target + EPS)]
             if not ending:
                 break
             h = min(ending, key=lambda x: (x.end_time, x.seq))

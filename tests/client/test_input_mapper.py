@@ -1,0 +1,135 @@
+import pygame
+import pytest
+
+from game.client import testing as T
+from game.client.input_mapper import InputMapper
+from game.client.intents import Intent
+
+
+@pytest.fixture
+def mapper():
+    pygame.init()
+    m = InputMapper()
+    yield m
+    m.close()
+
+
+def names(intents):
+    return [i.name for i in intents]
+
+
+@pytest.mark.parametrize("k,name", [
+    (pygame.K_UP, "up"), (pygame.K_w, "up"), (pygame.K_DOWN, "down"), (pygame.K_s, "down"),
+    (pygame.K_LEFT, "left"), (pygame.K_a, "left"), (pygame.K_RIGHT, "right"), (pygame.K_d, "right"),
+    (pygame.K_RETURN, "confirm"), (pygame.K_SPACE, "confirm"), (pygame.K_ESCAPE, "back"),
+    (pygame.K_TAB, "next"), (pygame.K_h, "hint"), (pygame.K_p, "menu"),
+])
+def test_keyboard(mapper, k, name):
+    assert mapper.map(T.key(k)) == [Intent(name, None, "keyboard")]
+    assert mapper.last_device == "keyboard"
+
+
+def test_unmapped_key_gives_nothing(mapper):
+    assert mapper.map(T.key(pygame.K_z)) == []
+
+
+@pytest.mark.parametrize("button,name", [
+    (pygame.CONTROLLER_BUTTON_DPAD_UP, "up"), (pygame.CONTROLLER_BUTTON_DPAD_DOWN, "down"),
+    (pygame.CONTROLLER_BUTTON_DPAD_LEFT, "left"), (pygame.CONTROLLER_BUTTON_DPAD_RIGHT, "right"),
+    (pygame.CONTROLLER_BUTTON_A, "confirm"), (pygame.CONTROLLER_BUTTON_B, "back"),
+    (pygame.CONTROLLER_BUTTON_START, "menu"), (pygame.CONTROLLER_BUTTON_Y, "hint"),
+])
+def test_controller_buttons(mapper, button, name):
+    assert mapper.map(T.pad(button)) == [Intent(name, None, "controller")]
+    assert mapper.last_device == "controller"
+
+
+def test_three_devices_same_confirm(mapper):
+    pos = (100, 200)
+    got = [mapper.map(T.key(pygame.K_RETURN))[0].name,
+           mapper.map(T.pad(pygame.CONTROLLER_BUTTON_A))[0].name,
+           mapper.map(T.click(pos))[0].name]
+    # The mouse's confirm is a click at a position; widgets treat both alike.
+    assert got == ["confirm", "confirm", "click"]
+
+
+def test_mouse(mapper):
+    assert mapper.map(T.move((10, 20))) == [Intent("point", (10, 20), "mouse")]
+    assert mapper.map(T.click((10, 20))) == [Intent("click", (10, 20), "mouse")]
+    assert names(mapper.map(T.click((10, 20), button=3))) == ["back"]
+    assert names(mapper.map(T.wheel(1))) == ["up"]
+    assert names(mapper.map(T.wheel(-1))) == ["down"]
+    assert mapper.last_device == "mouse"
+
+
+def test_mouse_positions_are_converted_and_bars_ignored(mapper):
+    # A 2x window with a 40 px letterbox bar on the left.
+    mapper.to_logical = lambda p: None if p[0] < 40 else ((p[0] - 40) // 2, p[1] // 2)
+    assert mapper.map(T.move((20, 20))) == []
+    assert mapper.map(T.click((240, 100))) == [Intent("click", (100, 50), "mouse")]
+
+
+def test_stick_hysteresis(mapper):
+    ax = pygame.CONTROLLER_AXIS_LEFTY
+    assert names(mapper.map(T.stick(ax, 30000))) == ["down"]
+    assert mapper.map(T.stick(ax, 32000)) == []      # still held: no repeat flood
+    assert mapper.map(T.stick(ax, 15000)) == []      # between thresholds: still armed off
+    assert mapper.map(T.stick(ax, 2000)) == []       # back to centre: re-armed
+    assert names(mapper.map(T.stick(ax, -30000))) == ["up"]
+    assert names(mapper.map(T.stick(pygame.CONTROLLER_AXIS_LEFTX, -30000))) == ["left"]
+    assert mapper.map(T.stick(pygame.CONTROLLER_AXIS_RIGHTX, 30000)) == []
+
+
+def test_prompt_follows_last_device(mapper):
+    mapper.map(T.key(pygame.K_RETURN))
+    assert mapper.prompt("confirm") == "Enter"
+    mapper.map(T.pad(pygame.CONTROLLER_BUTTON_A))
+    assert mapper.prompt("confirm") == "A"
+    assert mapper.prompt("menu") == "Start"
+    mapper.map(T.click((1, 1)))
+    assert mapper.prompt("confirm") == "Click"
+
+
+def test_unplugging_unknown_or_bogus_controllers_does_not_crash(mapper):
+    assert mapper.map(T.pad_removed(instance_id=1234)) == []
+    assert mapper.map(T.pad_added(device_index=57)) == []
+    assert mapper.map(T.pad(pygame.CONTROLLER_BUTTON_A, instance_id=99)) != []
+
+
+def test_virtual_controller_hot_plug_drives_the_menu():
+    """A genuine SDL virtual pad: plug in, D-pad down x3 + A opens Settings,
+    B returns, unplug while running — no crash."""
+    from game.client.virtual_controller import VirtualController
+    app = T.make_app(frames=40)
+    pad = {}
+
+    def plug(a):
+        pad["p"] = VirtualController.attach()
+        if pad["p"] is None:
+            pytest.skip("SDL virtual joysticks unavailable here")
+
+    def tap(button):
+        return lambda a: pad["p"].tap(button)
+
+    def unplug(a):
+        pad["p"].detach()
+
+    seen = {}
+    app.script = [(1, plug),
+                  (3, tap(pygame.CONTROLLER_BUTTON_DPAD_DOWN)),
+                  (5, tap(pygame.CONTROLLER_BUTTON_DPAD_DOWN)),
+                  (7, tap(pygame.CONTROLLER_BUTTON_DPAD_DOWN)),
+                  (9, tap(pygame.CONTROLLER_BUTTON_A)),
+                  (12, lambda a: seen.update(settings=T.stack_names(a), device=a.input.last_device,
+                                             pads=len(a.input.controllers))),
+                  (14, tap(pygame.CONTROLLER_BUTTON_B)),
+                  (16, lambda a: seen.update(back=T.stack_names(a))),
+                  (18, unplug),
+                  (22, lambda a: seen.update(pads_after=len(a.input.controllers)))]
+    assert app.run() == 0
+    assert seen["settings"] == ["TitleScene", "SettingsScene"]
+    assert seen["device"] == "controller"
+    assert seen["pads"] == 1
+    assert seen["back"] == ["TitleScene"]
+    assert seen["pads_after"] == 0
+    assert app.input.prompt("confirm") == "A"

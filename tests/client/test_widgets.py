@@ -1,0 +1,69 @@
+import pygame
+
+from game.client import testing as T
+from game.client.intents import Intent
+from game.client.widgets import Button, Menu, OptionRow
+
+
+def make_menu(app, log):
+    a = Button((0, 0, 100, 40), lambda: log.append("a"), "A")
+    b = Button((0, 50, 100, 40), lambda: log.append("b"), "B")
+    c = Button((0, 100, 100, 40), lambda: log.append("c"), "C")
+    row = OptionRow((0, 150, 600, 40), ["x", "y", "z"], 0, lambda v: log.append(v), "Row")
+    return Menu([a, b, c, row]), (a, b, c, row)
+
+
+def test_focus_moves_and_wraps_skipping_disabled():
+    app = T.make_app()
+    log = []
+    menu, (a, b, c, row) = make_menu(app, log)
+    b.enabled = False
+    menu.handle(Intent("down"), app)
+    assert menu.focused is c
+    menu.handle(Intent("down"), app)
+    menu.handle(Intent("down"), app)
+    assert menu.focused is a  # wrapped
+    menu.handle(Intent("up"), app)
+    assert menu.focused is row
+    menu.handle(Intent("next"), app)
+    assert menu.focused is a
+
+
+def test_confirm_hover_and_click():
+    app = T.make_app()
+    log = []
+    menu, (a, b, c, row) = make_menu(app, log)
+    menu.handle(Intent("confirm"), app)
+    assert log == ["a"]
+    assert menu.handle(Intent("point", (50, 120), "mouse"), app)
+    assert menu.focused is c
+    assert not menu.handle(Intent("point", (500, 20), "mouse"), app)  # nothing there
+    assert menu.focused is c
+    menu.handle(Intent("click", (50, 60), "mouse"), app)
+    assert menu.focused is b and log == ["a", "b"]
+    assert not menu.handle(Intent("click", (900, 900), "mouse"), app)
+    assert "click" in app.audio.played
+
+
+def test_option_row_left_right():
+    app = T.make_app()
+    log = []
+    menu, (a, b, c, row) = make_menu(app, log)
+    menu.focus_on(row)
+    menu.handle(Intent("right"), app)
+    menu.handle(Intent("right"), app)
+    menu.handle(Intent("right"), app)
+    assert log == ["y", "z", "x"]
+    menu.handle(Intent("left"), app)
+    assert row.value == "z"
+
+
+def test_widgets_draw_with_focus():
+    app = T.make_app()
+    menu, (a, *_ ) = make_menu(app, [])
+    surf = pygame.Surface((700, 220))
+    surf.fill((0, 0, 0))
+    menu.draw(surf, app)
+    # The focus ring draws outside the focused button's rect.
+    ring = surf.get_at((a.rect.right + 3, a.rect.centery))
+    assert ring != pygame.Color(0, 0, 0)

@@ -1,0 +1,94 @@
+import json
+import os
+
+import pytest
+
+from game.storage import jsonio, paths
+from game.storage.settings import Settings, SettingsStore, VERSION
+
+
+def test_data_dir_honours_env(tmp_path, monkeypatch):
+    monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path / "x" / "y"))
+    assert paths.data_dir() == tmp_path / "x" / "y"
+    assert (tmp_path / "x" / "y").is_dir()
+    assert paths.log_path().parent == tmp_path / "x" / "y" / "logs"
+
+
+def test_missing_file_gives_defaults_and_no_message():
+    store = SettingsStore()
+    assert store.settings == Settings()
+    assert store.message is None
+    assert not store.path.exists()
+
+
+def test_round_trip(tmp_path):
+    store = SettingsStore()
+    store.settings.language = "fa"
+    store.settings.anim_speed = "instant"
+    store.settings.volume = 30
+    store.settings.fullscreen = True
+    store.save()
+    data = json.loads(store.path.read_text(encoding="utf-8"))
+    assert data == {"version": VERSION, "language": "fa", "anim_speed": "instant",
+                    "volume": 30, "fullscreen": True}
+    again = SettingsStore()
+    assert again.settings == store.settings
+    assert again.message is None
+    # No temp files left behind by the atomic write.
+    assert sorted(p.name for p in store.path.parent.iterdir() if p.is_file()) == ["settings.json"]
+
+
+@pytest.mark.parametrize("content", ["{not json", "[1, 2]", '{"language": "pt"}',
+                                     '{"version": 99, "language": "pt"}', '{"version": "1"}'])
+def test_corrupt_file_is_kept_aside(content):
+    path = paths.data_dir() / "settings.json"
+    path.write_text(content, encoding="utf-8")
+    store = SettingsStore()
+    assert store.settings == Settings()
+    assert not path.exists()
+    kept = path.with_name("settings.json.corrupt-1")
+    assert kept.read_text(encoding="utf-8") == content
+    assert "settings.json.corrupt-1" in store.message
+    assert store.take_message() is not None
+    assert store.take_message() is None  # shown once
+
+
+def test_second_corrupt_file_gets_next_number():
+    path = paths.data_dir() / "settings.json"
+    for n in (1, 2):
+        path.write_text("garbage", encoding="utf-8")
+        store = SettingsStore()
+        assert f"corrupt-{n}" in store.message
+    assert path.with_name("settings.json.corrupt-1").exists()
+    assert path.with_name("settings.json.corrupt-2").exists()
+
+
+def test_bad_field_falls_back_to_its_default_without_moving_the_file():
+    path = paths.data_dir() / "settings.json"
+    path.write_text(json.dumps({"version": 1, "language": "xx", "anim_speed": "fast",
+                                "volume": 250, "fullscreen": "yes"}), encoding="utf-8")
+    store = SettingsStore()
+    assert store.settings == Settings(anim_speed="fast")
+    assert store.message is None
+    assert path.exists()
+
+
+def test_speed_factor():
+    assert Settings(anim_speed="normal").speed_factor == 1.0
+    assert Settings(anim_speed="fast").speed_factor == 2.0
+    assert Settings(anim_speed="instant").speed_factor == float("inf")
+
+
+def test_failed_write_leaves_old_file_intact(monkeypatch):
+    store = SettingsStore()
+    store.save()
+    before = store.path.read_bytes()
+
+    def boom(src, dst):
+        raise OSError("disk full")
+    monkeypatch.setattr(jsonio.os, "replace", boom)
+    store.settings.language = "pt"
+    with pytest.raises(OSError):
+        store.save()
+    assert store.path.read_bytes() == before
+    assert [p.name for p in store.path.parent.iterdir() if p.is_file()] == ["settings.json"]
