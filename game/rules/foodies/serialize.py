@@ -14,8 +14,8 @@ from typing import Any
 
 from game.rules.errors import BadState
 from game.rules.foodies.cards import Catalog, catalog
-from game.rules.foodies.state import (HAND_LIMIT, MAX_SEATS, MENU_SIZE, MIN_SEATS, MenuEntry,
-                                      Pending, State)
+from game.rules.foodies.state import (FIRST_BONUS, HAND_LIMIT, MAX_SEATS, MENU_SIZE,
+                                      MIN_SEATS, MenuEntry, Pending, State)
 from game.rules.foodies.turn_end import deck_out_turn_seat
 
 KEYS = ("game", "seats", "round", "deck", "used", "recipe_deck", "menu", "hands", "scores",
@@ -66,6 +66,11 @@ def from_json(d: Any) -> State:
     served = tuple(tuple(_rec_id(cat, r, f"served[{i}]") for r in _list(s, f"served[{i}]"))
                    for i, s in enumerate(_seat_list(d["served"], "served", seats)))
     _recipes_consistent(recipe_deck, menu, served)
+    for i, (score, ids) in enumerate(zip(scores, served)):
+        base = sum(cat.recipes[r].points for r in ids)
+        if not base <= score <= base + FIRST_BONUS * len(ids):
+            raise BadState(f"scores[{i}]: {score} does not fit the recipes served "
+                           f"({base}..{base + FIRST_BONUS * len(ids)})")
     over = d["over"]
     if not isinstance(over, bool):
         raise BadState(f"over: expected true or false, got {over!r}")

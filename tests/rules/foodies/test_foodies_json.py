@@ -65,6 +65,7 @@ CASES = [
     (lambda d: d["scores"].append(0), "scores: 3 entries for 2 seats"),
     (lambda d: d["scores"].__setitem__(0, -1), "scores[0]: -1 is out of range"),
     (lambda d: d.update(to_move=None), "to_move: null only once"),
+    (lambda d: d["scores"].__setitem__(1, 4), "scores[1]: 4 does not fit the recipes served"),
     (lambda d: d.update(quiet_turns=10), "the kitchen is cold"),
     (lambda d: d.update(over=1), "over: expected true or false"),
     (lambda d: d.update(pending={"kind": "discard", "reason": "hand_limit", "seat": 0,

@@ -52,7 +52,7 @@ def test_between_rounds():
 
 def test_unserved_recipes_leave_the_game():
     s = table(3, hands=[["rice"], ["egg"], ["herbs"]], deck=["onion"] * 5, quiet_turns=14,
-              menu=[(GREEN, (1,)), (OMELETTE, ()), (CHELOW, ())], to_move=2)
+              menu=[(GREEN, (1,)), (OMELETTE, ()), (CHELOW, ())], scores=[0, 5, 0], to_move=2)
     s2, ev = F.apply(s, {"type": "draw"})
     ended = ev[kinds(ev).index("RoundEnded")]
     assert ended.reason == "cold_kitchen"
@@ -88,21 +88,21 @@ def _over(scores, served):
 
 
 def test_tie_broken_by_most_recipes():
-    s = _over([8, 8, 3], [[0, 1], [2, 3, 8], [4]])
+    s = _over([8, 8, 5], [[0, 1], [2, 5, 8], [4]])
     assert winners(s) == ((1,), "most_recipes")
-    assert F.result(s) == {"scores": [8, 8, 3], "winners": [1]}
+    assert F.result(s) == {"scores": [8, 8, 5], "winners": [1]}
 
 
 def test_tie_still_tied_is_shared():
     s = _over([8, 8, 8], [[0, 1], [2, 3], [4, 5]])
     assert winners(s) == ((0, 1, 2), "shared")
-    s = _over([8, 8, 3], [[0, 1], [2, 3], [4]])
+    s = _over([8, 8, 5], [[0, 1], [2, 3], [4]])
     assert winners(s) == ((0, 1), "shared")
     assert F.result(s)["winners"] == [0, 1]
 
 
 def test_no_tie():
-    assert winners(_over([1, 9], [[0], [1]])) == ((1,), None)
+    assert winners(_over([3, 5], [[0], [1]])) == ((1,), None)
 
 
 def test_result_is_none_while_running():
