@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.rules.foodies.cards import catalog
 from game.rules.foodies.events import CardDrawn, CardPutUnder
-from game.rules.foodies.state import MenuEntry, Pending, State
+from game.rules.foodies.state import MenuEntry, State
 
 
 class Table:

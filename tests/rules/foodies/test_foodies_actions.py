@@ -1,6 +1,6 @@
 """The four actions of a turn (§4) and the rejection of illegal actions."""
 import pytest
-from foodies_table import kinds, play, recipe_id, table, types_of
+from foodies_table import kinds, recipe_id, table, types_of
 
 from game.rules import foodies as F
 from game.rules.errors import IllegalAction

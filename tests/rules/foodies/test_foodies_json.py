@@ -4,7 +4,7 @@ import re
 import json
 
 import pytest
-from foodies_table import recipe_id, table
+from foodies_table import table
 
 from game.rules import foodies as F
 from game.rules.errors import BadState

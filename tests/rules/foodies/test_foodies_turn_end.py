@@ -1,6 +1,5 @@
 """The end of a turn (§5): hand limit, deck out, menu cleared, cold kitchen."""
-import pytest
-from foodies_table import kinds, play, recipe_id, table, types_of
+from foodies_table import kinds, play, recipe_id, table
 
 from game.rules import foodies as F
 from game.rules.foodies.events import DiscardRequired
