@@ -813,11 +813,19 @@ def placard_card(card: dict) -> pygame.Surface:
 
 
 def rodizio_back() -> pygame.Surface:
-    """A plate seen from above on a checked tablecloth."""
+    """A plate seen from above on a deep-red napkin (stands out on the cloth)."""
     cv = Canvas(CARD_W, CARD_H)
-    card_base(cv, face=rgb("#FFFFFF"), border=DEEP_RED)
-    checker_strip(cv, 3, CARD_H - 7, sq=10, col=rgb("#C62828"))
-    cv.rrect(DEEP_RED, (3, 3, CARD_W - 6, CARD_H - 7), 7, 1.2)
+    card_base(cv, face=rgb("#9E1F1B"), border=rgb("#5E0F0F"))
+    # woven napkin: fine diagonal twill, clipped to the face
+    tw = Canvas(CARD_W, CARD_H)
+    for d in range(-CARD_H, CARD_W + CARD_H, 5):
+        tw.line(rgb("#8A1915"), (d, 0), (d + CARD_H, CARD_H), 1.2)
+    mask = Canvas(CARD_W, CARD_H)
+    mask.rrect(rgb("#FFFFFF"), (3, 3, CARD_W - 6, CARD_H - 7), 7)
+    tw.surf.blit(mask.surf, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    cv.surf.blit(tw.surf, (0, 0))
+    cv.rrect(rgb("#F3D9A8"), (7, 7, CARD_W - 14, CARD_H - 15), 5, 1.0)
+    cv.rrect(rgb("#F3D9A8"), (10, 10, CARD_W - 20, CARD_H - 21), 4, 0.6)
     cx, cy = CARD_W / 2, CARD_H / 2
     # cutlery: a fork on the left, a knife on the right
     fx = cx - 51

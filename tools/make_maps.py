@@ -1,0 +1,185 @@
+"""Write the Tiled table layouts ``assets/maps/{rodizio,foodies}_table.tmx``.
+
+Usage::
+
+    python tools/make_maps.py [--out assets/maps]
+
+Each map is 32x18 tiles of 40 px (1280x720, the client's logical surface),
+orthogonal, CSV tile data, using the external tileset ``<name>.tsx`` written
+by ``tools/make_tilesets.py``.  Layers:
+
+* ``table`` (tiles): wood, a tablecloth region in the middle, felt place mats;
+* ``anchors`` (objects): one rectangle per anchor named in docs/client.md
+  (and listed in ``assets/maps/required_anchors.json``).
+
+The anchor rectangles below are the layout; edit them here and re-run (or
+edit the .tmx in Tiled and stop regenerating).  Map properties tell the
+client the intended card scale; anchor properties give hints (``kind``,
+``facing``) that the client may ignore.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_tilesets import TILE, T  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+W, H = 32, 18
+
+# A region = (kind, col0, row0, col1, row1) inclusive, drawn as a 9-slice.
+# Anchors: name -> (x, y, w, h, {properties}).
+
+RODIZIO = {
+    "properties": {
+        "game": ("string", "rodizio"),
+        # cards on the plates are drawn at 0.75 x 120x168 = 90x126; a plate
+        # anchor is one card wide and tall enough for a 5-card stack at half
+        # overlap (126 + 4*63 = 378) or 8 cards squeezed to ~36 px steps.
+        "card_scale": ("float", 0.75),
+        "stack_step": ("int", 63),
+    },
+    "regions": [
+        ("cloth", 5, 2, 26, 14),        # x 200..1080, y 80..600
+        ("felt", 8, 15, 23, 17),        # place_0 mat (bottom)
+        ("felt", 0, 3, 3, 13),          # place_1 mat (left)
+        ("felt", 10, 0, 21, 1),         # place_2 mat (top)
+        ("felt", 28, 3, 31, 13),        # place_3 mat (right)
+    ],
+    "anchors": {
+        # plates: a clockwise triangle P0 (top-left) -> P1 (top-right) -> P2 (bottom)
+        "plate_0": (395, 100, 90, 380, {"kind": "stack", "plate": 0}),
+        "plate_1": (795, 100, 90, 380, {"kind": "stack", "plate": 1}),
+        "plate_2": (595, 176, 90, 380, {"kind": "stack", "plate": 2}),
+        "place_0": (330, 606, 620, 108, {"kind": "hand", "facing": "up"}),
+        "place_1": (10, 130, 140, 420, {"kind": "hand", "facing": "down"}),
+        "place_2": (410, 6, 460, 68, {"kind": "hand", "facing": "down"}),
+        "place_3": (1130, 130, 140, 420, {"kind": "hand", "facing": "down"}),
+        "glutton_pile": (940, 230, 100, 160, {"kind": "pile", "facing": "down"}),
+        "deal_origin": (240, 230, 100, 140, {"kind": "pile", "facing": "down"}),
+        "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),
+        "hud_prompt": (330, 560, 620, 36, {"kind": "text", "align": "center"}),
+        "hud_scores": (890, 6, 380, 80, {"kind": "text", "align": "right"}),
+    },
+}
+
+FOODIES = {
+    "properties": {
+        "game": ("string", "foodies"),
+        # ingredient cards on the table and in the viewer's hand: 0.85 x 120x168
+        "card_scale": ("float", 0.85),
+        # recipe cards (160x224) on the menu: 0.8 -> 128x179
+        "recipe_scale": ("float", 0.8),
+    },
+    "regions": [
+        ("cloth", 5, 3, 26, 13),        # the sofreh: x 200..1080, y 120..560
+        ("felt", 6, 14, 25, 17),        # place_0 mat (bottom, wide)
+        ("felt", 0, 3, 3, 13),          # place_1 mat (left)
+        ("felt", 10, 0, 21, 2),         # place_2 mat (top)
+        ("felt", 28, 3, 31, 13),        # place_3 mat (right)
+    ],
+    "anchors": {
+        "deck": (250, 180, 120, 170, {"kind": "pile", "facing": "down"}),
+        "used_pile": (910, 180, 120, 170, {"kind": "pile", "facing": "up"}),
+        "menu_0": (415, 150, 140, 220, {"kind": "recipe", "slot": 0}),
+        "menu_1": (570, 150, 140, 220, {"kind": "recipe", "slot": 1}),
+        "menu_2": (725, 150, 140, 220, {"kind": "recipe", "slot": 2}),
+        "actions": (415, 392, 450, 56, {"kind": "buttons", "optional": True}),
+        "place_0": (250, 566, 780, 148, {"kind": "hand", "facing": "up", "fan": True}),
+        "place_1": (10, 130, 140, 270, {"kind": "hand", "facing": "down"}),
+        "place_2": (410, 6, 460, 96, {"kind": "hand", "facing": "down"}),
+        "place_3": (1130, 130, 140, 270, {"kind": "hand", "facing": "down"}),
+        "trophies_0": (1050, 566, 220, 148, {"kind": "trophies"}),
+        "trophies_1": (10, 410, 140, 140, {"kind": "trophies"}),
+        "trophies_2": (880, 6, 190, 96, {"kind": "trophies"}),
+        "trophies_3": (1130, 410, 140, 140, {"kind": "trophies"}),
+        "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),
+        "hud_prompt": (250, 510, 780, 40, {"kind": "text", "align": "center"}),
+        "hud_round": (1090, 6, 180, 40, {"kind": "text", "align": "right"}),
+    },
+}
+
+MAPS = {"rodizio_table": RODIZIO, "foodies_table": FOODIES}
+
+
+def tile_grid(spec: dict) -> list[list[int]]:
+    """Local tile ids per cell: wood everywhere, then each region's 9-slice."""
+    wood = TILE["wood"]
+    # a deterministic, irregular mix of the three wood variants
+    grid = [[wood[(c * 7 + r * 3 + (c * r) % 5) % 3 if (c + 2 * r) % 4 else 0]
+             for c in range(W)] for r in range(H)]
+    for kind, c0, r0, c1, r1 in spec["regions"]:
+        for r in range(r0, r1 + 1):
+            for c in range(c0, c1 + 1):
+                v = "t" if r == r0 else "b" if r == r1 else ""
+                h = "l" if c == c0 else "r" if c == c1 else ""
+                grid[r][c] = TILE[f"{kind}_{(v + h) or 'c'}"]
+    return grid
+
+
+def _prop(name: str, typ: str, value) -> str:
+    if typ == "bool":
+        value = "true" if value else "false"
+    t = "" if typ == "string" else f' type="{typ}"'
+    return f'   <property name="{name}"{t} value="{value}"/>\n'
+
+
+def _obj_prop(name, value) -> str:
+    typ = "bool" if isinstance(value, bool) else "int" if isinstance(value, int) else \
+        "float" if isinstance(value, float) else "string"
+    return "    " + _prop(name, typ, value).lstrip()
+
+
+def tmx_text(name: str, spec: dict) -> str:
+    grid = tile_grid(spec)
+    rows = [",".join(str(t + 1) for t in row) for row in grid]   # firstgid = 1
+    csv = ",\n".join(rows)
+    anchors = spec["anchors"]
+    out = ['<?xml version="1.0" encoding="UTF-8"?>\n',
+           f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
+           f'renderorder="right-down" width="{W}" height="{H}" tilewidth="{T}" '
+           f'tileheight="{T}" infinite="0" nextlayerid="3" nextobjectid="{len(anchors) + 1}">\n',
+           ' <properties>\n']
+    for k, (typ, v) in spec["properties"].items():
+        out.append(_prop(k, typ, v).replace("   <", "  <", 1))
+    out.append(' </properties>\n')
+    out.append(f' <tileset firstgid="1" source="{name}.tsx"/>\n')
+    out.append(f' <layer id="1" name="table" width="{W}" height="{H}">\n')
+    out.append('  <data encoding="csv">\n' + csv + '\n</data>\n </layer>\n')
+    out.append(' <objectgroup id="2" name="anchors">\n')
+    for i, (aname, (x, y, w, h, props)) in enumerate(anchors.items(), start=1):
+        out.append(f'  <object id="{i}" name="{aname}" x="{x}" y="{y}" width="{w}" height="{h}"')
+        if props:
+            out.append('>\n   <properties>\n')
+            for k, v in props.items():
+                out.append(_obj_prop(k, v))
+            out.append('   </properties>\n  </object>\n')
+        else:
+            out.append('/>\n')
+    out.append(' </objectgroup>\n</map>\n')
+    return "".join(out)
+
+
+def generate(out: Path) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, spec in MAPS.items():
+        p = out / f"{name}.tmx"
+        p.write_text(tmx_text(name, spec), encoding="utf-8")
+        written.append(p)
+    return written
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="Write the Tiled table layouts (.tmx)")
+    ap.add_argument("--out", type=Path, default=ROOT / "assets" / "maps")
+    args = ap.parse_args(argv)
+    paths = generate(args.out)
+    print(f"make_maps: wrote {len(paths)} files under {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
