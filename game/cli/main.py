@@ -29,6 +29,15 @@ def build_parser() -> Parser:
     s.add_argument("--ai", required=True)
     s.add_argument("--spicy", action="store_true")
     s.add_argument("--seed", type=any_int, default=0)
+    s.add_argument("--jobs", type=positive_int, default=1,
+                   help="play the games in J processes (same results)")
+
+    d = sub.add_parser("decide", help="print one AI decision for a seat of a saved state")
+    d.add_argument("game", choices=GAMES)
+    d.add_argument("--state", required=True, metavar="FILE")
+    d.add_argument("--seat", type=any_int, required=True)
+    d.add_argument("--ai", required=True)
+    d.add_argument("--seed", type=any_int, default=0)
     return p
 
 
@@ -41,6 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         from game.client.run import run_client
         return run_client(**window_options(args))
+    if args.command == "decide":
+        from game.cli.decide import run_decide
+        return run_decide(args.game, args.state, args.seat, args.ai, args.seed)
     from game.cli import selfplay
     try:
         levels = selfplay.parse_levels(args.ai, args.seats)
@@ -48,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
             selfplay.run_trace(args.game, args.seed, args.seats, levels, args.spicy)
         elif args.command == "sim":
             summary = selfplay.run_sim(args.game, args.games, args.seats, levels,
-                                       args.spicy, args.seed)
+                                       args.spicy, args.seed, jobs=args.jobs)
             print(json.dumps(summary))
     except ValueError as e:
         return fail(str(e))

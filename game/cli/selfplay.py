@@ -56,35 +56,59 @@ def run_trace(game: str, seed: int, seats: int, levels: list[str], spicy: bool,
     out.write(dumps({"final": rules.to_json(record.final), **final}) + "\n")
 
 
-def run_sim(game: str, games: int, seats: int, levels: list[str], spicy: bool,
-            seed: int) -> dict[str, Any]:
-    """Play ``games`` games, rotating the first seat, and summarise them."""
+def _play_one(job: tuple) -> dict[str, Any]:
+    """One sim game (a top-level function so worker processes can run it)."""
+    game, seats, levels, spicy, seed, g = job
     rules = registry.load(game)
     agents = [make_agent(game, lv) for lv in levels]
+    game_seed = derive_seed(seed, g)
+    state = rules.new_game(game_seed, seats, first_seat=g % seats,
+                           **game_options(game, spicy))
+    record = play_match(rules, state, agents, game_seed, keep_steps=False)
+    res = rules.result(record.final)
+    return {"winners": res["winners"], "glutton_wins": bool(res.get("glutton_wins")),
+            "points": res["totals"] if game == "rodizio" else res["scores"],
+            "round": rules.to_json(record.final)["round"] if game == "foodies" else 0,
+            "times": record.decision_seconds}
+
+
+def run_sim(game: str, games: int, seats: int, levels: list[str], spicy: bool,
+            seed: int, jobs: int = 1) -> dict[str, Any]:
+    """Play ``games`` games, rotating the first seat, and summarise them.
+
+    ``jobs`` > 1 plays them in that many processes; every game depends only
+    on its seed, so the results are identical to ``jobs=1`` (only the timing
+    figures differ)."""
+    from game.ai.stats import percentile, wilson
+    for lv in set(levels):
+        make_agent(game, lv)  # fail early on an unknown level
     wins = [0] * seats
     no_winner = 0
     glutton_wins = 0
     score_sum = [0] * seats
     rounds_sum = 0
+    times: dict[str, list[float]] = {lv: [] for lv in levels}
     t0 = time.perf_counter()
-    for g in range(games):
-        game_seed = derive_seed(seed, g)
-        state = rules.new_game(game_seed, seats, first_seat=g % seats,
-                               **game_options(game, spicy))
-        record = play_match(rules, state, agents, game_seed, keep_steps=False)
-        res = rules.result(record.final)
-        winners = res["winners"]
+    work = [(game, seats, levels, spicy, seed, g) for g in range(games)]
+    if jobs > 1 and games > 1:
+        import multiprocessing
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            outcomes = pool.map(_play_one, work, chunksize=max(1, games // (8 * jobs)))
+    else:
+        outcomes = map(_play_one, work)
+    for out in outcomes:
+        winners = out["winners"]
         for w in winners:
             wins[w] += 1
         if not winners:
             no_winner += 1
-        if res.get("glutton_wins"):
+        if out["glutton_wins"]:
             glutton_wins += 1
-        points = res["totals"] if game == "rodizio" else res["scores"]
-        for i, p in enumerate(points):
+        for i, p in enumerate(out["points"]):
             score_sum[i] += p
-        if game == "foodies":
-            rounds_sum += rules.to_json(record.final)["round"]
+        rounds_sum += out["round"]
+        for seat, seconds in out["times"]:
+            times[levels[seat]].append(seconds)
     summary: dict[str, Any] = {"game": game, "games": games, "seats": seats,
                                "ai": levels, "wins": wins, "no_winner": no_winner}
     if game == "rodizio":
@@ -93,5 +117,18 @@ def run_sim(game: str, games: int, seats: int, levels: list[str], spicy: bool,
     else:
         summary["mean_score"] = [round(s / games, 3) for s in score_sum]
         summary["mean_rounds"] = round(rounds_sum / games, 3)
+    per_level: dict[str, Any] = {}
+    for lv in dict.fromkeys(levels):
+        seat_games = games * levels.count(lv)
+        won = sum(wins[i] for i, x in enumerate(levels) if x == lv)
+        lo, hi = wilson(won, seat_games)
+        ts = times[lv]
+        per_level[lv] = {"seat_games": seat_games, "wins": won,
+                         "win_rate": round(won / seat_games, 4),
+                         "win_rate_ci95": [round(lo, 4), round(hi, 4)],
+                         "decisions": len(ts),
+                         "mean_decision_ms": round(1000 * sum(ts) / len(ts), 3) if ts else 0.0,
+                         "p95_decision_ms": round(1000 * percentile(ts, 95), 3)}
+    summary["levels"] = per_level
     summary["seconds"] = round(time.perf_counter() - t0, 3)
     return summary
