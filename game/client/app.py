@@ -53,6 +53,7 @@ class App:
     DT = 1.0 / TICK_HZ
     SIZE = theme.LOGICAL_SIZE
     MAX_TICKS_PER_FRAME = 8
+    MAX_FPS = 120  # drawing cap in real-time mode (the simulation stays at TICK_HZ)
     TITLE = "Rodízio & Foodies"
 
     def __init__(self, *, settings_store: SettingsStore | None = None,
@@ -217,6 +218,10 @@ class App:
         out.extend(intents)
         out.extend(self._posted_intents)
         self._posted_intents.clear()
+        for intent in intents:
+            # Replayed intents keep their device, so prompts look the same.
+            if intent.device in ("keyboard", "mouse", "controller"):
+                self.input.last_device = intent.device
         return out
 
     # ---- loop --------------------------------------------------------
@@ -241,7 +246,7 @@ class App:
                 if self.frames is not None:
                     steps = 1
                 else:
-                    acc = min(acc + clock.tick(240) / 1000.0, self.DT * self.MAX_TICKS_PER_FRAME)
+                    acc = min(acc + clock.tick(self.MAX_FPS) / 1000.0, self.DT * self.MAX_TICKS_PER_FRAME)
                     steps = int(acc / self.DT)
                     acc -= steps * self.DT
                 for _ in range(steps):

@@ -274,3 +274,21 @@ def test_cli_bad_frames(capsys):
     assert main(["--frames", "0"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "error:" in err
+
+
+def test_intent_log_replays_exactly(tmp_path):
+    """Record a session driven by raw events; replaying its intents per tick
+    gives the same final frame."""
+    script = [(2, T.key(pygame.K_DOWN)), (4, T.move((640, 540))), (6, T.key(pygame.K_DOWN)),
+              (8, T.pad(pygame.CONTROLLER_BUTTON_DPAD_UP)), (10, T.key(pygame.K_RETURN)),
+              (14, T.key(pygame.K_RIGHT)), (16, T.wheel(-1))]
+    first = T.make_app(frames=30, script=script, screenshot=tmp_path / "a.png")
+    first.run()
+    assert [i.name for _, i in first.intent_log] == ["down", "point", "down", "up", "confirm",
+                                                      "right", "down"]
+    assert T.stack_names(first) == ["TitleScene", "SettingsScene"] and first.text.language == "pt"
+    pygame.quit()
+    replay = T.make_app(frames=30, script=list(first.intent_log), screenshot=tmp_path / "b.png")
+    replay.run()
+    assert replay.intent_log == first.intent_log
+    assert (tmp_path / "a.png").read_bytes() == (tmp_path / "b.png").read_bytes()
