@@ -1354,7 +1354,7 @@ def ingredient_types() -> list[str]:
 
 def _find_types(data) -> list[str]:
     if isinstance(data, dict):
-        ings = data.get("ingredients")
+        ings = data.get("types", data.get("ingredients"))
         if isinstance(ings, dict):
             return list(ings)
         if isinstance(ings, list):
