@@ -96,14 +96,19 @@ class OptionRow(Widget):
     def value(self) -> Any:
         return self.values[self.index]
 
-    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+    def _arrows(self, rtl: bool = False) -> tuple[pygame.Rect, pygame.Rect]:
+        """The left/right arrow boxes; the value sits between them, on the
+        row's end side (right in LTR languages, left in RTL ones)."""
         r = self.rect
         box = pygame.Rect(0, 0, 44, r.height - 16)
         value_w = min(360, r.width // 2)
-        left = box.copy()
-        left.midleft = (r.right - value_w - 10, r.centery)
-        right = box.copy()
-        right.midright = (r.right - 14, r.centery)
+        left, right = box.copy(), box.copy()
+        if rtl:
+            left.midleft = (r.left + 14, r.centery)
+            right.midright = (r.left + value_w + 10, r.centery)
+        else:
+            left.midleft = (r.right - value_w - 10, r.centery)
+            right.midright = (r.right - 14, r.centery)
         return left, right
 
     def step(self, delta: int, app) -> None:
@@ -121,8 +126,7 @@ class OptionRow(Widget):
             self.step(+1, app)
             return True
         if intent.name == "click" and intent.pos is not None:
-            left, right = self._arrows()
-            # In RTL languages the arrows swap meaning visually, not logically.
+            left, right = self._arrows(app.text.rtl)
             self.step(-1 if left.collidepoint(intent.pos) else +1, app)
             return True
         return False
@@ -134,7 +138,7 @@ class OptionRow(Widget):
         theme.panel(surface, self.rect, fill=fill, border=theme.CHOCOLATE, radius=16,
                     border_width=4, shadow=6)
         label = _text(app, self.label, self.key)
-        left, right = self._arrows()
+        left, right = self._arrows(app.text.rtl)
         pad = 28
         if app.text.rtl:
             app.text.draw(surface, label, self.size, theme.INK, (self.rect.right - pad, self.rect.centery),

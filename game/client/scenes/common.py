@@ -51,8 +51,11 @@ def draw_prompts(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
         total += w
     total += gap * (len(parts) - 1)
     x = (surface.get_width() - total) // 2
+    rtl = app.text.rtl
     for cap_s, lab_s, w, cap_w, vertical in parts:
-        key_rect = pygame.Rect(x, 0, cap_w, 30)
+        # LTR: [key] label; RTL mirrors each pair: label [key].
+        key_x = x + w - cap_w if rtl else x
+        key_rect = pygame.Rect(key_x, 0, cap_w, 30)
         key_rect.centery = y
         pygame.draw.rect(surface, theme.CREAM, key_rect, border_radius=8)
         pygame.draw.rect(surface, theme.MUSTARD, key_rect, width=2, border_radius=8)
@@ -60,7 +63,10 @@ def draw_prompts(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
             _arrow_cap(surface, key_rect, vertical)
         else:
             surface.blit(cap_s, cap_s.get_rect(center=key_rect.center))
-        surface.blit(lab_s, lab_s.get_rect(midleft=(key_rect.right + 8, y)))
+        if rtl:
+            surface.blit(lab_s, lab_s.get_rect(midright=(key_rect.left - 8, y)))
+        else:
+            surface.blit(lab_s, lab_s.get_rect(midleft=(key_rect.right + 8, y)))
         x += w + gap
 
 
