@@ -1406,20 +1406,19 @@ def generate(out: Path, only: str | None = None) -> list[Path]:
     return written
 
 
-def contact_sheet(paths: list[Path], dest: Path, scale: int = 2):
+def contact_sheet(paths: list[Path], dest: Path):
+    """Everything on one dark sheet, cards at 1.5x and icons at 2x, to look at."""
     imgs = [pygame.image.load(str(p)) for p in paths if p.suffix == ".png"]
-    cols = 9
-    cell_w, cell_h = 160 * scale // 2 + 16, 224 * scale // 2 + 16
+    cols, cell_w, cell_h, pad = 10, 190, 260, 12
     rows = (len(imgs) + cols - 1) // cols
-    sheet = pygame.Surface((cols * cell_w + 16, rows * cell_h + 16))
+    sheet = pygame.Surface((cols * cell_w + pad, rows * cell_h + pad))
     sheet.fill((58, 40, 30))
     for i, img in enumerate(imgs):
         w, h = img.get_size()
-        k = scale if w <= 60 else scale / 2 * 1.0 if w > 140 else scale / 2 * 1.0
-        k = 2 if w <= 60 else 1
-        img2 = pygame.transform.smoothscale(img, (w * k, h * k)) if k != 1 else img
-        x = 16 + (i % cols) * cell_w
-        y = 16 + (i // cols) * cell_h
+        k = 2.0 if w <= 60 else 1.5 if w <= 120 else 1.1
+        img2 = pygame.transform.smoothscale(img, (round(w * k), round(h * k)))
+        x = pad + (i % cols) * cell_w
+        y = pad + (i // cols) * cell_h
         sheet.blit(img2, (x, y))
     dest.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(dest))
