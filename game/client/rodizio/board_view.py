@@ -34,18 +34,20 @@ _PLACE_ORDER = {1: (0,), 2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}
 #: Used when the Tiled map is missing or lacks an anchor (keeps the game
 #: playable; the map remains the source of the look).
 DEFAULT_ANCHORS: dict[str, Rect] = {
-    "plate_0": (250, 150, 340, 130),
-    "plate_1": (690, 150, 340, 130),
-    "plate_2": (470, 330, 340, 130),
-    "place_0": (300, 560, 680, 140),
-    "place_1": (20, 200, 170, 260),
-    "place_2": (470, 20, 340, 100),
-    "place_3": (1090, 200, 170, 260),
-    "glutton_pile": (1090, 500, 170, 160),
-    "deal_origin": (590, 520, 100, 140),
-    "hud_turn": (20, 20, 400, 40),
-    "hud_prompt": (300, 490, 680, 40),
-    "hud_scores": (860, 20, 400, 40),
+    "plate_0": (236, 150, 380, 150),
+    "plate_1": (664, 150, 380, 150),
+    "plate_2": (450, 336, 380, 150),
+    "place_0": (330, 592, 620, 122),
+    "place_1": (24, 170, 150, 300),
+    "place_2": (470, 6, 340, 92),
+    "place_3": (1106, 170, 150, 300),
+    "glutton_pile": (1080, 520, 180, 150),
+    "deal_origin": (590, 560, 100, 140),
+    "hud_turn": (24, 14, 420, 40),
+    "hud_prompt": (340, 516, 600, 40),
+    "hud_scores": (836, 14, 420, 40),
+    "hud_log": (10, 566, 310, 148),      # not in the map: the free bottom-left corner
+    "hud_keys": (10, 50, 380, 60),       # not in the map: under hud_turn
 }
 
 
@@ -170,8 +172,9 @@ class Geometry:
             return fit_card(area, True)
         horizontal = is_horizontal(area)
         cw, ch = fit_card(area, horizontal)
-        # Opponents' face-down hands are smaller: they only show a count.
-        k = 0.62 if horizontal else 0.55
+        # Opponents' face-down hands are smaller (they only show a count),
+        # unless the area is already small.
+        k = 1.0 if horizontal and ch <= 80 else 0.62 if horizontal else 0.55
         return max(1, round(cw * k)), max(1, round(ch * k))
 
     def glutton_card(self) -> tuple[int, int]:

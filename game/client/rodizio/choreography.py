@@ -7,11 +7,12 @@ speed while the sprites glide to their new places. ``Timeline`` plays beats
 in order, scaled by the animation-speed factor (0 = instant: every beat
 applies at once, in order, within one tick).
 
-Events arrive as dicts (``Event.to_dict()``, with ``"kind"``), so this module
-depends only on the event *names and fields* of ``game.rules.rodizio.events``.
+Events are read as dicts (``event_dict``), so this module depends only on
+the event *names and fields* of ``game.rules.rodizio.events``.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -43,16 +44,29 @@ class Beat:
     sfx: str | None = None
     effect: dict[str, Any] | None = None
     message: tuple[str, dict[str, Any]] | None = None
+    card: int | None = None     # the card this beat moves, if one
 
 
 def _noop(_: TableModel) -> None:
     pass
 
 
+def event_dict(ev: Any) -> dict[str, Any]:
+    """An event as a dict whose ``"event"`` names its class.
+
+    Not ``Event.to_dict()``: its ``"kind"`` key overwrites a field of the
+    same name (``SpicyTriggered.kind`` is "free"/"double")."""
+    if isinstance(ev, dict):
+        return ev if "event" in ev else {**ev, "event": ev.get("kind")}
+    d = {f.name: getattr(ev, f.name) for f in dataclasses.fields(ev)}
+    d["event"] = type(ev).__name__
+    return d
+
+
 def beats_for(event: dict[str, Any], *, setup: bool = False) -> list[Beat]:
-    """The beats that show one event. Unknown kinds give no beats (a newer
-    core must not crash an older client)."""
-    kind = event.get("kind")
+    """The beats that show one event (see ``event_dict``). Unknown events
+    give no beats (a newer core must not crash an older client)."""
+    kind = event.get("event")
     if kind == "PlatePlaced":
         p = event["plate"]
 
@@ -71,8 +85,8 @@ def beats_for(event: dict[str, Any], *, setup: bool = False) -> list[Beat]:
             if not m.held:
                 m.held_plate = None
         if from_plate is None:
-            return [Beat("deal", T_DEAL, deal, sfx="deal")]
-        return [Beat("sow", T_SOW, deal, sfx="card", effect={"kind": "sow", "plate": to})]
+            return [Beat("deal", T_DEAL, deal, sfx="deal", card=cid)]
+        return [Beat("sow", T_SOW, deal, sfx="card", effect={"kind": "sow", "plate": to}, card=cid)]
     if kind == "StackPickedUp":
         p, ids = event["plate"], [c["id"] for c in event["cards"]]
 
@@ -108,7 +122,7 @@ def beats_for(event: dict[str, Any], *, setup: bool = False) -> list[Beat]:
         return [Beat("eat", T_EAT, eat, sfx="eat",
                      effect={"kind": "eat", "plate": event["plate"], "card": cid, "eater": eater},
                      message=("rodizio.msg.ate", {"actor": eater, "card": card["name"],
-                                                  "value": card["value"]})),
+                                                  "value": card["value"]}), card=cid),
                 Beat("settle", T_SETTLE, settle)]
     if kind == "NothingEaten":
         return [Beat("nothing", T_NOTHING, _noop, sfx="nothing",
@@ -151,8 +165,7 @@ def choreograph(events: list[Any], *, setup: bool = False) -> list[Beat]:
     """Beats for a list of events (dataclasses with ``to_dict`` or dicts)."""
     out: list[Beat] = []
     for ev in events:
-        d = ev if isinstance(ev, dict) else ev.to_dict()
-        out.extend(beats_for(d, setup=setup))
+        out.extend(beats_for(event_dict(ev), setup=setup))
     return out
 
 

@@ -50,11 +50,12 @@ class ResultsScene(Scene):
         self.config = config
         self.flow = flow
         self.renderer = renderer
-        w, h, y = 260, 58, PANEL.bottom - 80
+        w, h, gap, y = 200, 58, 20, PANEL.bottom - 84
+        x0 = PANEL.centerx - (3 * w + 2 * gap) // 2
         self.buttons = Menu([
-            Button((PANEL.centerx - 3 * w // 2 - 20, y, w, h), self.again, key="rodizio.results.again", size=26),
-            Button((PANEL.centerx - w // 2, y, w, h), self.new_setup, key="rodizio.results.setup", size=26),
-            Button((PANEL.centerx + w // 2 + 20, y, w, h), self.to_menu, key="rodizio.results.menu", size=26),
+            Button((x0, y, w, h), self.again, key="rodizio.results.again", size=24),
+            Button((x0 + w + gap, y, w, h), self.new_setup, key="rodizio.results.setup", size=24),
+            Button((x0 + 2 * (w + gap), y, w, h), self.to_menu, key="rodizio.results.menu", size=24),
         ])
         self.t = 0.0
 
@@ -102,20 +103,38 @@ class ResultsScene(Scene):
                   role="display")
         text.draw(surface, text.tr("rodizio.results.rule"), 18, theme.CHOCOLATE_LIGHT,
                   (PANEL.centerx, PANEL.top + 118), "center", role="bold")
-        y = PANEL.top + 160
-        cols = (PANEL.left + 70, PANEL.left + 420, PANEL.left + 590)
-        text.draw(surface, text.tr("rodizio.results.who"), 18, theme.CHOCOLATE_LIGHT, (cols[0], y), "midleft", "bold")
-        text.draw(surface, text.tr("rodizio.results.pizzas"), 18, theme.CHOCOLATE_LIGHT, (cols[1], y), "center", "bold")
-        text.draw(surface, text.tr("rodizio.results.total"), 18, theme.CHOCOLATE_LIGHT, (cols[2], y), "center", "bold")
-        y += 24
-        for row in standings(self.flow):
-            band = pygame.Rect(PANEL.left + 40, y, PANEL.width - 80, 48)
+        y = PANEL.top + 150
+        cols = (PANEL.left + 96, PANEL.left + 300, PANEL.left + 560, PANEL.left + 630)
+        head = theme.CHOCOLATE_LIGHT
+        text.draw(surface, text.tr("rodizio.results.who"), 18, head, (cols[0], y), "midleft", "bold")
+        text.draw(surface, text.tr("rodizio.results.pizzas"), 18, head, (cols[2], y), "center", "bold")
+        text.draw(surface, text.tr("rodizio.results.total"), 18, head, (cols[3], y), "center", "bold")
+        y += 20
+        rows = standings(self.flow)
+        row_h = 76 if len(rows) <= 4 else 64
+        for row in rows:
+            band = pygame.Rect(PANEL.left + 36, y, PANEL.width - 72, row_h - 8)
             if row["winner"]:
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, band, border_radius=12)
-                r._crown(surface, (band.left + 4, band.centery - 2), self.app.tick)
             pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, band, 2, border_radius=12)
-            text.draw(surface, r.name(row["actor"]), 26, theme.INK, (cols[0], band.centery), "midleft", "bold")
-            text.draw(surface, str(row["count"]), 26, theme.INK, (cols[1], band.centery), "center", "bold")
-            text.draw(surface, str(row["total"]), 30, theme.INK, (cols[2], band.centery), "center", "display")
-            y += 58
+            if row["winner"]:
+                r._crown(surface, (band.left + 30, band.centery + 2), self.app.tick)
+            text.draw(surface, r.name(row["actor"]), 24, theme.INK, (cols[0], band.centery), "midleft", "bold")
+            self._plate_of(surface, row["actor"], pygame.Rect(cols[1], band.top + 6, 220, band.h - 12))
+            text.draw(surface, str(row["count"]), 26, theme.INK, (cols[2], band.centery), "center", "bold")
+            text.draw(surface, str(row["total"]), 32, theme.INK, (cols[3], band.centery), "center", "display")
+            y += row_h
         self.buttons.draw(surface, self.app)
+
+    def _plate_of(self, surface: pygame.Surface, actor: Any, area: pygame.Rect) -> None:
+        """What a diner ate, as small overlapping cards (values readable)."""
+        sj = self.flow.state_json
+        cards = sj["glutton_pile"] if actor == "glutton" else sj["hands"][actor]
+        if not cards:
+            return
+        ch = area.h
+        cw = round(ch * 120 / 168)
+        step = min(cw * 0.62, (area.w - cw) / max(1, len(cards) - 1))
+        for i, c in enumerate(cards):
+            img = self.renderer.art.face(c["id"], (cw, ch))
+            surface.blit(img, (area.left + round(i * step), area.top))

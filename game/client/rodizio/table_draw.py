@@ -60,6 +60,7 @@ class TableRenderer:
         self._plates_under(surface, tick)
         self._places(surface, tick)
         self._cards(surface, tick)
+        self._plate_numbers(surface)
         self._focus_over(surface, tick)
         self._effects(surface, tick)
         self._hud(surface, tick)
@@ -70,8 +71,9 @@ class TableRenderer:
     def buttons(self) -> dict[str, pygame.Rect]:
         """On-screen buttons for mouse players: hint and the pause menu."""
         score = pygame.Rect(self.flow.geo["hud_scores"])
-        w, h, gap = 110, 36, 12
-        pause = pygame.Rect(score.right - w, score.bottom + 10, w, h)
+        w, h, gap = 110, 34, 12
+        top = score.top + 44 if score.h >= 80 else score.bottom + 6
+        pause = pygame.Rect(score.right - w, top, w, h)
         hint = pause.move(-(w + gap), 0)
         return {"hint": hint, "menu": pause}
 
@@ -147,6 +149,19 @@ class TableRenderer:
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 10))
 
+    def _plate_numbers(self, surface: pygame.Surface) -> None:
+        """Each plate's number (messages and hints name plates 1..3)."""
+        for p in range(3):
+            sp = self.flow.sprites.get(PLATE_KEYS[p])
+            if sp is None or not self.flow.model.plates_down[p]:
+                continue
+            x, y = int(sp.rect[0]), int(sp.rect[1])
+            c = (x - 4, y - 2)
+            pygame.draw.circle(surface, theme.SHADOW, (c[0], c[1] + 3), 15)
+            pygame.draw.circle(surface, theme.MUSTARD, c, 15)
+            pygame.draw.circle(surface, theme.CHOCOLATE, c, 15, 3)
+            self.app.text.draw(surface, str(p + 1), 18, theme.INK, c, "center", role="display")
+
     def _focus_over(self, surface: pygame.Surface, tick: int) -> None:
         flow = self.flow
         if flow.phase != "human":
@@ -160,11 +175,14 @@ class TableRenderer:
                     continue
                 r = pygame.Rect([int(v) for v in sp.rect])
                 if cid == flow.focus_card:
-                    self._ring(surface, r, tick, ok=cid in ok)
-                    # Raise the focused card so it can be read whole.
+                    # Pull the focused card out sideways so it reads whole
+                    # while the rest of the stack stays visible.
                     img = self.art.face(cid, r.size)
-                    lift = r.move(0, -14)
-                    surface.blit(self._shadow(r.size), r.move(4, 6))
+                    if bv.is_horizontal(flow.geo[f"plate_{pend}"]):
+                        lift = r.move(0, -int(r.h * 0.45))
+                    else:
+                        lift = r.move(-int(r.w * 0.6), -6)
+                    surface.blit(self._shadow(r.size), lift.move(5, 8))
                     surface.blit(img, lift)
                     self._ring(surface, lift, tick, ok=cid in ok)
             return
@@ -214,8 +232,10 @@ class TableRenderer:
             active = flow.current_actor == "glutton"
             label = self.app.text.tr("rodizio.name.glutton")
             self._label(surface, label, (area.centerx, area.top - 2), active, tick)
+            if active and flow.phase == "glutton":
+                self._thinking(surface, (area.centerx, area.top - 52), tick)
             n = len(flow.model.glutton_pile)
-            if not flow.model.revealed:
+            if n and not flow.model.revealed:
                 self._badge(surface, f"× {n}", (area.centerx, area.bottom - 4), theme.CHOCOLATE, 18)
             if shown is not None and flow.effects:
                 gt = next((e.data.get("glutton_total") for e in flow.effects if e.kind == "count"), None)
@@ -229,19 +249,21 @@ class TableRenderer:
         flow = self.flow
         active = flow.current_actor == seat and flow.phase != "over"
         name = self.name(seat)
-        if place == 0:
-            pos = (area.centerx, area.top - 2)
+        if place == 0:  # beside the viewer's own hand
+            r = self._label(surface, name, (area.right + 14, area.centery), active, tick, "midleft")
         elif place == 2:
-            pos = (area.centerx, area.bottom + 14)
+            r = self._label(surface, name, (area.centerx, area.bottom + 4), active, tick, "midtop")
         else:
-            pos = (area.centerx, area.top - 2)
-        r = self._label(surface, name, pos, active, tick)
+            r = self._label(surface, name, (area.centerx, area.top - 4), active, tick, "midbottom")
         if active and flow.phase == "ai":
-            self._thinking(surface, (r.right + 28, r.centery), tick)
+            bubble = (r.right + 34, r.centery) if r.right + 70 < 1280 else (r.centerx, r.top - 22)
+            self._thinking(surface, bubble, tick)
 
-    def _label(self, surface, text: str, pos, active: bool, tick: int) -> pygame.Rect:
+    def _label(self, surface, text: str, pos, active: bool, tick: int,
+               anchor: str = "midbottom") -> pygame.Rect:
         img = self.app.text.render(text, 22, theme.INK if active else theme.CREAM, "bold")
-        r = img.get_rect(midbottom=pos).inflate(24, 8)
+        r = img.get_rect().inflate(24, 8)
+        setattr(r, anchor, pos)
         if active:
             p = theme.pulse(tick, 50)
             halo = r.inflate(10 + 6 * p, 10 + 6 * p)
@@ -336,36 +358,31 @@ class TableRenderer:
         if msg:
             text.draw(surface, msg, 28, theme.CREAM, turn.midleft if not text.rtl else turn.midright,
                       "start", role="display", shadow=theme.SHADOW)
+        keys = self._keys_hint()
+        if keys and flow.phase == "human":
+            k = pygame.Rect(geo["hud_keys"])
+            text.draw(surface, keys, 17, theme.MUSTARD_LIGHT, (k.left, k.top + 10) if not text.rtl
+                      else (k.right, k.top + 10), "start", role="bold", shadow=theme.SHADOW)
         # Table facts.
         sj = flow.state_json
         facts = self.tr(("rodizio.hud.left", {"n": sum(len(s) for s in sj["plates"])}))
         if sj["spicy"]:
             facts += "   " + text.tr("rodizio.hud.spicy")
         score = pygame.Rect(geo["hud_scores"])
-        text.draw(surface, facts, 22, theme.CREAM, score.midright if not text.rtl else score.midleft,
-                  "end", role="bold", shadow=theme.SHADOW)
-        # The last things that happened.
+        at = (score.right, score.top + 20) if not text.rtl else (score.left, score.top + 20)
+        text.draw(surface, facts, 22, theme.CREAM, at, "end", role="bold", shadow=theme.SHADOW)
+        # The last things that happened, newest at the bottom.
+        self._log(surface)
         box = pygame.Rect(geo["hud_prompt"])
-        lines = [self.tr(m) for m in flow.log[-2:]]
-        y = box.top - 6
-        for i, line in enumerate(reversed(lines)):
-            col = theme.CREAM if i == 0 else (230, 200, 170)
-            text.draw(surface, line, 20 if i == 0 else 17, col, (box.centerx, y), "midbottom",
-                      role="bold", shadow=theme.SHADOW)
-            y -= 24
         # What to do now.
         prompt = flow.prompt()
         if prompt is not None:
             words = self.tr(prompt)
-            keys = self._keys_hint()
             img = text.render(words, 22, theme.INK, "bold")
             r = img.get_rect(center=box.center).inflate(30, 12)
             theme.panel(surface, r, fill=theme.CREAM, border=theme.CHOCOLATE, radius=r.h // 2,
                         border_width=3, shadow=4)
             surface.blit(img, img.get_rect(center=r.center))
-            if keys and flow.phase == "human":
-                text.draw(surface, keys, 16, theme.CREAM, (box.centerx, r.bottom + 12), "center",
-                          role="bold", shadow=theme.SHADOW)
         if flow.toast is not None:
             t = self.tr(flow.toast.message)
             lines = text.wrap(t, 22, 560, "bold")
@@ -377,6 +394,29 @@ class TableRenderer:
             theme.panel(surface, r, fill=fill, border=border, radius=14, border_width=4, shadow=6)
             for i, ln in enumerate(lines):
                 text.draw(surface, ln, 22, theme.INK, (r.centerx, r.top + 22 + 28 * i), "center", role="bold")
+
+    def _log(self, surface: pygame.Surface) -> None:
+        area = pygame.Rect(self.flow.geo["hud_log"])
+        text = self.app.text
+        size, lh = 17, 22
+        lines: list[tuple[str, bool]] = []
+        for i, m in enumerate(self.flow.log[-4:]):
+            newest = i == len(self.flow.log[-4:]) - 1
+            for ln in text.wrap(self.tr(m), size, area.w - 24, "bold"):
+                lines.append((ln, newest))
+        lines = lines[-(max(1, (area.h - 16) // lh)):]
+        if not lines:
+            return
+        box = pygame.Rect(area.left, area.bottom - (16 + lh * len(lines)), area.w, 16 + lh * len(lines))
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*theme.SHADOW, 120), veil.get_rect(), border_radius=14)
+        surface.blit(veil, box)
+        for i, (ln, newest) in enumerate(lines):
+            col = theme.CREAM if newest else (225, 200, 175)
+            pos = (box.left + 12, box.top + 8 + lh * i + lh // 2)
+            if text.rtl:
+                pos = (box.right - 12, pos[1])
+            text.draw(surface, ln, size, col, pos, "start", role="bold")
 
     def _keys_hint(self) -> str:
         inp = getattr(self.app, "input", None)

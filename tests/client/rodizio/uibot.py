@@ -51,6 +51,8 @@ class UiBot:
         self.blocked_toasts: list[Any] = []
         self.hints: list[dict] = []
         self.free_choices = 0
+        self.sowing_seen = False
+        self.chosen: list[int] = []
         self.finished = False
         self._wait_hint = False
         self._pad_down: int | None = None
@@ -139,6 +141,12 @@ class UiBot:
 
     def table(self, app, scene: TableScene) -> None:
         flow = scene.flow
+        running = flow.timeline._running
+        flying = flow.sprites.get(running.card) if running is not None and running.card is not None else None
+        if running is not None and running.kind == "sow" and flying is not None and flying._dur \
+                and 0.4 < flying._t / flying._dur < 0.7 and abs(flying._to[0] - flying._from[0]) > 150:
+            self.shot(app, "sowing")  # a card half-way to its plate
+            self.sowing_seen = True
         if flow.phase in ("cover", "over"):
             self.key_or_mouse("confirm", (640, 360))
             return
@@ -148,7 +156,6 @@ class UiBot:
         legal = R.legal_actions(flow.state)
         if sj["pending"]:
             self.free_choices += 1
-            self.shot(app, "free_choice")
             target = max((a["card"] for a in legal),
                          key=lambda cid: next(c["value"] for c in sj["plates"][sj["pending"]["plate"]]
                                               if c["id"] == cid))
@@ -158,6 +165,8 @@ class UiBot:
             elif flow.focus_card != target:
                 self.press("right")
             else:
+                self.shot(app, "free_choice")
+                self.chosen.append(target)
                 self.press("confirm")
             return
         plates = sorted({a["plate"] for a in legal})

@@ -1,0 +1,62 @@
+"""Normal-speed play (animation takes time, frames stay deterministic) and
+the screenshots of the table's key moments, saved to out/screenshots/."""
+from __future__ import annotations
+
+import hashlib
+
+import pygame
+
+from game.client.rodizio.table_scene import TableScene
+from tests.client.rodizio.test_play import make_app
+from tests.client.rodizio.uibot import SHOTS, UiBot
+
+
+def test_normal_speed_deals_sows_and_thinks_visibly():
+    bot = UiBot("keyboard", shots={"sowing": "rodizio_sowing.png"}, ask_hint=False,
+                try_blocked=False)
+    phases: list[str] = []
+
+    def watch(app):
+        if isinstance(app.top, TableScene):
+            phases.append(app.top.flow.phase)
+        if bot.sowing_seen and len(phases) > 700:
+            app.quit()
+
+    app = make_app(bot, speed="normal", frames=1100)
+    app.script = sorted(app.script + [(t, watch) for t in range(1100)], key=lambda it: it[0])
+    app.run()
+    assert bot.sowing_seen, "a card was seen in flight while sowing"
+    # The deal is animated (a second or more), the AI's turn is visible.
+    assert phases.index("human") > 60
+    assert phases.count("ai") >= 40
+    assert (SHOTS / "rodizio_sowing.png").exists()
+
+
+def _free_choice_run(frames: int = 3000):
+    first = {"done": False}
+
+    def plate(flow):
+        if not first["done"]:
+            first["done"] = True
+            return 1  # seed 1: plate 1 ends on a chili "free" card
+        return min(a["plate"] for a in flow.legal)
+
+    bot = UiBot("keyboard", spicy=True, seed=1, plate_choice=plate, ask_hint=False,
+                try_blocked=False, shots={"free_choice": "rodizio_free_choice.png",
+                                          "results": "rodizio_results_spicy.png"})
+    app = make_app(bot, speed="fast", frames=frames)
+    app.run()
+    return app, bot
+
+
+def test_free_choice_by_focus_and_screenshots_are_deterministic():
+    app, bot = _free_choice_run()
+    assert bot.free_choices and bot.chosen
+    flow = app.top.flow
+    first_card = bot.chosen[0]
+    assert first_card in [c["id"] for c in flow.state_json["hands"][0]]
+    assert bot.finished
+    digest = hashlib.sha256((SHOTS / "rodizio_free_choice.png").read_bytes()).hexdigest()
+    # Same input, same frames: the same picture.
+    app2, bot2 = _free_choice_run(frames=3000)
+    assert hashlib.sha256((SHOTS / "rodizio_free_choice.png").read_bytes()).hexdigest() == digest
