@@ -7,7 +7,7 @@ seed fixes every decision.
 """
 from __future__ import annotations
 
-import math
+import math  # noqa: F401
 
 from game.ai.base import Action, Observation, ThinkGen
 from game.ai.foodies import policy
@@ -85,55 +85,53 @@ class EasyAgent:
         return _legal_or_first(to_action(view, choice), legal)
 
 
-WEIGHT = 0.6      # potential's weight against points at the playout horizon
-SCALE = 4.0       # points of lead that make a position clearly won
-
-
-def reward(sim: Sim, me: int) -> float:
-    """The seat's payoff in [0, 1]: the real result once the game is over,
-    else a squashed lead in points plus hand potential."""
+def value(sim: Sim, me: int) -> float:
+    """Points plus hand potential, relative to the best opponent's."""
+    vals = [sim.scores[s] + policy.potential(sim, s) for s in range(sim.seats)]
     if sim.over:
         w = winners(sim)
-        return 1.0 / len(w) if me in w else 0.0
-    vals = [sim.scores[s] + WEIGHT * policy.potential(sim, s) for s in range(sim.seats)]
-    best_other = max(v for s, v in enumerate(vals) if s != me)
-    return 0.5 + 0.5 * math.tanh((vals[me] - best_other) / SCALE)
+        return (100.0 / len(w)) if me in w else -100.0
+    return vals[me] - max(v for s, v in enumerate(vals) if s != me)
 
 
-def playout(sim: Sim, rng: Rng, extra_rounds: int = 0, max_steps: int = 400) -> None:
-    """Everyone plays the greedy policy to the end of the round (plus
-    ``extra_rounds``) or of the game."""
-    stop = sim.round + 1 + extra_rounds
+def lookahead(sim: Sim, me: int, rng: Rng, max_steps: int = 60) -> None:
+    """Play on with the greedy policy for every seat until ``me`` is to
+    choose a turn action again (or the game ends)."""
     steps = 0
-    while not sim.over and sim.round < stop and steps < max_steps:
+    while not sim.over and steps < max_steps:
+        if sim.to_move == me and sim.pending is None and steps > 0:
+            return
         apply(sim, policy.choose(sim), rng)
         steps += 1
 
 
 class HardAgent:
-    """Determinised Monte Carlo search over the information set.
+    """Determinised search over the information set.
 
-    The seat's plausible actions (the heuristic's ranking, at most
-    ``width``) are each tried on the same sampled positions — hidden hands,
-    deck order and recipe deck dealt afresh per sample, consistently with the
-    observation — and played out with the greedy policy for every seat to the
-    end of the round; sequential halving spends the budget (``playouts``) on
-    the actions still in contention. Common samples for all actions make the
-    comparison sharp; the result depends only on the seed and the budget."""
+    The seat's plausible actions (the greedy heuristic's ranking, at most
+    ``width``) are each played on the same ``samples`` sampled positions —
+    the hidden hands, deck order and recipe deck dealt afresh per sample,
+    consistently with the observation (``sample.py``) — and followed by
+    every seat's greedy replies until this seat's next turn; each outcome is
+    scored by points plus hand potential against the best opponent's. Using
+    the same samples for every action makes the comparison sharp; the
+    greedy choice is kept unless another action is better by ``margin``.
+    A dish that can be served is served (the search picks which).
+    One unit of work = one action played out on one sample."""
 
     level = "hard"
     description = "Imagines the hidden cards many ways and plays each option out."
 
-    def __init__(self, playouts: int = 240, width: int = 6) -> None:
-        self.playouts = playouts
+    def __init__(self, samples: int = 32, width: int = 5, margin: float = 0.05) -> None:
+        self.samples = samples
         self.width = width
+        self.margin = margin
 
     def think(self, observation: Observation, seed: int) -> ThinkGen:
         view, legal = _start(observation)
         me = view.seat
         probs = _pool_probs(view)
-        rng = Rng.from_seed(seed)
-        first = sample(view, rng)
+        first = sample(view, Rng.from_seed(seed))
         cands: list[tuple] = []
         for a in policy.ranked(first, probs):
             if to_action(view, a) in legal and a not in cands:
@@ -142,34 +140,22 @@ class HardAgent:
                 break
         if not cands:
             return legal[0]
-        # A dish ready to serve is served: waiting risks the first-server
-        # bonus to opponents whose hands samples cannot really know. The
-        # search still picks which dish.
         serves = [a for a in cands if a[0] == "serve"]
         if serves:
             cands = serves
         if len(cands) == 1:
             return to_action(view, cands[0])
-        totals = {a: 0.0 for a in cands}
-        counts = {a: 0 for a in cands}
-        alive = list(cands)
-        phases = max(1, math.ceil(math.log2(len(alive))))
-        k = 0
-        for phase in range(phases):
-            per_phase = self.playouts // phases
-            rounds = max(1, per_phase // len(alive))
-            for _ in range(rounds):
-                k += 1
-                det = sample(view, Rng.from_seed(derive_seed(seed, k)))
-                for a in alive:
-                    sim = det.copy()
-                    apply(sim, a, Rng.from_seed(derive_seed(seed, k, "roll")))
-                    playout(sim, Rng.from_seed(derive_seed(seed, k, "roll2")))
-                    totals[a] += reward(sim, me)
-                    counts[a] += 1
-                    yield None
-            if len(alive) > 2 or phase == phases - 1:
-                alive.sort(key=lambda a: -totals[a] / counts[a])  # stable: ties keep rank
-                alive = alive[:max(1, (len(alive) + 1) // 2)]
-        best = max(cands, key=lambda a: (totals[a] / counts[a]) if counts[a] else -1.0)
-        return to_action(view, best)
+        totals = [0.0] * len(cands)
+        for k in range(self.samples):
+            det = sample(view, Rng.from_seed(derive_seed(seed, k)))
+            for i, a in enumerate(cands):
+                sim = det.copy()
+                roll = Rng.from_seed(derive_seed(seed, k, "roll"))
+                apply(sim, a, roll)
+                lookahead(sim, me, roll)
+                totals[i] += value(sim, me)
+                yield None
+        best = max(range(len(cands)), key=lambda i: totals[i])
+        if totals[best] - totals[0] < self.margin * self.samples:
+            best = 0  # the greedy choice unless clearly beaten
+        return to_action(view, cands[best])

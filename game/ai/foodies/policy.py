@@ -14,28 +14,43 @@ size), so it is safe to run for any seat inside a sampled position.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from game.ai.foodies.model import FIRST_BONUS, Sim, cards
 
-FUTURE = 0.35   # worth of a generally useful card kept for later rounds
-FUTURE_CAP = 2  # copies of a type that keep that worth
+
+@dataclass(frozen=True)
+class Params:
+    future: float = 0.35   # worth of a generally useful card kept for later rounds
+    future_cap: int = 2    # copies of a type that keep that worth
+    power: float = 2.0     # how fast a recipe's worth falls per missing ingredient
+    bonus: float = FIRST_BONUS  # how much the first-server bonus is worth chasing
+    swap_margin: float = 0.0    # a fresh draw must beat the worst card by this much
 
 
-def g(missing: int) -> float:
-    return 1.0 / ((1 + missing) * (1 + missing))
+NORMAL = Params()
 
 
-@lru_cache(maxsize=1)
-def future_value() -> tuple[float, ...]:
-    """Per type: how often recipes ask for it, scaled to FUTURE."""
+@lru_cache(maxsize=64)
+def _g_table(power: float) -> tuple[float, ...]:
+    return tuple(1.0 / (1 + max(m, 0)) ** power for m in range(-1, 40))
+
+
+def g(missing: int, p: Params = NORMAL) -> float:
+    return _g_table(p.power)[missing + 1]
+
+
+@lru_cache(maxsize=64)
+def future_value(p: Params = NORMAL) -> tuple[float, ...]:
+    """Per type: how often recipes ask for it, scaled to ``p.future``."""
     c = cards()
     use = [0.0] * len(c.types)
     for needs in c.needs:
         for t, n in needs:
             use[t] += n
     top = max(use)
-    return tuple(FUTURE * u / top for u in use)
+    return tuple(p.future * u / top for u in use)
 
 
 @lru_cache(maxsize=1)
@@ -45,7 +60,7 @@ def base_probs() -> tuple[float, ...]:
     return tuple(n / total for n in c.counts)
 
 
-def targets(sim: Sim, me: int) -> list[tuple[int, float, int]]:
+def targets(sim: Sim, me: int, p: Params = NORMAL) -> list[tuple[int, float, int]]:
     """(recipe, worth, missing) for each menu recipe ``me`` may still serve."""
     c = cards()
     hand = sim.hands[me]
@@ -53,7 +68,7 @@ def targets(sim: Sim, me: int) -> list[tuple[int, float, int]]:
     for r, mask in sim.menu:
         if mask >> me & 1:
             continue
-        worth = c.points[r] + (FIRST_BONUS if mask == 0 else 0)
+        worth = c.points[r] + (p.bonus if mask == 0 else 0)
         missing = 0
         for t, n in c.needs[r]:
             if hand[t] < n:
@@ -62,59 +77,62 @@ def targets(sim: Sim, me: int) -> list[tuple[int, float, int]]:
     return out
 
 
-def potential(sim: Sim, me: int) -> float:
+def potential(sim: Sim, me: int, p: Params = NORMAL) -> float:
     hand = sim.hands[me]
-    fv = future_value()
-    total = sum(w * g(m) for _, w, m in targets(sim, me))
-    return total + sum(fv[t] * min(hand[t], FUTURE_CAP) for t in range(len(hand)))
+    fv = future_value(p)
+    gt = _g_table(p.power)
+    total = sum(w * gt[m + 1] for _, w, m in targets(sim, me, p))
+    return total + sum(fv[t] * min(hand[t], p.future_cap) for t in range(len(hand)))
 
 
-def card_losses(sim: Sim, me: int, tg=None) -> list[tuple[float, int]]:
+def card_losses(sim: Sim, me: int, tg=None, p: Params = NORMAL) -> list[tuple[float, int]]:
     """(loss of potential if one card of the type goes, type) for held types."""
     c = cards()
     hand = sim.hands[me]
-    fv = future_value()
-    tg = targets(sim, me) if tg is None else tg
+    fv = future_value(p)
+    gt = _g_table(p.power)
+    tg = targets(sim, me, p) if tg is None else tg
     out = []
     for t in range(len(hand)):
         h = hand[t]
         if not h:
             continue
-        loss = fv[t] if h <= FUTURE_CAP else 0.0
+        loss = fv[t] if h <= p.future_cap else 0.0
         for r, w, m in tg:
             for tt, n in c.needs[r]:
                 if tt == t and h <= n:
-                    loss += w * (g(m) - g(m + 1))
+                    loss += w * (gt[m + 1] - gt[m + 2])
         out.append((loss, t))
     return out
 
 
-def draw_gain(sim: Sim, me: int, probs, tg=None) -> float:
+def draw_gain(sim: Sim, me: int, probs, tg=None, p: Params = NORMAL) -> float:
     """Expected potential gained by drawing one card of composition ``probs``."""
     c = cards()
     hand = sim.hands[me]
-    fv = future_value()
-    tg = targets(sim, me) if tg is None else tg
+    fv = future_value(p)
+    gt = _g_table(p.power)
+    tg = targets(sim, me, p) if tg is None else tg
     gain = 0.0
-    for t, p in enumerate(probs):
-        if not p:
+    for t, pr in enumerate(probs):
+        if not pr:
             continue
         h = hand[t]
-        v = fv[t] if h < FUTURE_CAP else 0.0
+        v = fv[t] if h < p.future_cap else 0.0
         for r, w, m in tg:
             for tt, n in c.needs[r]:
                 if tt == t and h < n:
-                    v += w * (g(m - 1) - g(m))
-        gain += p * v
+                    v += w * (gt[m] - gt[m + 1])
+        gain += pr * v
     return gain
 
 
-def choose(sim: Sim, probs=None) -> tuple:
+def choose(sim: Sim, probs=None, p: Params = NORMAL) -> tuple:
     """The greedy action of the seat to move."""
     me = sim.to_move
     probs = base_probs() if probs is None else probs
-    tg = targets(sim, me)
-    losses = card_losses(sim, me, tg)
+    tg = targets(sim, me, p)
+    losses = card_losses(sim, me, tg, p)
     if sim.pending is not None:
         return ("discard", min(losses)[1])
     best = None
@@ -126,23 +144,23 @@ def choose(sim: Sim, probs=None) -> tuple:
     deck = len(sim.deck)
     if deck >= 2 and losses:
         loss, worst = min(losses)
-        if draw_gain(sim, me, probs, tg) > loss:
+        if draw_gain(sim, me, probs, tg, p) > loss + p.swap_margin:
             return ("swap", worst)
     if deck >= 1:
         return ("draw",)
     return ("pass", min(losses)[1] if losses else None)
 
 
-def ranked(sim: Sim, probs=None) -> list[tuple]:
+def ranked(sim: Sim, probs=None, p: Params = NORMAL) -> list[tuple]:
     """Plausible actions of the seat to move, best first by the heuristic:
     the candidates a search considers."""
     me = sim.to_move
     probs = base_probs() if probs is None else probs
-    tg = targets(sim, me)
-    losses = sorted(card_losses(sim, me, tg))
+    tg = targets(sim, me, p)
+    losses = sorted(card_losses(sim, me, tg, p))
     if sim.pending is not None:
         return [("discard", t) for _, t in losses]
-    first = choose(sim, probs)
+    first = choose(sim, probs, p)
     out = [first]
     serves = sorted(((w, r) for r, w, m in tg if m == 0), reverse=True)
     out += [("serve", r) for _, r in serves]

@@ -91,7 +91,7 @@ class HardAgent:
     level = "hard"
     description = "Thinks many turns ahead and plays the endgame perfectly."
 
-    def __init__(self, budget: int = 6000) -> None:
+    def __init__(self, budget: int = 8000) -> None:
         self.budget = budget
         self.last: Searcher | None = None
 
