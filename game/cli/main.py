@@ -32,6 +32,15 @@ def build_parser() -> Parser:
     s.add_argument("--jobs", type=positive_int, default=1,
                    help="play the games in J processes (same results)")
 
+    dm = sub.add_parser("demo", help="watch AIs play in the window, game after game")
+    dm.add_argument("game", choices=("rodizio",))
+    dm.add_argument("--seed", type=any_int, default=1)
+    dm.add_argument("--spicy", action="store_true")
+    from game.client.rodizio.demo_cli import speed_arg
+    dm.add_argument("--speed", type=speed_arg, default=None,
+                    help="animation speed factor (1 normal, 2 fast, 'instant')")
+    add_window_options(dm)
+
     d = sub.add_parser("decide", help="print one AI decision for a seat of a saved state")
     d.add_argument("game", choices=GAMES)
     d.add_argument("--state", required=True, metavar="FILE")
@@ -50,6 +59,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         from game.client.run import run_client
         return run_client(**window_options(args))
+    if args.command == "demo":
+        from game.client.rodizio.demo_cli import run_demo
+        return run_demo(seed=args.seed, spicy=args.spicy, speed=args.speed, **window_options(args))
     if args.command == "decide":
         from game.cli.decide import run_decide
         return run_decide(args.game, args.state, args.seat, args.ai, args.seed)

@@ -119,7 +119,7 @@ class ResultsScene(Scene):
             pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, band, 2, border_radius=12)
             if row["winner"]:
                 r._crown(surface, (band.left + 30, band.centery + 2), self.app.tick)
-            text.draw(surface, r.name(row["actor"]), 24, theme.INK, (cols[0], band.centery), "midleft", "bold")
+            text.draw(surface, r.name(row["actor"], True), 24, theme.INK, (cols[0], band.centery), "midleft", "bold")
             self._plate_of(surface, row["actor"], pygame.Rect(cols[1], band.top + 6, 220, band.h - 12))
             text.draw(surface, str(row["count"]), 26, theme.INK, (cols[2], band.centery), "center", "bold")
             text.draw(surface, str(row["total"]), 32, theme.INK, (cols[3], band.centery), "center", "display")

@@ -33,6 +33,8 @@ class TableRenderer:
         self.art = CardArt({c.id: c.to_json() for c in deck()})
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self.hover: str | None = None
+        self.show_buttons = True
+        self.show_prompt = True
 
     # -- text helpers -------------------------------------------------------
     def tr(self, msg: Message | str) -> str:
@@ -50,8 +52,14 @@ class TableRenderer:
             out["level"] = self.app.text.tr(f"rodizio.level.{out['level']}")
         return self.app.text.tr(key, **out)
 
-    def name(self, actor: Any) -> str:
-        return self.tr(self.flow.actor_label(actor))
+    def name(self, actor: Any, full: bool = False) -> str:
+        return self.tr(self.flow.actor_label(actor, full))
+
+    def level(self, actor: Any) -> str | None:
+        """An AI seat's level, translated (None for humans and the Glutton)."""
+        if isinstance(actor, int) and not self.flow.config.is_human(actor):
+            return self.app.text.tr(f"rodizio.level.{self.flow.config.seats[actor]}")
+        return None
 
     # -- the frame ------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -79,6 +87,8 @@ class TableRenderer:
 
     def _buttons(self, surface: pygame.Surface) -> None:
         flow = self.flow
+        if not self.show_buttons:
+            return
         for name, r in self.buttons().items():
             if name == "hint" and flow.phase != "human":
                 continue
@@ -224,7 +234,7 @@ class TableRenderer:
             self._nameplate(surface, seat, area, places[seat], tick)
             n = len(flow.model.hands[seat])
             if n and seat not in flow.shown_seats and not flow.model.revealed:
-                self._badge(surface, f"× {n}", (area.centerx, area.bottom - 4), theme.CHOCOLATE, 18)
+                self._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
             if shown is not None and seat < len(shown):
                 self._total(surface, area, int(round(shown[seat])), seat in flow.crowned, tick)
         if flow.config.seats and len(flow.config.seats) == 2:
@@ -248,22 +258,33 @@ class TableRenderer:
     def _nameplate(self, surface, seat: int, area: pygame.Rect, place: int, tick: int) -> None:
         flow = self.flow
         active = flow.current_actor == seat and flow.phase != "over"
-        name = self.name(seat)
+        name, sub = self.name(seat), self.level(seat)
         if place == 0:  # beside the viewer's own hand
-            r = self._label(surface, name, (area.right + 14, area.centery), active, tick, "midleft")
+            r = self._label(surface, name, (area.right + 14, area.centery), active, tick, "midleft", sub)
         elif place == 2:
-            r = self._label(surface, name, (area.centerx, area.bottom + 4), active, tick, "midtop")
+            r = self._label(surface, name, (area.centerx, area.bottom + 4), active, tick, "midtop", sub)
         else:
-            r = self._label(surface, name, (area.centerx, area.top - 4), active, tick, "midbottom")
+            r = self._label(surface, name, (area.centerx, area.top - 4), active, tick, "midbottom", sub)
         if active and flow.phase == "ai":
             bubble = (r.right + 34, r.centery) if r.right + 70 < 1280 else (r.centerx, r.top - 22)
             self._thinking(surface, bubble, tick)
 
     def _label(self, surface, text: str, pos, active: bool, tick: int,
-               anchor: str = "midbottom") -> pygame.Rect:
-        img = self.app.text.render(text, 22, theme.INK if active else theme.CREAM, "bold")
+               anchor: str = "midbottom", sub: str | None = None) -> pygame.Rect:
+        """A name pill (glowing while that diner acts); ``sub`` is a small
+        second word (the AI level). Kept inside the screen."""
+        ink = theme.INK if active else theme.CREAM
+        img = self.app.text.render(text, 22, ink, "bold")
+        if sub:
+            small = self.app.text.render(sub, 15, ink if active else theme.MUSTARD_LIGHT, "bold")
+            both = pygame.Surface((max(img.get_width(), small.get_width()),
+                                   img.get_height() + small.get_height() - 8), pygame.SRCALPHA)
+            both.blit(img, ((both.get_width() - img.get_width()) // 2, 0))
+            both.blit(small, ((both.get_width() - small.get_width()) // 2, img.get_height() - 8))
+            img = both
         r = img.get_rect().inflate(24, 8)
         setattr(r, anchor, pos)
+        r.clamp_ip(pygame.Rect(6, 4, surface.get_width() - 12, surface.get_height() - 8))
         if active:
             p = theme.pulse(tick, 50)
             halo = r.inflate(10 + 6 * p, 10 + 6 * p)
@@ -352,7 +373,7 @@ class TableRenderer:
         if flow.phase == "over" or flow.state.over:
             msg = self.app.text.tr("rodizio.hud.game_over")
         elif flow.current_actor is not None:
-            msg = self.tr(("rodizio.hud.turn", {"who": flow.current_actor}))
+            msg = self.tr(("rodizio.hud.turn", {"who": flow.actor_label(flow.current_actor, True)}))
         else:
             msg = ""
         if msg:
@@ -375,7 +396,7 @@ class TableRenderer:
         self._log(surface)
         box = pygame.Rect(geo["hud_prompt"])
         # What to do now.
-        prompt = flow.prompt()
+        prompt = flow.prompt() if self.show_prompt else None
         if prompt is not None:
             words = self.tr(prompt)
             img = text.render(words, 22, theme.INK, "bold")

@@ -156,8 +156,8 @@ class TableFlow:
     def result(self) -> dict | None:
         return R.result(self.state)
 
-    def actor_label(self, actor: Any) -> Message:
-        """An actor's name as an i18n key + arguments."""
+    def actor_label(self, actor: Any, full: bool = False) -> Message:
+        """An actor's name as an i18n key + arguments (``full``: with the AI level)."""
         if actor == "glutton":
             return ("rodizio.name.glutton", {})
         if actor is None:
@@ -166,6 +166,8 @@ class TableFlow:
             if not self.hot_seat:
                 return ("rodizio.name.you", {})
             return ("rodizio.name.player", {"n": actor + 1})
+        if not full:
+            return ("rodizio.name.cpu", {"n": actor + 1})
         return ("rodizio.name.ai", {"n": actor + 1, "level": self.config.seats[actor]})
 
     # -- sprites ------------------------------------------------------------
