@@ -15,7 +15,7 @@ def small_agent(game: str, level: str):
     if level == "hard":
         if game == "rodizio":
             return rodizio_agents.HardAgent(budget=400)
-        return foodies_agents.HardAgent(playouts=12)
+        return foodies_agents.HardAgent(samples=3)
     return make_agent(game, level)
 
 

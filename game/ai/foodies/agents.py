@@ -105,6 +105,15 @@ def lookahead(sim: Sim, me: int, rng: Rng, max_steps: int = 60) -> None:
         steps += 1
 
 
+def playout(sim: Sim, rng: Rng, max_steps: int = 400) -> None:
+    """Everyone plays the greedy policy to the end of the round or game."""
+    stop = sim.round + 1
+    steps = 0
+    while not sim.over and sim.round < stop and steps < max_steps:
+        apply(sim, policy.choose(sim), rng)
+        steps += 1
+
+
 class HardAgent:
     """Determinised search over the information set.
 
@@ -122,10 +131,12 @@ class HardAgent:
     level = "hard"
     description = "Imagines the hidden cards many ways and plays each option out."
 
-    def __init__(self, samples: int = 32, width: int = 5, margin: float = 0.05) -> None:
+    def __init__(self, samples: int = 32, width: int = 5, margin: float = 0.05,
+                 horizon: str = "turn") -> None:
         self.samples = samples
         self.width = width
         self.margin = margin
+        self.horizon = horizon
 
     def think(self, observation: Observation, seed: int) -> ThinkGen:
         view, legal = _start(observation)
@@ -152,7 +163,10 @@ class HardAgent:
                 sim = det.copy()
                 roll = Rng.from_seed(derive_seed(seed, k, "roll"))
                 apply(sim, a, roll)
-                lookahead(sim, me, roll)
+                if self.horizon == "turn":
+                    lookahead(sim, me, roll)
+                else:
+                    playout(sim, roll)
                 totals[i] += value(sim, me)
                 yield None
         best = max(range(len(cands)), key=lambda i: totals[i])
