@@ -1,0 +1,187 @@
+"""Where things sit on the Foodies table (pure geometry, no pygame).
+
+Rects are ``(x, y, w, h)`` tuples in logical 1280×720 pixels, read from the
+Tiled map's anchors (``assets/maps/foodies_table.tmx``) with these defaults
+for any the map lacks. Two spots are derived, not anchored: the *showcase*
+under the deck (cards put under the deck are shown there face up for a
+moment — they are public, rule book §8) and the *recipe deck* under the
+used pile."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+Rect = tuple[int, int, int, int]
+
+#: Card art sizes (assets/cards/foodies): ingredients 120×168, recipes 160×224.
+ING_W, ING_H = 120, 168
+REC_W, REC_H = 160, 224
+
+DEFAULT_ANCHORS: dict[str, Rect] = {
+    "deck": (250, 180, 120, 170),
+    "used_pile": (910, 180, 120, 170),
+    "menu_0": (415, 150, 140, 220),
+    "menu_1": (570, 150, 140, 220),
+    "menu_2": (725, 150, 140, 220),
+    "actions": (415, 392, 450, 56),
+    "place_0": (250, 566, 780, 148),
+    "place_1": (10, 130, 140, 270),
+    "place_2": (410, 6, 460, 96),
+    "place_3": (1130, 130, 140, 270),
+    "trophies_0": (1050, 566, 220, 148),
+    "trophies_1": (10, 410, 140, 140),
+    "trophies_2": (880, 6, 190, 96),
+    "trophies_3": (1130, 410, 140, 140),
+    "hud_turn": (10, 6, 380, 40),
+    "hud_prompt": (250, 510, 780, 40),
+    "hud_round": (1090, 6, 180, 40),
+}
+
+#: Which place each seat gets, by number of seats, counted clockwise from
+#: the viewer (place 0, bottom). With 3 seats the top stays free.
+_PLACE_ORDER = {1: (0,), 2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}
+
+#: Height of a scoreboard's header row (name and score) in a trophies area.
+HEADER_H = 30
+
+
+def seat_places(seats: int, viewer: int) -> dict[int, int]:
+    """``{seat: place}``: the viewer at place 0, then clockwise."""
+    if not 1 <= seats <= 4:
+        raise ValueError(f"2 to 4 seats, not {seats}")
+    order = _PLACE_ORDER[seats]
+    return {(viewer + k) % seats: order[k] for k in range(seats)}
+
+
+def center(r) -> tuple[float, float]:
+    return r[0] + r[2] / 2, r[1] + r[3] / 2
+
+
+def contains(r, pos) -> bool:
+    return r[0] <= pos[0] < r[0] + r[2] and r[1] <= pos[1] < r[1] + r[3]
+
+
+def is_horizontal(area: Rect) -> bool:
+    return area[2] >= area[3]
+
+
+def fan(area: Rect, count: int, card: tuple[int, int], gap: int = 6) -> list[Rect]:
+    """Cards side by side along the area's long side, centred, overlapping
+    as needed to fit."""
+    if count <= 0:
+        return []
+    x, y, w, h = area
+    cw, ch = card
+    horizontal = is_horizontal(area)
+    length = cw if horizontal else ch
+    span = w if horizontal else h
+    step = length + gap if count == 1 else min(length + gap, (span - length) / (count - 1))
+    total = length + step * (count - 1)
+    start = (span - total) / 2
+    out = []
+    for i in range(count):
+        off = round(start + i * step)
+        if horizontal:
+            out.append((x + off, y + (h - ch) // 2, cw, ch))
+        else:
+            out.append((x + (w - cw) // 2, y + off, cw, ch))
+    return out
+
+
+def pile(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:
+    """A pile's cards, index 0 = the top. The pile thickens up-left (at most
+    10 px) so its size reads at a glance."""
+    x, y, w, h = area
+    cw, ch = card
+    bx, by = x + (w - cw) // 2 + 4, y + (h - ch) // 2 + 4
+    out = []
+    for i in range(count):
+        depth = count - 1 - i                   # 0 = bottom
+        off = round(depth * min(1.0, 10 / max(1, count - 1))) if count > 1 else 0
+        out.append((bx - off, by - off, cw, ch))
+    return out
+
+
+def scaled(size: tuple[int, int], k: float) -> tuple[int, int]:
+    return max(1, round(size[0] * k)), max(1, round(size[1] * k))
+
+
+@dataclass(frozen=True)
+class Geometry:
+    anchors: Mapping[str, Rect]
+    card_scale: float = 0.85
+    recipe_scale: float = 0.8
+
+    @classmethod
+    def from_layout(cls, layout) -> "Geometry":
+        """From a framework ``Layout``; missing anchors use the defaults."""
+        found: dict[str, Rect] = {}
+        for name, default in DEFAULT_ANCHORS.items():
+            try:
+                r = layout.anchor(name) if layout is not None else None
+            except Exception:  # a missing anchor must not stop the game
+                r = None
+            found[name] = tuple(int(v) for v in r) if r is not None else default  # type: ignore[assignment]
+        props = {}
+        try:
+            props = dict(layout.tmx.properties) if layout is not None else {}
+        except AttributeError:
+            props = {}
+        return cls(found, float(props.get("card_scale", 0.85)), float(props.get("recipe_scale", 0.8)))
+
+    def __getitem__(self, name: str) -> Rect:
+        if name in self.anchors:
+            return self.anchors[name]
+        if name == "showcase":
+            x, y, w, h = self["deck"]
+            return (x - 30, y + h + 6, w + 60, ING_H)
+        if name == "recipe_deck":
+            x, y, w, h = self["used_pile"]
+            return (x, y + h + 4, w, 150)
+        return DEFAULT_ANCHORS[name]
+
+    # -- card sizes ---------------------------------------------------------
+    def ing_card(self) -> tuple[int, int]:
+        return scaled((ING_W, ING_H), self.card_scale)
+
+    def recipe_card(self) -> tuple[int, int]:
+        return scaled((REC_W, REC_H), self.recipe_scale)
+
+    def recipe_deck_card(self) -> tuple[int, int]:
+        return scaled((REC_W, REC_H), 0.55)
+
+    def opp_card(self) -> tuple[int, int]:
+        return 54, 76
+
+    def dish_card(self, place: int) -> tuple[int, int]:
+        a = self[f"trophies_{place}"]
+        h = min(64, a[3] - HEADER_H - 6)
+        return max(1, round(h * REC_W / REC_H)), h
+
+    # -- places ---------------------------------------------------------------
+    def menu_rect(self, slot: int) -> Rect:
+        x, y, w, h = self[f"menu_{slot}"]
+        cw, ch = self.recipe_card()
+        return (x + (w - cw) // 2, y, cw, ch)
+
+    def hand_rects(self, place: int, count: int) -> list[Rect]:
+        area = self[f"place_{place}"]
+        if place == 0:
+            x, y, w, h = area
+            return fan((x + 8, y, w - 16, h), count, self.ing_card())
+        x, y, w, h = area
+        return fan((x + 4, y + 4, w - 8, h - 8), count, self.opp_card(), gap=4)
+
+    def dish_rects(self, place: int, count: int) -> list[Rect]:
+        x, y, w, h = self[f"trophies_{place}"]
+        card = self.dish_card(place)
+        body = (x + 6, y + HEADER_H + 2, w - 12, h - HEADER_H - 4)
+        return fan(body, count, card, gap=4)
+
+    def showcase_rects(self, count: int) -> list[Rect]:
+        return fan(self["showcase"], count, self.ing_card(), gap=4)
+
+    def offstage(self) -> Rect:
+        """Where recipes that leave the game fly to (off the top edge)."""
+        cw, ch = self.recipe_card()
+        return (640 - cw // 2, -ch - 60, cw, ch)

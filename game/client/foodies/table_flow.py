@@ -1,0 +1,641 @@
+"""The flow of a Foodies game at the table (no drawing, no display needed).
+
+``TableFlow`` owns the rules state and everything the table scene shows
+about it: the choreography timeline and card sprites, whose turn it is, the
+human's choice in progress (action → card or recipe), the AI's time-sliced
+thinking, hints, messages and effects. The scene feeds it intents
+(``handle``) and fixed ticks (``update``); tests drive it directly.
+
+Phases (``phase``): ``animating``, ``cover`` (hot seat: waiting for the next
+human to take the device), ``human``, ``ai``, ``over`` (the end is shown;
+confirm leaves). While ``human``, ``mode`` says what the player is choosing:
+``actions`` (draw / swap / serve / pass), ``swap`` or ``pass`` (the card to
+put under the deck), ``serve`` (the recipe), ``discard`` (a pending
+hand-limit or deck-out discard)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable
+
+from game.client.foodies import hint as hints
+from game.client.foodies.ai_driver import AiTurn, best_level
+from game.client.foodies.choreography import Beat, Timeline, choreograph, deal_beats
+from game.client.foodies.config import GameConfig
+from game.client.foodies.geometry import Geometry, center, contains, seat_places
+from game.client.foodies.sprites import CardSprite
+from game.client.foodies.table_model import TableModel, rkey
+from game.rules import foodies as F
+from game.rules.errors import IllegalAction
+from game.rules.foodies.cards import catalog
+from game.rules.rng import Rng, derive_seed
+
+Message = tuple[str, dict[str, Any]]
+ACTIONS = hints.ACTIONS
+
+AI_PAUSE = 0.8          # seconds (normal speed) an AI's turn stays visible
+MIN_GLIDE = 0.3
+TOAST_TIME = 3.2
+SCORE_RATE = 9.0        # points per second the scores count up
+
+
+@dataclass
+class Effect:
+    kind: str
+    data: dict[str, Any]
+    duration: float
+    t: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+
+
+@dataclass
+class Particle:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    life: float
+    color: tuple[int, int, int]
+    size: float
+    t: float = 0.0
+
+
+@dataclass
+class Toast:
+    message: Message
+    ttl: float
+    error: bool = False
+
+
+def type_order() -> dict[str, int]:
+    return {t.type: i for i, t in enumerate(catalog().types)}
+
+
+class TableFlow:
+    def __init__(self, config: GameConfig, *, geometry: Geometry | None = None,
+                 speed: Callable[[], float] = lambda: 1.0, deterministic: bool = False,
+                 make_agent: Callable[[str, str], Any] | None = None,
+                 sound: Callable[[str], None] = lambda name: None,
+                 state: Any = None, deal: bool = True) -> None:
+        config.validate()
+        self.config = config
+        self.geo = geometry or Geometry({})
+        self.speed = speed
+        self.deterministic = deterministic
+        self.sound = sound
+        if make_agent is None:
+            from game.ai.levels import make_agent
+        self._make_agent = make_agent
+        self.seed = config.seed if config.seed is not None else 0
+        n = len(config.seats)
+        if state is None:
+            state = F.new_game(self.seed, n)
+        self.state = state
+        self.agents = {s: make_agent("foodies", lv) for s, lv in enumerate(config.seats) if lv != "human"}
+        humans = config.humans
+        self.hot_seat = len(humans) > 1
+        self.viewer: int | None = humans[0] if len(humans) == 1 else (0 if not humans else None)
+        self.covered = self.hot_seat
+        self.ply = 0
+        self.phase = "animating"
+        self._types = catalog().card_types
+        self._order = type_order()
+        sj = F.to_json(state)
+        fresh = deal and sj["round"] == 1 and not any(sj["served"]) and \
+            all(len(h) == 4 for h in sj["hands"]) and len(sj["deck"]) == 50 - 4 * n
+        self.model = TableModel.before_deal(sj) if fresh else TableModel.from_state(sj)
+        self.timeline = Timeline(self.model, on_beat=self._on_beat, speed=self.speed())
+        self.sprites: dict[Hashable, CardSprite] = {}
+        self._make_sprites()
+        self.current_actor: int | None = F.actor(state)
+        self.phase = "animating"
+        self.mode = "actions"
+        self.focus_action = 0
+        self.focus_card: int | None = None
+        self.focus_recipe = 0
+        self.hover: str | None = None         # a button under the mouse
+        self.hint: hints.HintRequest | None = None
+        self.hint_action: dict | None = None
+        self.ai: AiTurn | None = None
+        self.log: list[Message] = []
+        self.toast: Toast | None = None
+        self.effects: list[Effect] = []
+        self.particles: list[Particle] = []
+        self.score_shown: list[float] = [float(s) for s in self.model.scores]
+        self.counting = False
+        self.crowned: list[int] = []
+        self.tie_rule: str | None = None
+        self.done = False
+        self.clock = 0.0
+        self._fx_rng = Rng.from_seed(self.seed ^ 0xF00D)
+        if fresh:
+            self.timeline.extend(deal_beats(self.model))
+            self.timeline.extend(choreograph([{"event": "MenuDealt", "round": 1,
+                                               "recipes": [e["recipe"] for e in sj["menu"]]}]))
+
+    # -- queries ------------------------------------------------------------
+    @property
+    def state_json(self) -> dict[str, Any]:
+        return F.to_json(self.state)
+
+    @property
+    def seats(self) -> int:
+        return len(self.config.seats)
+
+    @property
+    def places(self) -> dict[int, int]:
+        return seat_places(self.seats, self.viewer if self.viewer is not None else 0)
+
+    @property
+    def shown_seats(self) -> set[int]:
+        if self.viewer is None or self.phase == "cover":
+            return set()
+        return {self.viewer}
+
+    @property
+    def legal(self) -> list[dict]:
+        return F.legal_actions(self.state) if self.phase == "human" else []
+
+    @property
+    def result(self) -> dict | None:
+        return F.result(self.state)
+
+    def hand_order(self, ids: list[int]) -> list[int]:
+        """A shown hand in display order: grouped by ingredient type."""
+        return sorted(ids, key=lambda c: (self._order[self._types[c]], c))
+
+    def viewer_hand(self) -> list[int]:
+        """The viewer's hand as drawn (the picture, not the state)."""
+        if self.viewer is None:
+            return []
+        return self.hand_order(self.model.hands[self.viewer])
+
+    def hand_types(self, seat: int) -> list[str]:
+        return [self._types[c] for c in self.state.hands[seat]]
+
+    def actor_label(self, actor: Any) -> Message:
+        if actor is None:
+            return ("foodies.name.nobody", {})
+        if self.config.is_human(actor):
+            if not self.hot_seat:
+                return ("foodies.name.you", {})
+            return ("foodies.name.player", {"n": actor + 1})
+        return ("foodies.name.ai", {"n": actor + 1, "level": self.config.seats[actor]})
+
+    # -- sprites ------------------------------------------------------------
+    def _targets(self):
+        return self.model.targets(self.geo, self.places, self.shown_seats, self.hand_order)
+
+    def _make_sprites(self) -> None:
+        for key, t in self._targets().items():
+            self.sprites[key] = CardSprite(key, t.rect, t.face_up, t.z)
+
+    def retarget(self, duration: float, spawn: dict | None = None) -> None:
+        targets = self._targets()
+        for key in [k for k in self.sprites if k not in targets]:
+            del self.sprites[key]
+        for key, t in targets.items():
+            sp = self.sprites.get(key)
+            if sp is None:
+                start = t.rect
+                if spawn and isinstance(key, tuple) and key[0] == "d":
+                    src = self.sprites.get(spawn.get(("dish-of", key[1])))
+                    if src is not None:
+                        start = src.rect
+                sp = self.sprites[key] = CardSprite(key, start, t.face_up, t.z)
+            sp.retarget(t.rect, t.face_up, t.z, duration)
+
+    def draw_order(self) -> list[CardSprite]:
+        return sorted(self.sprites.values(), key=lambda s: s.z)
+
+    # -- timeline callbacks -------------------------------------------------
+    def _scaled(self, seconds: float) -> float:
+        return self.timeline.scaled(seconds)
+
+    def _on_beat(self, beat: Beat) -> None:
+        glide = 0.0 if self.timeline.instant else self._scaled(max(beat.duration, MIN_GLIDE))
+        self.retarget(glide, beat.spawn)
+        if beat.sfx:
+            self.sound(beat.sfx)
+        if beat.message:
+            self._say(beat.message)
+        if beat.effect:
+            self._effect(beat.effect, beat)
+
+    def _effect(self, e: dict[str, Any], beat: Beat) -> None:
+        kind = e["kind"]
+        if kind == "turn":
+            self.current_actor = e["actor"]
+            return
+        if kind == "discard_req":
+            self.current_actor = e["seat"]
+            return
+        if kind == "gone":
+            return
+        dur = self._scaled(max(beat.duration, 0.8))
+        if kind == "serve":
+            slot = self.model.menu.index(e["recipe"]) if e["recipe"] in self.model.menu else 1
+            self._burst(center(self.geo.menu_rect(slot)), 26,
+                        [(255, 215, 90), (255, 245, 200), (120, 200, 90)], 200)
+        if kind == "points":
+            dur = self._scaled(1.2)
+            place = self.places.get(e["seat"], 0)
+            if e["first"]:
+                self._burst(center(self.geo[f"trophies_{place}"]), 30,
+                            [(255, 205, 40), (255, 240, 170), (230, 90, 50)], 180)
+        if kind == "count":
+            self.counting = True
+            self.score_shown = [0.0] * len(e["scores"])
+            dur = self._scaled(beat.duration)
+        if kind == "crown":
+            self.counting = False
+            self.score_shown = [float(s) for s in e["scores"]] if "scores" in e else \
+                [float(s) for s in self.model.scores]
+            self.crowned = list(e["winners"])
+            self.tie_rule = e.get("tie_rule")
+            for s in self.crowned:
+                place = self.places.get(s, 0)
+                self._burst(center(self.geo[f"trophies_{place}"]), 44,
+                            [(255, 215, 0), (255, 245, 180), (240, 90, 60)], 230)
+        if kind == "banner":
+            dur = self._scaled(beat.duration)
+        self.effects.append(Effect(kind, e, dur))
+
+    def _burst(self, at, n: int, colors: list, speed: float) -> None:
+        if self.timeline.instant:
+            return
+        rng = self._fx_rng
+        for _ in range(n):
+            a = rng.random() * 2 * math.pi
+            v = speed * (0.35 + 0.65 * rng.random())
+            self.particles.append(Particle(at[0], at[1], math.cos(a) * v, math.sin(a) * v - 60,
+                                           0.5 + 0.6 * rng.random(), colors[rng.below(len(colors))],
+                                           2 + 4 * rng.random()))
+
+    def _say(self, msg: Message) -> None:
+        self.log.append(msg)
+        del self.log[:-6]
+
+    def show_toast(self, msg: Message, error: bool = False) -> None:
+        self.toast = Toast(msg, TOAST_TIME, error)
+
+    # -- the loop -------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.speed = self.speed()
+        self.timeline.update(dt)
+        for sp in self.sprites.values():
+            sp.update(dt)
+        self._update_fx(dt)
+        if self.toast is not None:
+            self.toast.ttl -= dt
+            if self.toast.ttl <= 0:
+                self.toast = None
+        if self.timeline.busy:
+            self.phase = "animating"
+            return
+        if self.state.over:
+            if self.phase != "over":
+                self.phase = "over"
+                self.current_actor = None
+            return
+        who = F.actor(self.state)
+        self.current_actor = who
+        if self.config.is_human(who):
+            if self.hot_seat and (self.covered or self.viewer != who):
+                if self.phase != "cover":
+                    self.covered = True
+                    self.phase = "cover"
+                    self.retarget(0.0)
+                return
+            if self.phase != "human":
+                self.phase = "human"
+                self._start_human_turn()
+            if self.hint is not None and self.hint_action is None:
+                act = self.hint.tick(dt)
+                if act is not None:
+                    self._hint_ready(act)
+            return
+        self.phase = "ai"
+        if self.ai is None:
+            self.ai = AiTurn(self.agents[who], F.observe(self.state, who), derive_seed(self.seed, self.ply),
+                             min_pause=self._scaled(AI_PAUSE), deterministic=self.deterministic)
+        action = self.ai.tick(dt)
+        if action is not None:
+            self.play(action)
+
+    def _update_fx(self, dt: float) -> None:
+        for e in self.effects:
+            e.t += dt
+        count = next((e for e in self.effects if e.kind == "count"), None)
+        if self.counting and count is not None:
+            p = 1.0 if self.timeline.instant else count.progress
+            self.score_shown = [s * p for s in count.data["scores"]]
+        elif not self.counting:
+            target = self.model.scores
+            if self.timeline.instant:
+                self.score_shown = [float(s) for s in target]
+            else:
+                step = SCORE_RATE * dt * max(1.0, self.speed() if not math.isinf(self.speed()) else 1.0)
+                self.score_shown = [min(float(t), s + step) if s < t else float(t)
+                                    for s, t in zip(self.score_shown, target)]
+        self.effects = [e for e in self.effects if e.t < e.duration or e.kind == "crown"]
+        alive = []
+        for p in self.particles:
+            p.t += dt
+            if p.t < p.life:
+                p.x += p.vx * dt
+                p.y += p.vy * dt
+                p.vy += 320 * dt
+                alive.append(p)
+        self.particles = alive
+
+    def _start_human_turn(self) -> None:
+        sj = self.state_json
+        hand = self.viewer_hand()
+        if sj["pending"]:
+            self.mode = "discard"
+            if self.focus_card not in hand:
+                self.focus_card = hand[0] if hand else None
+        else:
+            self.mode = "actions"
+            legal = F.legal_actions(self.state)
+            ks = hints.kinds(legal)
+            # Start on the most useful action: serve if possible, else draw.
+            self.focus_action = ACTIONS.index("serve") if "serve" in ks else \
+                ACTIONS.index("draw") if "draw" in ks else ACTIONS.index("pass")
+            if self.focus_card not in hand:
+                self.focus_card = hand[0] if hand else None
+
+    def play(self, action: dict) -> None:
+        """Apply ``action`` for the seat to move and queue its animation."""
+        new, events = F.apply(self.state, action)
+        self.state = new
+        self.ply += 1
+        self.ai = None
+        self.hint = None
+        self.hint_action = None
+        self.mode = "actions"
+        self.phase = "animating"
+        self.timeline.extend(choreograph(events))
+
+    # -- input ---------------------------------------------------------------
+    def skip(self) -> None:
+        if self.timeline.busy:
+            self.timeline.finish()
+            self.retarget(0.0)
+
+    def handle(self, name: str, pos: tuple[int, int] | None = None) -> bool:
+        """React to one intent; True if it was used. ``back`` is used only to
+        cancel a half-made choice (the scene opens the pause menu otherwise)."""
+        if name == "next" and self.timeline.busy:
+            self.skip()
+            return True
+        if self.phase == "cover":
+            if name in ("confirm", "click"):
+                self.viewer = F.actor(self.state)
+                self.covered = False
+                self.phase = "human"
+                self._start_human_turn()
+                self.retarget(0.0)
+                self.sound("select")
+                return True
+            return False
+        if self.phase == "over":
+            if name in ("confirm", "click"):
+                self.done = True
+                return True
+            return False
+        if self.phase != "human":
+            return False
+        if name == "back":
+            if self.mode in ("swap", "pass", "serve"):
+                self.mode = "actions"
+                self.sound("move")
+                return True
+            return False
+        if name == "hint":
+            self.request_hint()
+            return True
+        if name in ("left", "right", "up", "down"):
+            self._move(name)
+            self.sound("move")
+            return True
+        if name == "point" and pos is not None:
+            return self._hover(pos) is not None
+        if name == "click" and pos is not None:
+            hit = self._hover(pos)
+            if hit is None:
+                return False
+            self._activate(hit)
+            return True
+        if name == "confirm":
+            self._confirm()
+            return True
+        return False
+
+    # focus movement
+    def _move(self, d: str) -> None:
+        step = 1 if d in ("right", "down") else -1
+        if self.mode == "actions":
+            if d in ("left", "right"):
+                self.focus_action = (self.focus_action + step) % len(ACTIONS)
+        elif self.mode == "serve":
+            slots = [i for i, r in enumerate(self.model.menu) if r is not None]
+            if slots:
+                i = slots.index(self.focus_recipe) if self.focus_recipe in slots else 0
+                self.focus_recipe = slots[(i + step) % len(slots)]
+        else:
+            hand = self.viewer_hand()
+            if hand:
+                i = hand.index(self.focus_card) if self.focus_card in hand else 0
+                self.focus_card = hand[(i + step) % len(hand)]
+
+    # geometry of the human's controls
+    def action_rects(self) -> dict[str, tuple[int, int, int, int]]:
+        """The Draw / Swap / Serve / Pass buttons (actions mode), or the
+        Cancel button while a card or recipe is being picked."""
+        x, y, w, h = self.geo["actions"]
+        if self.mode in ("swap", "pass", "serve"):
+            cw = 200
+            return {"cancel": (x + (w - cw) // 2, y + 6, cw, h - 12)}
+        if self.mode != "actions":
+            return {}
+        gap = 10
+        bw = (w - gap * (len(ACTIONS) - 1)) // len(ACTIONS)
+        return {k: (x + i * (bw + gap), y + 4, bw, h - 8) for i, k in enumerate(ACTIONS)}
+
+    def card_rect(self, cid: int) -> tuple:
+        """A hand card's rect as drawn (the focused one is lifted)."""
+        sp = self.sprites.get(cid)
+        if sp is None:
+            return (0, 0, 0, 0)
+        x, y, w, h = sp.rect
+        if cid == self.focus_card and self.mode in ("swap", "pass", "discard"):
+            y -= 26
+        return (x, y, w, h)
+
+    def _hover(self, pos) -> tuple | None:
+        """What the mouse is over (and focus it): ("action", k), ("card", id),
+        ("recipe", slot), ("deck",) or None."""
+        for k, r in self.action_rects().items():
+            if contains(r, pos):
+                if k in ACTIONS:
+                    self.focus_action = ACTIONS.index(k)
+                return ("action", k)
+        if self.mode in ("swap", "pass", "discard"):
+            for cid in reversed(self.viewer_hand()):
+                if contains(self.card_rect(cid), pos):
+                    self.focus_card = cid
+                    return ("card", cid)
+        if self.mode in ("actions", "serve"):
+            for slot, rid in enumerate(self.model.menu):
+                if rid is not None and contains(self.geo.menu_rect(slot), pos):
+                    self.focus_recipe = slot
+                    return ("recipe", slot)
+        if self.mode == "actions" and contains(self.geo["deck"], pos):
+            self.focus_action = 0
+            return ("deck",)
+        return None
+
+    def _activate(self, hit: tuple) -> None:
+        if hit[0] == "action":
+            if hit[1] == "cancel":
+                self.mode = "actions"
+                self.sound("move")
+            else:
+                self.choose_action(hit[1])
+        elif hit[0] == "card":
+            self._confirm()
+        elif hit[0] == "recipe":
+            self.serve(self.model.menu[hit[1]])
+        elif hit[0] == "deck":
+            self.choose_action("draw")
+
+    def _confirm(self) -> None:
+        if self.mode == "actions":
+            self.choose_action(ACTIONS[self.focus_action])
+        elif self.mode == "serve":
+            self.serve(self.model.menu[self.focus_recipe])
+        elif self.mode in ("swap", "pass", "discard"):
+            if self.focus_card is None:
+                return
+            self._try({"type": self.mode, "card": self.focus_card})
+
+    def choose_action(self, kind: str) -> None:
+        """The player picked an action: do it, or ask for its card / recipe."""
+        sj = self.state_json
+        legal = F.legal_actions(self.state)
+        why = hints.explain_action(kind, sj, legal)
+        if why is not None:
+            self.show_toast(why, error=True)
+            self.sound("error")
+            return
+        self.focus_action = ACTIONS.index(kind)
+        if kind == "draw":
+            self._try({"type": "draw"})
+        elif kind == "pass" and not sj["hands"][sj["to_move"]]:
+            self._try({"type": "pass", "card": None})
+        elif kind == "serve":
+            self.mode = "serve"
+            ok = hints.servable(legal)
+            if self.model.menu[self.focus_recipe] not in ok:
+                self.focus_recipe = next(i for i, r in enumerate(self.model.menu) if r in ok)
+            self.sound("select")
+        else:
+            self.mode = kind
+            hand = self.viewer_hand()
+            if self.hint_action and self.hint_action.get("type") == kind:
+                self.focus_card = self.hint_action["card"]
+            elif self.focus_card not in hand and hand:
+                self.focus_card = hand[0]
+            self.sound("select")
+
+    def serve(self, rid: int | None) -> None:
+        if rid is None:
+            return
+        seat = self.state.to_move
+        why = hints.explain_recipe(self.state_json, seat, rid, F.legal_actions(self.state))
+        if why is not None:
+            self.show_toast(why, error=True)
+            self.sound("error")
+            return
+        self._try({"type": "serve", "recipe": rid})
+
+    def _try(self, action: dict) -> None:
+        try:
+            self.play(action)
+        except IllegalAction as e:  # the legal set and the core disagree: say so
+            self.show_toast(("foodies.why.core", {"reason": str(e)}), error=True)
+            self.sound("error")
+            return
+        self.toast = None
+        self.sound("confirm")
+
+    # -- hints ------------------------------------------------------------------
+    def request_hint(self) -> None:
+        if self.phase != "human":
+            return
+        if self.hint is not None:
+            if self.hint_action is not None:
+                self._hint_ready(self.hint_action)
+            return
+        from game.ai import levels
+        agent = self._make_agent("foodies", best_level(levels.LEVELS, "normal"))
+        seat = F.actor(self.state)
+        self.hint = hints.HintRequest(agent, F.observe(self.state, seat), self.state_json,
+                                      deterministic=self.deterministic)
+        self.show_toast(("foodies.hint.thinking", {}))
+        act = self.hint.tick(0.0)
+        if act is not None:
+            self._hint_ready(act)
+
+    def _hint_ready(self, action: dict) -> None:
+        self.hint_action = action
+        kind = action["type"]
+        if kind == "draw":
+            self.mode = "actions"
+            self.focus_action = 0
+            self.show_toast(("foodies.hint.draw", {}))
+        elif kind == "serve":
+            self.mode = "serve"
+            self.focus_recipe = self.model.menu.index(action["recipe"])
+            self.show_toast(("foodies.hint.serve", {"recipe": action["recipe"]}))
+        else:
+            cid = action.get("card")
+            if kind != "discard":
+                self.mode = kind
+                self.focus_action = ACTIONS.index(kind)
+            if cid is None:
+                self.mode = "actions"
+                self.show_toast(("foodies.hint.pass_empty", {}))
+                return
+            self.focus_card = cid
+            self.show_toast((f"foodies.hint.{kind}", {"ing": self._types[cid]}))
+
+    # -- what the prompt line says ------------------------------------------------
+    def prompt(self) -> Message | None:
+        if self.phase == "cover":
+            return ("foodies.prompt.cover", {"who": F.actor(self.state)})
+        if self.phase == "over":
+            return ("foodies.prompt.over", {})
+        if self.phase == "ai":
+            return ("foodies.prompt.thinking", {"who": self.current_actor})
+        if self.phase != "human":
+            return None
+        sj = self.state_json
+        if self.mode == "discard":
+            p = sj["pending"]
+            if p["reason"] == "hand_limit":
+                return ("foodies.prompt.hand_limit", {"n": len(sj["hands"][p["seat"]]), "count": p["count"]})
+            return ("foodies.prompt.deck_out", {})
+        if self.mode == "swap":
+            return ("foodies.prompt.swap", {})
+        if self.mode == "pass":
+            return ("foodies.prompt.pass", {})
+        if self.mode == "serve":
+            return ("foodies.prompt.serve", {})
+        return (f"foodies.prompt.action_{ACTIONS[self.focus_action]}", {})
