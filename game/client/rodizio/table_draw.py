@@ -68,6 +68,7 @@ class TableRenderer:
         self._plates_under(surface, tick)
         self._places(surface, tick)
         self._cards(surface, tick)
+        self._totals(surface, tick)
         self._plate_numbers(surface)
         self._focus_over(surface, tick)
         self._effects(surface, tick)
@@ -235,8 +236,6 @@ class TableRenderer:
             n = len(flow.model.hands[seat])
             if n and seat not in flow.shown_seats and not flow.model.revealed:
                 self._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
-            if shown is not None and seat < len(shown):
-                self._total(surface, area, int(round(shown[seat])), seat in flow.crowned, tick)
         if flow.config.seats and len(flow.config.seats) == 2:
             area = pygame.Rect(geo["glutton_pile"])
             active = flow.current_actor == "glutton"
@@ -247,13 +246,19 @@ class TableRenderer:
             n = len(flow.model.glutton_pile)
             if n and not flow.model.revealed:
                 self._badge(surface, f"× {n}", (area.centerx, area.bottom - 4), theme.CHOCOLATE, 18)
-            if shown is not None and flow.effects:
-                gt = next((e.data.get("glutton_total") for e in flow.effects if e.kind == "count"), None)
-                if gt is not None:
-                    p = next(e.progress for e in flow.effects if e.kind == "count")
-                    if flow.timeline.instant:
-                        p = 1.0
-                    self._total(surface, area, int(round(gt * p)), flow.glutton_crowned, tick)
+
+    def _totals(self, surface: pygame.Surface, tick: int) -> None:
+        """The end reveal's totals (counting up), over the revealed hands."""
+        flow = self.flow
+        shown = flow.totals_shown
+        if shown is None:
+            return
+        for seat, value in enumerate(shown):
+            area = pygame.Rect(flow.geo[f"place_{flow.places[seat]}"])
+            self._total(surface, area, int(round(value)), seat in flow.crowned, tick)
+        if flow.glutton_total_shown is not None:
+            self._total(surface, pygame.Rect(flow.geo["glutton_pile"]), int(round(flow.glutton_total_shown)),
+                        flow.glutton_crowned, tick)
 
     def _nameplate(self, surface, seat: int, area: pygame.Rect, place: int, tick: int) -> None:
         flow = self.flow
@@ -313,14 +318,19 @@ class TableRenderer:
             pygame.draw.circle(surface, theme.CHOCOLATE, (r.left + 15 + i * 14, int(r.centery + dy)), 4)
 
     def _total(self, surface, area: pygame.Rect, value: int, crowned: bool, tick: int) -> None:
-        c = (area.centerx, area.centery)
+        """A total badge on the area's top-right corner; the rodízio master's
+        is golden and crowned."""
         fill = theme.MUSTARD if crowned else theme.CREAM
-        r = pygame.Rect(0, 0, 78, 54)
-        r.center = c
+        r = pygame.Rect(0, 0, 70, 50)
+        r.center = (area.right - 24, area.top + 14)
+        r.clamp_ip(pygame.Rect(8, 8, surface.get_width() - 16, surface.get_height() - 16))
         theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=14, border_width=3, shadow=5)
-        self.app.text.draw(surface, str(value), 34, theme.INK, r.center, "center", role="display")
+        self.app.text.draw(surface, str(value), 32, theme.INK, r.center, "center", role="display")
         if crowned:
-            self._crown(surface, (r.centerx, r.top - 22), tick)
+            if r.top >= 44:
+                self._crown(surface, (r.centerx, r.top - 20), tick)
+            else:
+                self._crown(surface, (r.left - 42, r.centery), tick)
 
     def _crown(self, surface, center, tick: int) -> None:
         x, y = center

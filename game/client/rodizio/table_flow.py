@@ -116,6 +116,7 @@ class TableFlow:
         self.effects: list[Effect] = []
         self.particles: list[Particle] = []
         self.totals_shown: list[float] | None = None
+        self.glutton_total_shown: float | None = None
         self.crowned: list[int] = []
         self.glutton_crowned = False
         self.done = False              # the player confirmed after the reveal
@@ -212,6 +213,7 @@ class TableFlow:
         dur = self._scaled(max(beat.duration, 0.5))
         if kind == "count":
             self.totals_shown = [0.0] * len(e["totals"])
+            self.glutton_total_shown = None if e.get("glutton_total") is None else 0.0
             dur = self._scaled(beat.duration)
         if kind == "crown":
             self.crowned = list(e["winners"])
@@ -226,9 +228,6 @@ class TableFlow:
                 self._burst(bv.center(tuple(int(v) for v in sp.rect)), 14,
                             [(250, 220, 120), (240, 240, 240)], speed=120)
         self.effects.append(Effect(kind, e, dur))
-        if kind == "count":
-            self._count_target = e["totals"]
-            self._glutton_target = e.get("glutton_total")
 
     def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:
         if self.timeline.instant:
@@ -309,13 +308,11 @@ class TableFlow:
         for e in self.effects:
             e.t += dt
             if e.kind == "count" and self.totals_shown is not None:
-                p = e.progress
+                p = 1.0 if self.timeline.instant else e.progress
                 self.totals_shown = [tot * p for tot in e.data["totals"]]
+                g = e.data.get("glutton_total")
+                self.glutton_total_shown = None if g is None else g * p
         self.effects = [e for e in self.effects if e.t < e.duration or e.kind in ("count", "crown")]
-        if self.timeline.instant and self.totals_shown is not None:
-            for e in self.effects:
-                if e.kind == "count":
-                    self.totals_shown = list(map(float, e.data["totals"]))
         alive = []
         for p in self.particles:
             p.t += dt

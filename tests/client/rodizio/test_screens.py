@@ -43,7 +43,8 @@ def _free_choice_run(frames: int = 3000):
 
     bot = UiBot("keyboard", spicy=True, seed=1, plate_choice=plate, ask_hint=False,
                 try_blocked=False, shots={"free_choice": "rodizio_free_choice.png",
-                                          "results": "rodizio_results_spicy.png"})
+                                          "results": "rodizio_results_spicy.png",
+                                          "reveal": "rodizio_reveal.png"})
     app = make_app(bot, speed="fast", frames=frames)
     app.run()
     return app, bot

@@ -147,6 +147,8 @@ class UiBot:
                 and 0.4 < flying._t / flying._dur < 0.7 and abs(flying._to[0] - flying._from[0]) > 150:
             self.shot(app, "sowing")  # a card half-way to its plate
             self.sowing_seen = True
+        if flow.phase == "over":
+            self.shot(app, "reveal")
         if flow.phase in ("cover", "over"):
             self.key_or_mouse("confirm", (640, 360))
             return
