@@ -61,3 +61,34 @@ def test_free_choice_by_focus_and_screenshots_are_deterministic():
     # Same input, same frames: the same picture.
     app2, bot2 = _free_choice_run(frames=3000)
     assert hashlib.sha256((SHOTS / "rodizio_free_choice.png").read_bytes()).hexdigest() == digest
+
+
+def test_pause_menu_rules_and_resume_by_keyboard():
+    """Esc opens the framework's pause menu over the table; its Rules entry
+    shows this game's summary; Esc twice returns to the same game."""
+    from game.client.rodizio.table_scene import RULES_KEY
+    from game.client.scenes.pause import PauseScene
+    from game.client.scenes.text_scene import TextScene
+
+    bot = UiBot("keyboard", ask_hint=False, try_blocked=False)
+    seen: list[str] = []
+
+    def key(k):
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+    def note(app):
+        seen.append(type(app.top).__name__)
+        if isinstance(app.top, TextScene):
+            assert app.top.body_key == RULES_KEY
+            app.save_screenshot(SHOTS / "rodizio_rules.png")
+
+    app = make_app(bot, speed="instant", frames=400)
+    # Let the bot reach the table, then take over the keyboard.
+    script = [(t, bot) for t in range(7)]
+    script += [(70, key(pygame.K_ESCAPE)), (75, note), (76, key(pygame.K_DOWN)),
+               (78, key(pygame.K_RETURN)), (84, note), (85, key(pygame.K_ESCAPE)),
+               (90, note), (91, key(pygame.K_ESCAPE)), (96, note)]
+    app.script = sorted(script, key=lambda it: it[0])
+    app.run()
+    assert seen == ["PauseScene", "TextScene", "PauseScene", "TableScene"], seen
+    assert not app._errors
