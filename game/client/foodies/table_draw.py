@@ -1,0 +1,633 @@
+"""Drawing a Foodies ``TableFlow`` onto the logical 1280×720 surface.
+
+Everything drawn depends only on the flow and the tick count (never the wall
+clock), so headless screenshots are byte-identical between runs."""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from game.client import theme
+from game.client.foodies import hint as hints
+from game.client.foodies.card_art import FoodiesArt
+from game.client.foodies.geometry import HEADER_H
+from game.client.foodies.table_flow import ACTIONS, Message, TableFlow
+from game.rules.foodies.cards import catalog
+
+GLOW_OK = (120, 220, 110)
+GLOW_BAD = (235, 60, 40)
+SEAT_COLORS = [(214, 69, 43), (60, 140, 200), (79, 150, 60), (150, 80, 170)]
+PANEL_FILL = (*theme.CHOCOLATE, 215)
+
+
+class TableRenderer:
+    def __init__(self, app: Any, flow: TableFlow, layout: Any = None) -> None:
+        self.app = app
+        self.flow = flow
+        self.layout = layout
+        self.art = FoodiesArt(app.text)
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self.hover: str | None = None          # a HUD button under the mouse
+        self.show_buttons = True
+        self.show_prompt = True
+
+    # -- text ------------------------------------------------------------------
+    def ing_name(self, kind: str) -> str:
+        return self.app.text.tr(f"ingredient.{kind}")
+
+    def recipe_name(self, rid: int) -> str:
+        rec = catalog().recipes[rid]
+        return self.app.text.tr(rec.key) if self.app.text.has(rec.key) else rec.name
+
+    def tr(self, msg: Message | str) -> str:
+        if isinstance(msg, str):
+            return self.app.text.tr(msg)
+        key, params = msg
+        out: dict[str, Any] = {}
+        for k, v in params.items():
+            if k in ("actor", "who"):
+                v = self.name(v)
+            elif k == "recipe":
+                v = self.recipe_name(v)
+            elif k == "ing":
+                v = self.ing_name(v)
+            elif k == "missing":
+                v = self.app.text.tr("foodies.list_sep").join(
+                    self.app.text.tr("foodies.count_of", n=n, ing=self.ing_name(t)) for t, n in v)
+            elif k == "level":
+                v = self.app.text.tr(f"foodies.level.{v}")
+            elif isinstance(v, tuple):
+                v = self.tr(v)
+            out[k] = v
+        return self.app.text.tr(key, **out)
+
+    def name(self, seat: Any) -> str:
+        return self.tr(self.flow.actor_label(seat))
+
+    # -- the frame ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        tick = self.app.tick
+        self._background(surface)
+        self._spots(surface)
+        self._seats(surface, tick)
+        self._cards(surface, tick)
+        self._menu_overlays(surface, tick)
+        self._pile_counts(surface)
+        self._focus(surface, tick)
+        self._actions(surface, tick)
+        self._effects(surface, tick)
+        self._hud(surface, tick)
+        if self.show_buttons:
+            self._buttons(surface)
+        if self.flow.phase == "cover":
+            self._cover(surface)
+
+    def _background(self, surface: pygame.Surface) -> None:
+        if self.layout is not None:
+            try:
+                self.layout.draw_background(surface)
+                return
+            except Exception:  # a broken map must not blank the game
+                self.layout = None
+        surface.blit(theme.tablecloth(surface.get_size()), (0, 0))
+
+    def _spots(self, surface: pygame.Surface) -> None:
+        """Faint places for the decks and the menu, so an empty spot still reads."""
+        geo = self.flow.geo
+        for slot in range(3):
+            r = pygame.Rect(geo.menu_rect(slot))
+            _soft_rect(surface, r, (255, 244, 220, 40), (255, 244, 220, 90))
+        for name in ("deck", "used_pile"):
+            x, y, w, h = geo[name]
+            cw, ch = geo.ing_card()
+            r = pygame.Rect(x + (w - cw) // 2 + 4, y + (h - ch) // 2 + 4, cw, ch)
+            _soft_rect(surface, r, (255, 244, 220, 30), (255, 244, 220, 80))
+        text = self.app.text
+        for name, key in (("deck", "foodies.table.deck"), ("used_pile", "foodies.table.used")):
+            x, y, w, h = geo[name]
+            self._chip(surface, text.tr(key), (x + w // 2, y - 14), 16)
+        x, y, w, h = geo["recipe_deck"]
+        if self.flow.model.recipe_deck:
+            self._chip(surface, text.tr("foodies.table.recipes"), (x + w // 2, y + h + 2), 15)
+
+    def _chip(self, surface, text: str, center, size: int = 16, fill=PANEL_FILL,
+              color=theme.CREAM) -> pygame.Rect:
+        img = self.app.text.render(text, size, color, "bold")
+        r = img.get_rect(center=center).inflate(16, 6)
+        body = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, fill, body.get_rect(), border_radius=r.h // 2)
+        surface.blit(body, r)
+        surface.blit(img, img.get_rect(center=r.center))
+        return r
+
+    def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        s = self._shadows.get(size)
+        if s is None:
+            s = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (15, 5, 0, 90), s.get_rect(), border_radius=max(3, size[0] // 10))
+            self._shadows[size] = s
+        return s
+
+    # -- cards ----------------------------------------------------------------------
+    def face_image(self, key, size) -> pygame.Surface:
+        flow = self.flow
+        if isinstance(key, int):
+            return self.art.ing(flow._types[key], size)
+        if key[0] == "r":
+            return self.art.recipe(key[1], size)
+        seat, k = key[1], key[2]
+        dishes = flow.model.dishes[seat]
+        return self.art.recipe(dishes[k] if k < len(dishes) else 0, size)
+
+    def back_image(self, key, size) -> pygame.Surface:
+        if isinstance(key, int):
+            return self.art.back(size)
+        return self.art.recipe_back(size)
+
+    def _cards(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        spot = flow.model.spotlight
+        lifted_card = flow.focus_card if flow.phase == "human" and flow.mode in ("swap", "pass", "discard") \
+            else None
+        for sp in flow.draw_order():
+            x, y, w, h = sp.rect
+            if sp.key == lifted_card:
+                y -= 26
+            face, squash = sp.shown_face()
+            dw = max(1, int(round(w * squash)))
+            r = pygame.Rect(int(round(x + (w - dw) / 2)), int(round(y)), dw, int(round(h)))
+            if r.w < 2 or r.h < 2:
+                continue
+            lifted = sp.moving or sp.key in spot or sp.key == lifted_card
+            off = 10 if lifted else 4
+            surface.blit(self._shadow(r.size), r.move(off // 2 + 1, off))
+            img = self.face_image(sp.key, r.size) if face else self.back_image(sp.key, r.size)
+            surface.blit(img, r)
+            if sp.key in spot and isinstance(sp.key, int):
+                pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
+                                 border_radius=max(4, r.w // 10))
+
+    def _menu_overlays(self, surface: pygame.Surface, tick: int) -> None:
+        """On each menu recipe: the "+2 first" ribbon until someone serves it,
+        who served it, and — for the viewer — what the hand has and lacks."""
+        flow = self.flow
+        model = flow.model
+        viewer = flow.viewer if flow.phase != "cover" else None
+        hand_types = Counter(flow._types[c] for c in model.hands[viewer]) if viewer is not None else None
+        for slot, rid in enumerate(model.menu):
+            if rid is None:
+                continue
+            sp = flow.sprites.get(("r", rid))
+            if sp is None or sp.moving:
+                continue
+            r = pygame.Rect([int(v) for v in sp.rect])
+            served = model.served_by.get(rid, [])
+            if not served:
+                self._ribbon(surface, r)
+            if hand_types is not None and viewer not in served:
+                for kind, n, cell in self.art.need_cells(rid, r):
+                    have = hand_types[kind]
+                    c = (cell.right - 1, cell.bottom - 2)
+                    if have >= n:
+                        pygame.draw.circle(surface, (60, 150, 60), c, 7)
+                        pygame.draw.lines(surface, theme.WHITE, False,
+                                          [(c[0] - 4, c[1]), (c[0] - 1, c[1] + 3), (c[0] + 4, c[1] - 3)], 2)
+                    else:
+                        pygame.draw.circle(surface, GLOW_BAD, c, 7)
+                        self.app.text.draw(surface, str(n - have), 11, theme.WHITE, c, "center", "display")
+            # Under the card: who served it, and what it means for the viewer.
+            below_y = r.bottom + 4
+            if served:
+                tokens = [(s, SEAT_COLORS[s % len(SEAT_COLORS)]) for s in served]
+                total = 22 * len(tokens)
+                x0 = r.centerx - total // 2 + 11
+                for i, (s, col) in enumerate(tokens):
+                    c = (x0 + 22 * i, r.bottom - 14)
+                    pygame.draw.circle(surface, theme.SHADOW, (c[0], c[1] + 2), 11)
+                    pygame.draw.circle(surface, col, c, 11)
+                    pygame.draw.circle(surface, theme.CREAM, c, 11, 2)
+                    self.app.text.draw(surface, str(s + 1), 13, theme.WHITE, c, "center", "display")
+                label = self.app.text.tr("foodies.menu.served_by", who=", ".join(self._short(s) for s in served))
+                self._chip(surface, label, (r.centerx, below_y + 10), 14)
+                below_y += 22
+            if viewer is not None and flow.phase not in ("over",) and not flow.state.over:
+                lack = hints.missing([flow._types[c] for c in model.hands[viewer]], rid)
+                if viewer in served:
+                    self._chip(surface, self.app.text.tr("foodies.menu.you_served"), (r.centerx, below_y + 10),
+                               14, fill=(*theme.CHOCOLATE_LIGHT, 220))
+                elif not lack:
+                    p = theme.pulse(tick, 70)
+                    col = (int(60 + 30 * p), int(140 + 30 * p), 60, 235)
+                    self._chip(surface, self.app.text.tr("foodies.menu.ready"), (r.centerx, below_y + 10), 15,
+                               fill=col)
+                else:
+                    self._lack_chip(surface, lack, (r.centerx, below_y + 10))
+
+    def _short(self, seat: int) -> str:
+        flow = self.flow
+        if flow.config.is_human(seat) and not flow.hot_seat:
+            return self.app.text.tr("foodies.name.you")
+        return self.app.text.tr("foodies.name.seat", n=seat + 1)
+
+    def _lack_chip(self, surface, lack, center) -> None:
+        """"Need: [icon]×n …" in one dark pill."""
+        text = self.app.text
+        head = text.render(text.tr("foodies.menu.need"), 14, theme.CREAM, "bold")
+        parts = []
+        for kind, n in lack:
+            parts.append((self.art.icon(kind, 18), text.render(f"×{n}", 14, theme.MUSTARD_LIGHT, "bold")))
+        w = head.get_width() + sum(i.get_width() + t.get_width() + 8 for i, t in parts) + 16
+        r = pygame.Rect(0, 0, w, 22)
+        r.center = center
+        body = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (120, 30, 20, 225), body.get_rect(), border_radius=11)
+        surface.blit(body, r)
+        seq = [head] + [x for p in parts for x in p]
+        if text.rtl:
+            seq = [head] + [x for p in parts for x in p]
+            x = r.right - 8
+            for img in seq:
+                x -= img.get_width()
+                surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+                x -= 3
+        else:
+            x = r.left + 8
+            for img in seq:
+                surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+                x += img.get_width() + 3
+
+    def _ribbon(self, surface, r: pygame.Rect) -> None:
+        """A mustard sash across the top-right corner: "+2 first"."""
+        text = self.app.text
+        label = text.render(text.tr("foodies.menu.first_bonus"), 13, theme.INK, "display")
+        band = pygame.Surface((label.get_width() + 40, 20), pygame.SRCALPHA)
+        band.fill((*theme.MUSTARD, 255))
+        pygame.draw.line(band, theme.TOMATO_DARK, (0, 1), (band.get_width(), 1), 2)
+        pygame.draw.line(band, theme.TOMATO_DARK, (0, 18), (band.get_width(), 18), 2)
+        band.blit(label, label.get_rect(center=(band.get_width() // 2, 10)))
+        rot = pygame.transform.rotate(band, -38)
+        clip = surface.get_clip()
+        surface.set_clip(r)
+        surface.blit(rot, rot.get_rect(center=(r.right - 22, r.top + 34)))
+        surface.set_clip(clip)
+
+    def _pile_counts(self, surface: pygame.Surface) -> None:
+        flow = self.flow
+        geo = flow.geo
+        m = flow.model
+        for name, n in (("deck", len(m.deck)), ("used_pile", len(m.used))):
+            x, y, w, h = geo[name]
+            self._badge(surface, str(n), (x + w - 6, y + h - 8), theme.CHOCOLATE, 18)
+        x, y, w, h = geo["recipe_deck"]
+        if m.recipe_deck:
+            self._badge(surface, str(len(m.recipe_deck)), (x + w - 12, y + h - 20), theme.CHOCOLATE, 16)
+
+    def _badge(self, surface, text: str, center, fill=theme.TOMATO, size: int = 20,
+               color=theme.CREAM) -> pygame.Rect:
+        img = self.app.text.render(text, size, color, "bold")
+        r = img.get_rect(center=center).inflate(16, 6)
+        r.w = max(r.w, r.h)
+        r.center = center
+        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, theme.MUSTARD, r, 2, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+        return r
+
+    # -- seats --------------------------------------------------------------------
+    def _seats(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        geo = flow.geo
+        for seat in range(flow.seats):
+            place = flow.places[seat]
+            active = flow.current_actor == seat and flow.phase not in ("over",) and not flow.state.over
+            area = pygame.Rect(geo[f"place_{place}"])
+            if active:
+                p = theme.pulse(tick, 60)
+                glow = pygame.Surface(area.inflate(12, 12).size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, int(70 + 70 * p)), glow.get_rect(), 6,
+                                 border_radius=16)
+                surface.blit(glow, area.inflate(12, 12))
+            self._scoreboard(surface, seat, place, active, tick)
+
+    def _scoreboard(self, surface, seat: int, place: int, active: bool, tick: int) -> None:
+        """A seat's trophies area: name, score (counting up), and its dishes."""
+        flow = self.flow
+        area = pygame.Rect(flow.geo[f"trophies_{place}"])
+        body = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (*theme.CHOCOLATE, 150), body.get_rect(), border_radius=12)
+        surface.blit(body, area)
+        col = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        head = pygame.Rect(area.left, area.top, area.w, HEADER_H)
+        fill = theme.MUSTARD if active else (*col,)
+        pygame.draw.rect(surface, fill, head, border_top_left_radius=12, border_top_right_radius=12)
+        name = self.name(seat)
+        ink = theme.INK if active else theme.WHITE
+        score = int(round(flow.score_shown[seat])) if seat < len(flow.score_shown) else 0
+        text = self.app.text
+        score_img = text.render(str(score), 24, ink, "display")
+        room = area.w - score_img.get_width() - 22
+        size = 18
+        while size > 11 and text.render(name, size, ink, "bold").get_width() > room:
+            size -= 1
+        name_img = text.render(name, size, ink, "bold")
+        if text.rtl:
+            surface.blit(name_img, name_img.get_rect(midright=(head.right - 8, head.centery)))
+            surface.blit(score_img, score_img.get_rect(midleft=(head.left + 8, head.centery)))
+        else:
+            surface.blit(name_img, name_img.get_rect(midleft=(head.left + 8, head.centery)))
+            surface.blit(score_img, score_img.get_rect(midright=(head.right - 8, head.centery)))
+        pygame.draw.rect(surface, theme.CHOCOLATE, area, 2, border_radius=12)
+        if not flow.model.dishes[seat]:
+            text.draw(surface, text.tr("foodies.table.no_dishes"), 14, (230, 210, 190),
+                      (area.centerx, area.centery + HEADER_H // 2), "center", "bold")
+        if seat in flow.crowned:
+            self._crown(surface, (area.centerx, area.top - 4), tick)
+        # Opponents: the hand's size by its cards, and a thinking bubble.
+        hand = pygame.Rect(flow.geo[f"place_{place}"])
+        n = len(flow.model.hands[seat])
+        if seat not in flow.shown_seats and not flow.model.revealed:
+            pos = (hand.right - 18, hand.bottom - 14) if place != 0 else (hand.right - 24, hand.top + 14)
+            self._badge(surface, text.tr("foodies.table.cards", n=n), pos, theme.CHOCOLATE, 15)
+        if active and flow.phase == "ai":
+            c = (area.centerx, area.top - 20) if place in (1, 3) else (area.left - 40, area.top + 16)
+            self._thinking(surface, c, tick)
+
+    def _thinking(self, surface, center, tick: int) -> None:
+        """A speech bubble with dots that bounce in turn (the AI is thinking)."""
+        r = pygame.Rect(0, 0, 58, 30)
+        r.center = center
+        pygame.draw.rect(surface, theme.SHADOW, r.move(0, 3), border_radius=14)
+        pygame.draw.rect(surface, theme.CREAM, r, border_radius=14)
+        pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=14)
+        for i in range(3):
+            phase = tick / 8 - i * 0.9
+            dy = -5 * max(0.0, math.sin(phase))
+            pygame.draw.circle(surface, theme.CHOCOLATE, (r.left + 15 + i * 14, int(r.centery + dy)), 4)
+
+    def _crown(self, surface, center, tick: int) -> None:
+        x, y = center
+        y += int(3 * math.sin(tick / 10))
+        pts = [(x - 30, y + 16), (x - 34, y - 12), (x - 15, y + 2), (x, y - 20), (x + 15, y + 2),
+               (x + 34, y - 12), (x + 30, y + 16)]
+        pygame.draw.polygon(surface, (255, 205, 40), pts)
+        pygame.draw.polygon(surface, theme.CHOCOLATE, pts, 3)
+        for px, py in ((x - 34, y - 12), (x, y - 20), (x + 34, y - 12)):
+            pygame.draw.circle(surface, theme.TOMATO, (px, py), 5)
+
+    # -- the human's choice ----------------------------------------------------------
+    def _focus(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        if flow.phase != "human":
+            return
+        legal = flow.legal
+        hint = flow.hint_action
+        if flow.mode == "serve":
+            ok = hints.servable(legal)
+            for slot, rid in enumerate(flow.model.menu):
+                if rid is None:
+                    continue
+                r = pygame.Rect(flow.geo.menu_rect(slot))
+                if slot == flow.focus_recipe:
+                    self._ring(surface, r, tick, rid in ok)
+                elif rid in ok:
+                    pygame.draw.rect(surface, GLOW_OK, r.inflate(8, 8), 3, border_radius=12)
+                if hint and hint.get("type") == "serve" and hint.get("recipe") == rid:
+                    self._hint_badge(surface, (r.centerx, r.top - 12))
+        elif flow.mode in ("swap", "pass", "discard") and flow.focus_card is not None:
+            r = pygame.Rect([int(v) for v in flow.card_rect(flow.focus_card)])
+            if r.w:
+                self._ring(surface, r, tick, True)
+            if hint and hint.get("card") is not None:
+                hr = pygame.Rect([int(v) for v in flow.card_rect(hint["card"])])
+                if hr.w:
+                    self._hint_badge(surface, (hr.centerx, hr.top - 12))
+
+    def _ring(self, surface, r: pygame.Rect, tick: int, ok: bool) -> None:
+        if ok:
+            theme.focus_ring(surface, r, tick, radius=10)
+        else:
+            p = theme.pulse(tick)
+            pygame.draw.rect(surface, GLOW_BAD, r.inflate(8 + 4 * p, 8 + 4 * p), 5, border_radius=12)
+
+    def _hint_badge(self, surface, center) -> None:
+        self._badge(surface, self.app.text.tr("foodies.hint.badge"), center, theme.BASIL, 16)
+
+    def _actions(self, surface: pygame.Surface, tick: int) -> None:
+        """Draw / Swap / Serve / Pass (or Cancel while picking)."""
+        flow = self.flow
+        if flow.phase != "human":
+            return
+        rects = flow.action_rects()
+        if not rects:
+            return
+        legal_kinds = hints.kinds(flow.legal)
+        text = self.app.text
+        for k, rr in rects.items():
+            r = pygame.Rect(rr)
+            focused = k in ACTIONS and flow.mode == "actions" and ACTIONS[flow.focus_action] == k
+            enabled = k == "cancel" or k in legal_kinds
+            if focused:
+                theme.focus_ring(surface, r, tick, radius=12)
+            fill = theme.MUSTARD if focused else theme.CREAM if enabled else (190, 175, 155)
+            theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=12, border_width=3, shadow=5)
+            color = theme.INK if enabled else (120, 105, 95)
+            text.draw(surface, text.tr(f"foodies.action.{k}"), 22, color, r.center, "center", role="display")
+            hint = flow.hint_action
+            if hint and hint["type"] == k and flow.mode == "actions":
+                self._hint_badge(surface, (r.right - 14, r.top - 6))
+
+    # -- effects ----------------------------------------------------------------------
+    def _effects(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        text = self.app.text
+        for e in flow.effects:
+            if e.kind == "points":
+                place = flow.places.get(e.data["seat"], 0)
+                a = pygame.Rect(flow.geo[f"trophies_{place}"])
+                rise = int(40 * e.progress)
+                alpha = 1 - max(0.0, (e.progress - 0.6) / 0.4)
+                if alpha <= 0:
+                    continue
+                label = f"+{e.data['points']}"
+                c = (a.centerx, a.top - 10 - rise) if place != 2 else (a.centerx, a.bottom + 24 - rise // 2)
+                img = text.render(label, 40, theme.MUSTARD_LIGHT, "display")
+                sh = text.render(label, 40, theme.TOMATO_DARK, "display")
+                img.set_alpha(int(255 * alpha))
+                sh.set_alpha(int(255 * alpha))
+                surface.blit(sh, sh.get_rect(center=(c[0] + 2, c[1] + 3)))
+                surface.blit(img, img.get_rect(center=c))
+                if e.data["first"]:
+                    self._chip(surface, text.tr("foodies.fx.first"), (c[0], c[1] + 30), 16,
+                               fill=(*theme.TOMATO, int(230 * alpha)))
+            elif e.kind == "serve":
+                rid = e.data["recipe"]
+                if rid in flow.model.menu:
+                    r = pygame.Rect(flow.geo.menu_rect(flow.model.menu.index(rid))).inflate(14, 14)
+                    a = int(220 * (1 - e.progress))
+                    glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                    pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, a), glow.get_rect(), 7, border_radius=16)
+                    surface.blit(glow, r)
+            elif e.kind == "put_under":
+                x, y, w, h = flow.geo["showcase"]
+                if flow.model.showcase:
+                    label = text.tr(f"foodies.fx.under_{e.data['reason']}")
+                    self._chip(surface, label, (x + w // 2, y - 10), 15, fill=(*theme.TOMATO_DARK, 230))
+            elif e.kind == "banner":
+                self._banner(surface, e)
+        for p in flow.particles:
+            fade = 1 - p.t / p.life
+            s = max(1, int(p.size * fade + 1))
+            pygame.draw.circle(surface, p.color, (int(p.x), int(p.y)), s)
+
+    def _banner(self, surface, e) -> None:
+        """A wide banner across the table: grows in, holds, fades out."""
+        text = self.app.text
+        p = e.progress
+        grow = min(1.0, p / 0.18)
+        fade = 1.0 if p < 0.8 else max(0.0, 1 - (p - 0.8) / 0.2)
+        if fade <= 0:
+            return
+        w = int(640 * (0.6 + 0.4 * grow))
+        r = pygame.Rect(0, 0, w, 116)
+        r.center = (640, 290)
+        band = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(band, (*theme.CHOCOLATE, int(235 * fade)), band.get_rect(), border_radius=26)
+        pygame.draw.rect(band, (*theme.MUSTARD, int(255 * fade)), band.get_rect(), 5, border_radius=26)
+        surface.blit(band, r)
+        title = text.render(self.tr(e.data["title"]), 44, theme.MUSTARD_LIGHT, "display")
+        sub = text.render(self.tr(e.data["sub"]), 22, theme.CREAM, "bold")
+        for img in (title, sub):
+            img.set_alpha(int(255 * fade))
+        surface.blit(title, title.get_rect(center=(r.centerx, r.top + 42)))
+        surface.blit(sub, sub.get_rect(center=(r.centerx, r.top + 88)))
+
+    # -- HUD ------------------------------------------------------------------------
+    def buttons(self) -> dict[str, pygame.Rect]:
+        """On-screen buttons for mouse players: hint and the pause menu."""
+        x, y, w, h = self.flow.geo["hud_round"]
+        bw, bh, gap = 84, 32, 10
+        menu = pygame.Rect(x + w - bw, y + h + 8, bw, bh)
+        hint = menu.move(-(bw + gap), 0)
+        return {"hint": hint, "menu": menu}
+
+    def _buttons(self, surface: pygame.Surface) -> None:
+        flow = self.flow
+        for name, r in self.buttons().items():
+            if name == "hint" and flow.phase != "human":
+                continue
+            fill = theme.MUSTARD if self.hover == name else theme.CREAM
+            pygame.draw.rect(surface, theme.SHADOW, r.move(0, 4), border_radius=r.h // 2)
+            pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+            pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
+            self.app.text.draw(surface, self.app.text.tr(f"foodies.button.{name}"), 18, theme.INK,
+                               r.center, "center", role="bold")
+
+    def _hud(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        geo = flow.geo
+        text = self.app.text
+        turn = pygame.Rect(geo["hud_turn"])
+        if flow.phase == "over" or flow.state.over:
+            msg = text.tr("foodies.hud.game_over")
+        elif flow.current_actor is not None:
+            msg = self.tr(("foodies.hud.turn", {"who": flow.current_actor}))
+        else:
+            msg = ""
+        if msg:
+            text.draw(surface, msg, 28, theme.CREAM, turn.midleft if not text.rtl else turn.midright,
+                      "start", role="display", shadow=theme.SHADOW)
+        rnd = pygame.Rect(geo["hud_round"])
+        total = flow.model.round + len(flow.model.recipe_deck) // 3 + (1 if len(flow.model.recipe_deck) % 3 else 0)
+        text.draw(surface, text.tr("foodies.hud.round", n=flow.model.round, total=total), 26, theme.CREAM,
+                  rnd.midright if not text.rtl else rnd.midleft, "end", role="display", shadow=theme.SHADOW)
+        if flow.phase == "human" and self.show_buttons:
+            keys = self._keys_hint()
+            if keys:
+                at = (turn.left, turn.bottom + 12) if not text.rtl else (turn.right, turn.bottom + 12)
+                for i, ln in enumerate(text.wrap(keys, 16, 380, "bold")[:3]):
+                    text.draw(surface, ln, 16, theme.MUSTARD_LIGHT, (at[0], at[1] + 20 * i), "start",
+                              role="bold", shadow=theme.SHADOW)
+        self._log(surface)
+        box = pygame.Rect(geo["hud_prompt"])
+        prompt = flow.prompt() if self.show_prompt else None
+        if prompt is not None:
+            words = self.tr(prompt)
+            size = 22
+            while size > 14 and text.render(words, size, theme.INK, "bold").get_width() > box.w - 30:
+                size -= 1
+            img = text.render(words, size, theme.INK, "bold")
+            r = img.get_rect(center=box.center).inflate(30, 12)
+            fill = theme.MUSTARD_LIGHT if flow.mode == "discard" and flow.phase == "human" else theme.CREAM
+            theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=r.h // 2, border_width=3, shadow=4)
+            surface.blit(img, img.get_rect(center=r.center))
+        if flow.toast is not None:
+            t = self.tr(flow.toast.message)
+            lines = text.wrap(t, 22, 600, "bold")
+            h = 16 + 28 * len(lines)
+            r = pygame.Rect(0, 0, 640, h)
+            r.midbottom = (640, box.top - 70)
+            fill = (255, 226, 214) if flow.toast.error else theme.CREAM
+            border = theme.TOMATO if flow.toast.error else theme.BASIL
+            theme.panel(surface, r, fill=fill, border=border, radius=14, border_width=4, shadow=6)
+            for i, ln in enumerate(lines):
+                text.draw(surface, ln, 22, theme.INK, (r.centerx, r.top + 22 + 28 * i), "center", role="bold")
+
+    def _log(self, surface: pygame.Surface) -> None:
+        """The last things that happened, newest at the bottom (bottom-left corner)."""
+        area = pygame.Rect(10, 562, 232, 152)
+        text = self.app.text
+        size, lh = 15, 19
+        lines: list[tuple[str, bool]] = []
+        recent = self.flow.log[-4:]
+        for i, m in enumerate(recent):
+            for ln in text.wrap(self.tr(m), size, area.w - 20, "bold"):
+                lines.append((ln, i == len(recent) - 1))
+        lines = lines[-((area.h - 12) // lh):]
+        if not lines:
+            return
+        box = pygame.Rect(area.left, area.bottom - (12 + lh * len(lines)), area.w, 12 + lh * len(lines))
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*theme.SHADOW, 150), veil.get_rect(), border_radius=12)
+        surface.blit(veil, box)
+        for i, (ln, newest) in enumerate(lines):
+            col = theme.CREAM if newest else (215, 190, 165)
+            pos = (box.left + 10, box.top + 6 + lh * i + lh // 2)
+            if text.rtl:
+                pos = (box.right - 10, pos[1])
+            text.draw(surface, ln, size, col, pos, "start", role="bold")
+
+    def _keys_hint(self) -> str:
+        inp = getattr(self.app, "input", None)
+        if inp is None or not hasattr(inp, "prompt"):
+            return ""
+        if inp.last_device == "mouse":
+            return self.app.text.tr("foodies.keys_mouse")
+        return self.app.text.tr("foodies.keys", move=inp.prompt("left") + "/" + inp.prompt("right"),
+                                confirm=inp.prompt("confirm"), hint=inp.prompt("hint"),
+                                back=inp.prompt("back"))
+
+    def _cover(self, surface: pygame.Surface) -> None:
+        theme.dim(surface, 235)
+        r = pygame.Rect(0, 0, 640, 240)
+        r.center = (640, 360)
+        theme.panel(surface, r, fill=theme.CREAM, border=theme.CHOCOLATE, radius=24)
+        who = self.name(self.flow.state.to_move)
+        text = self.app.text
+        text.draw(surface, text.tr("foodies.cover.title", who=who), 40, theme.INK, (r.centerx, r.top + 70),
+                  "center", role="display")
+        text.draw(surface, text.tr("foodies.cover.body"), 24, theme.CHOCOLATE, (r.centerx, r.top + 140),
+                  "center", role="bold")
+        inp = getattr(self.app, "input", None)
+        key = inp.prompt("confirm") if inp is not None and hasattr(inp, "prompt") else "Enter"
+        text.draw(surface, text.tr("foodies.cover.go", key=key), 22, theme.TOMATO, (r.centerx, r.top + 190),
+                  "center", role="bold")
+
+
+def _soft_rect(surface, r: pygame.Rect, fill, border) -> None:
+    s = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, fill, s.get_rect(), border_radius=10)
+    pygame.draw.rect(s, border, s.get_rect(), 2, border_radius=10)
+    surface.blit(s, r)

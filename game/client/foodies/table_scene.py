@@ -1,0 +1,125 @@
+"""The Foodies table: the scene that plays a game (``table_flow`` runs the
+game, ``table_draw`` paints it).
+
+Esc / Start opens the framework's pause menu (resume, rules summary,
+settings, quit) — except that back first cancels a half-made choice (a
+swap, pass or serve being picked). After the end, confirm shows the
+results."""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from game.client.foodies.config import GameConfig
+from game.client.foodies.geometry import Geometry
+from game.client.foodies.table_draw import TableRenderer
+from game.client.foodies.table_flow import TableFlow
+from game.client.scene import Scene
+
+log = logging.getLogger(__name__)
+
+RULES_KEY = "foodies.rules_summary"
+
+#: Sound names this game asks for, with stand-ins tried in order when the
+#: asset set lacks one (a missing sound is silent, never an error).
+SFX_FALLBACKS: dict[str, tuple[str, ...]] = {
+    "deal": ("deal",), "card": ("card", "deal"), "serve": ("serve",), "count": ("count", "click"),
+    "shuffle": ("shuffle",), "reveal": ("reveal", "shuffle"), "win": ("win",), "error": ("error",),
+    "move": ("move", "click"), "confirm": ("confirm", "click"), "select": ("select", "click"),
+}
+
+
+def load_layout(app: Any) -> Any:
+    """The Tiled table layout, or None (then default anchors are used)."""
+    try:
+        from game.client.layout import Layout
+        return Layout.load("foodies_table")
+    except Exception as e:  # a broken map must not stop the game
+        log.warning("foodies table layout unusable: %s", e)
+        return None
+
+
+def speed_of(app: Any) -> float:
+    try:
+        return float(app.settings.speed_factor)
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return 1.0
+
+
+def sound_player(app: Any):
+    """Play one of this game's sounds, at most once per tick per name."""
+    last: dict[str, int] = {}
+
+    def play(name: str) -> None:
+        audio = getattr(app, "audio", None)
+        if audio is None:
+            return
+        tick = getattr(app, "tick", 0)
+        if last.get(name) == tick:
+            return
+        last[name] = tick
+        for cand in SFX_FALLBACKS.get(name, (name,)):
+            if not hasattr(audio, "has") or audio.has(cand):
+                audio.play(cand)
+                return
+        audio.play(name)
+    return play
+
+
+def make_flow(app: Any, config: GameConfig, layout: Any, speed=None, quiet: bool = False) -> TableFlow:
+    return TableFlow(config, geometry=Geometry.from_layout(layout),
+                     speed=speed or (lambda: speed_of(app)),
+                     deterministic=getattr(app, "frames", None) is not None,
+                     sound=(lambda n: None) if quiet else sound_player(app))
+
+
+class TableScene(Scene):
+    rules_key = RULES_KEY
+
+    def __init__(self, app: Any, config: GameConfig) -> None:
+        super().__init__(app)
+        self.config = config
+        self.layout = load_layout(app)
+        self.flow = make_flow(app, config, self.layout)
+        self.renderer = TableRenderer(app, self.flow, self.layout)
+        self._left = False
+
+    def handle(self, intent: Any) -> None:
+        name = intent.name
+        if name in ("point", "click") and intent.pos is not None:
+            hit = next((n for n, r in self.renderer.buttons().items() if r.collidepoint(intent.pos)
+                        and (n != "hint" or self.flow.phase == "human")), None)
+            self.renderer.hover = hit
+            if hit is not None:
+                if name == "click":
+                    self.app.audio.play("click")
+                    if hit == "hint":
+                        self.flow.request_hint()
+                    else:
+                        self.open_pause()
+                return
+        if name == "back" and self.flow.handle("back"):
+            return
+        if name in ("back", "menu"):
+            self.open_pause()
+            return
+        self.flow.handle(name, intent.pos)
+        if self.flow.done and not self._left:
+            self._left = True
+            self.show_results()
+
+    def update(self, dt: float) -> None:
+        self.flow.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.renderer.draw(surface)
+
+    def open_pause(self) -> None:
+        from game.client.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app, rules_key=RULES_KEY))
+
+    def show_results(self) -> None:
+        from game.client.foodies.results_scene import ResultsScene
+        self.app.replace(ResultsScene(self.app, self.config, self.flow, self.renderer))
