@@ -191,13 +191,10 @@ class TableRenderer:
                 for kind, n, cell in self.art.need_cells(rid, r):
                     have = hand_types[kind]
                     c = (cell.right - 1, cell.bottom - 2)
-                    if have >= n:
+                    if have >= n:  # what is missing is listed under the card
                         pygame.draw.circle(surface, (60, 150, 60), c, 7)
                         pygame.draw.lines(surface, theme.WHITE, False,
                                           [(c[0] - 4, c[1]), (c[0] - 1, c[1] + 3), (c[0] + 4, c[1] - 3)], 2)
-                    else:
-                        pygame.draw.circle(surface, GLOW_BAD, c, 7)
-                        self.app.text.draw(surface, str(n - have), 11, theme.WHITE, c, "center", "display")
             # Under the card: who served it, and what it means for the viewer.
             below_y = r.bottom + 4
             if served:
@@ -260,19 +257,22 @@ class TableRenderer:
                 x += img.get_width() + 3
 
     def _ribbon(self, surface, r: pygame.Rect) -> None:
-        """A mustard sash across the top-right corner: "+2 first"."""
+        """A mustard ribbon on the card's foot, left of the points medallion:
+        "+2 first" (the bonus for the first cook to serve it)."""
         text = self.app.text
-        label = text.render(text.tr("foodies.menu.first_bonus"), 13, theme.INK, "display")
-        band = pygame.Surface((label.get_width() + 40, 20), pygame.SRCALPHA)
-        band.fill((*theme.MUSTARD, 255))
-        pygame.draw.line(band, theme.TOMATO_DARK, (0, 1), (band.get_width(), 1), 2)
-        pygame.draw.line(band, theme.TOMATO_DARK, (0, 18), (band.get_width(), 18), 2)
-        band.blit(label, label.get_rect(center=(band.get_width() // 2, 10)))
-        rot = pygame.transform.rotate(band, -38)
-        clip = surface.get_clip()
-        surface.set_clip(r)
-        surface.blit(rot, rot.get_rect(center=(r.right - 22, r.top + 34)))
-        surface.set_clip(clip)
+        label = text.render(text.tr("foodies.menu.first_bonus"), 14, theme.INK, "display")
+        w, h = label.get_width() + 22, 22
+        band = pygame.Rect(0, 0, w, h)
+        band.midleft = (r.left - 6, r.bottom - 24)
+        tail = [(band.left, band.bottom), (band.left + 6, band.bottom + 6), (band.left + 6, band.bottom)]
+        pygame.draw.polygon(surface, theme.TOMATO_DARK, tail)
+        pygame.draw.polygon(surface, theme.MUSTARD, [band.topleft, (band.right + 8, band.top), band.bottomright
+                                                     if False else (band.right, band.centery),
+                                                     (band.right + 8, band.bottom), band.bottomleft])
+        pygame.draw.polygon(surface, theme.TOMATO_DARK, [band.topleft, (band.right + 8, band.top),
+                                                         (band.right, band.centery), (band.right + 8, band.bottom),
+                                                         band.bottomleft], 2)
+        surface.blit(label, label.get_rect(center=(band.centerx + 1, band.centery)))
 
     def _pile_counts(self, surface: pygame.Surface) -> None:
         flow = self.flow

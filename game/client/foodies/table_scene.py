@@ -68,8 +68,9 @@ def sound_player(app: Any):
     return play
 
 
-def make_flow(app: Any, config: GameConfig, layout: Any, speed=None, quiet: bool = False) -> TableFlow:
-    return TableFlow(config, geometry=Geometry.from_layout(layout),
+def make_flow(app: Any, config: GameConfig, layout: Any, speed=None, quiet: bool = False,
+              state: Any = None) -> TableFlow:
+    return TableFlow(config, geometry=Geometry.from_layout(layout), state=state,
                      speed=speed or (lambda: speed_of(app)),
                      deterministic=getattr(app, "frames", None) is not None,
                      sound=(lambda n: None) if quiet else sound_player(app))
@@ -78,11 +79,12 @@ def make_flow(app: Any, config: GameConfig, layout: Any, speed=None, quiet: bool
 class TableScene(Scene):
     rules_key = RULES_KEY
 
-    def __init__(self, app: Any, config: GameConfig) -> None:
+    def __init__(self, app: Any, config: GameConfig, *, state: Any = None) -> None:
+        """``state``: continue from this rules state (tests, saved games)."""
         super().__init__(app)
         self.config = config
         self.layout = load_layout(app)
-        self.flow = make_flow(app, config, self.layout)
+        self.flow = make_flow(app, config, self.layout, state=state)
         self.renderer = TableRenderer(app, self.flow, self.layout)
         self._left = False
 

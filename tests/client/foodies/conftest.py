@@ -1,0 +1,16 @@
+"""Headless pygame for the Foodies client tests; settings and logs go to a
+throwaway folder."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _data_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path / "home"))
