@@ -1322,8 +1322,15 @@ def recipe_frame() -> pygame.Surface:
 def load_deck(path: Path = DECK_JSON) -> list[dict]:
     """Cards from the deck JSON (falls back to the rule book's table)."""
     if path.exists():
-        with open(path, encoding="utf-8") as f:
-            return json.load(f)["cards"]
+        try:
+            with open(path, encoding="utf-8") as f:
+                cards = json.load(f)["cards"]
+            for c in cards:
+                int(c["id"]), str(c["name"]), int(c["value"])
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            raise SystemExit(f"make_card_art: cannot use the deck {path}: "
+                             f"{type(e).__name__}: {e}") from None
+        return cards
     table = [("Mussarela", 1, None), ("Margherita", 1, None), ("Alho e Óleo", 1, None),
              ("Napolitana", 2, None), ("Atum", 2, None), ("Palmito", 2, None),
              ("Calabresa", 2, "double"), ("Portuguesa", 3, None),

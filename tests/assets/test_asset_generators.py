@@ -85,3 +85,12 @@ def test_tileset_is_deterministic_and_seamless(pg, name):
     # the region's centre tile has no wood in it: it is the fill everywhere
     centre = tile(mt.TILE["cloth_c"])
     assert diff(rows(centre, 0, 3), rows(w0, 0, 3)) > 20
+
+
+def test_card_art_reports_a_corrupt_deck_clearly(tmp_path):
+    import make_card_art as mca
+    bad = tmp_path / "deck.json"
+    bad.write_text('{"cards": [{"id": 0}]}', encoding="utf-8")
+    with pytest.raises(SystemExit) as e:
+        mca.load_deck(bad)
+    assert "cannot use the deck" in str(e.value) and "name" in str(e.value)
