@@ -14,6 +14,8 @@ MAX_FRAMES = 6000
 
 
 def make_app(bot: UiBot, speed: str = "instant", frames: int = MAX_FRAMES) -> App:
+    if pygame.display.get_init():
+        pygame.event.clear()  # nothing left over from an earlier test's App
     return App(settings_store=MemorySettingsStore(Settings(anim_speed=speed)), frames=frames,
                script=[(t, bot) for t in range(frames)])
 
@@ -71,5 +73,8 @@ def test_full_game_with_virtual_controller():
         app.run()
     finally:
         pad.detach()
-    assert bot.finished, bot.seen
+        pygame.event.clear()
+    top = app.top
+    assert bot.finished, (bot.seen, type(top).__name__, getattr(getattr(top, "flow", None), "phase", None),
+                          [(t, i.name, i.device) for t, i in app.intent_log[-8:]])
     assert any(i.device == "controller" for _, i in app.intent_log)
