@@ -280,7 +280,7 @@ class TableRenderer:
         m = flow.model
         for name, n in (("deck", len(m.deck)), ("used_pile", len(m.used))):
             x, y, w, h = geo[name]
-            self._badge(surface, str(n), (x + w - 6, y + h - 8), theme.CHOCOLATE, 18)
+            self._badge(surface, str(n), (x + w - 4, y + 14), theme.CHOCOLATE, 18)
         x, y, w, h = geo["recipe_deck"]
         if m.recipe_deck:
             self._badge(surface, str(len(m.recipe_deck)), (x + w - 12, y + h - 20), theme.CHOCOLATE, 16)
@@ -452,7 +452,7 @@ class TableRenderer:
                 if alpha <= 0:
                     continue
                 label = f"+{e.data['points']}"
-                c = (a.centerx, a.top - 10 - rise) if place != 2 else (a.centerx, a.bottom + 24 - rise // 2)
+                c = (a.centerx, a.top - 26 - rise) if place != 2 else (a.centerx, a.bottom + 30 - rise // 2)
                 img = text.render(label, 40, theme.MUSTARD_LIGHT, "display")
                 sh = text.render(label, 40, theme.TOMATO_DARK, "display")
                 img.set_alpha(int(255 * alpha))
@@ -460,7 +460,7 @@ class TableRenderer:
                 surface.blit(sh, sh.get_rect(center=(c[0] + 2, c[1] + 3)))
                 surface.blit(img, img.get_rect(center=c))
                 if e.data["first"]:
-                    self._chip(surface, text.tr("foodies.fx.first"), (c[0], c[1] + 30), 16,
+                    self._chip(surface, text.tr("foodies.fx.first"), (c[0], c[1] - 34), 16,
                                fill=(*theme.TOMATO, int(230 * alpha)))
             elif e.kind == "serve":
                 rid = e.data["recipe"]
@@ -540,7 +540,8 @@ class TableRenderer:
             text.draw(surface, msg, 28, theme.CREAM, turn.midleft if not text.rtl else turn.midright,
                       "start", role="display", shadow=theme.SHADOW)
         rnd = pygame.Rect(geo["hud_round"])
-        total = flow.model.round + len(flow.model.recipe_deck) // 3 + (1 if len(flow.model.recipe_deck) % 3 else 0)
+        st = flow.state
+        total = st.round if st.over else st.round + -(-len(st.recipe_deck) // 3)
         text.draw(surface, text.tr("foodies.hud.round", n=flow.model.round, total=total), 26, theme.CREAM,
                   rnd.midright if not text.rtl else rnd.midleft, "end", role="display", shadow=theme.SHADOW)
         if flow.phase == "human" and self.show_buttons:
