@@ -12,11 +12,12 @@ import pygame
 from game.client import theme
 from game.client.rodizio.config import HUMAN, GameConfig
 from game.client.scene import Scene
+from game.client.scenes.common import draw_prompts
 from game.client.widgets import Button, Menu, OptionRow, Widget
 
-ROW_W, ROW_H, GAP = 780, 50, 8
+ROW_W, ROW_H, GAP = 780, 50, 6
 LEFT = (1280 - ROW_W) // 2
-TOP = 112
+TOP = 100
 SEED_MAX = 999_999
 
 
@@ -97,7 +98,7 @@ class SetupScene(Scene):
                                    fmt=lambda v: tr("rodizio.setup.seat", n=v + 1))
         self.seed_row = SeedRow(rect(7), self.seed, self._set_seed, "rodizio.setup.seed", app)
         self.seed_row.size = 26
-        by = TOP + 8 * (ROW_H + GAP) + 14
+        by = TOP + 8 * (ROW_H + GAP) + 10
         self.start = Button((LEFT, by, ROW_W // 2 - 10, 60), self.begin, key="rodizio.setup.start",
                             size=30, sound="confirm")
         self.back = Button((LEFT + ROW_W // 2 + 10, by, ROW_W // 2 - 10, 60), self.leave,
@@ -184,7 +185,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.tablecloth(surface.get_size()), (0, 0))
         text = self.app.text
-        text.draw(surface, text.tr("rodizio.setup.title"), 50, theme.CREAM, (640, 56), "center",
+        text.draw(surface, text.tr("rodizio.setup.title"), 48, theme.CREAM, (640, 50), "center",
                   role="display", shadow=theme.SHADOW)
         for i, w in enumerate(self.menu.widgets):
             if not w.enabled and w in self.seat_rows:
@@ -193,13 +194,15 @@ class SetupScene(Scene):
             w.draw(surface, self.app, i == self.menu.focus)
         if self.message:
             text.draw(surface, text.tr(self.message), 22, theme.MUSTARD_LIGHT,
-                      (640, self.start.rect.bottom + 24), "center", role="bold", shadow=theme.SHADOW)
+                      (640, self.start.rect.bottom + 22), "center", role="bold", shadow=theme.SHADOW)
         else:
             focus = self.menu.focused
             tip = self._tip(focus)
             if tip:
-                text.draw(surface, tip, 20, theme.CREAM, (640, self.start.rect.bottom + 24), "center",
+                text.draw(surface, tip, 20, theme.CREAM, (640, self.start.rect.bottom + 22), "center",
                           role="bold", shadow=theme.SHADOW)
+        draw_prompts(surface, self.app, [("up", "prompt.move"), ("left", "prompt.change"),
+                                         ("confirm", "prompt.select"), ("back", "prompt.back")])
 
     def _tip(self, w: Widget | None) -> str:
         tr = self.app.text.tr

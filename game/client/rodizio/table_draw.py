@@ -462,12 +462,11 @@ class TableRenderer:
         r = pygame.Rect(0, 0, 640, 240)
         r.center = (640, 360)
         theme.panel(surface, r, fill=theme.CREAM, border=theme.CHOCOLATE, radius=24)
-        who = self.name(self.flow.state.to_move)
-        self.app.text.draw(surface, self.tr(("rodizio.cover.title", {"who": who})), 40, theme.INK,
+        self.app.text.draw(surface, self.tr(("rodizio.cover.title", {"who": self.flow.state.to_move})), 40, theme.INK,
                            (r.centerx, r.top + 70), "center", role="display")
         self.app.text.draw(surface, self.app.text.tr("rodizio.cover.body"), 24, theme.CHOCOLATE,
                            (r.centerx, r.top + 140), "center", role="bold")
         inp = getattr(self.app, "input", None)
         key = inp.prompt("confirm") if inp is not None and hasattr(inp, "prompt") else "Enter"
-        self.app.text.draw(surface, self.app.text.tr("rodizio.cover.go", key=key), 22, theme.TOMATO,
+        self.app.text.draw(surface, self.app.text.tr("rodizio.cover.go", button=key), 22, theme.TOMATO,
                            (r.centerx, r.top + 190), "center", role="bold")

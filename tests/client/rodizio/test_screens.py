@@ -92,3 +92,26 @@ def test_pause_menu_rules_and_resume_by_keyboard():
     app.run()
     assert seen == ["PauseScene", "TextScene", "PauseScene", "TableScene"], seen
     assert not app._errors
+
+
+def test_hot_seat_game_draws_cover_and_finishes():
+    """Two humans and two AIs on one device: a cover between the humans'
+    turns, drawn and dismissed by keyboard, all the way to the results."""
+    from game.client.rodizio.config import GameConfig
+
+    bot = UiBot("keyboard", ask_hint=False, try_blocked=False, shots={"cover": "rodizio_cover.png"})
+    covers = []
+
+    def watch(app):
+        top = app.top
+        if isinstance(top, TableScene) and top.flow.phase == "cover":
+            covers.append(app.tick)
+            bot.shot(app, "cover") if len(covers) > 2 else None
+
+    frames = 4000
+    app = make_app(bot, speed="instant", frames=frames)
+    app.script = sorted(app.script + [(t, watch) for t in range(frames)], key=lambda it: it[0])
+    cfg = GameConfig(seats=["human", "easy", "human", "normal"], spicy=True, seed=21)
+    app.run(TableScene(app, cfg))
+    assert bot.finished and not app._errors
+    assert covers

@@ -96,6 +96,8 @@ class UiBot:
         if app.tick % self.every:
             return
         if isinstance(top, TitleScene):
+            if app.frame < 6:  # let the menu be drawn first
+                return
             self.shot(app, "menu")
             self.key_or_mouse("confirm", top.buttons[0].rect.center)
         elif isinstance(top, SetupScene):
