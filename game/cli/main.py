@@ -33,7 +33,7 @@ def build_parser() -> Parser:
                    help="play the games in J processes (same results)")
 
     dm = sub.add_parser("demo", help="watch AIs play in the window, game after game")
-    dm.add_argument("game", choices=("rodizio",))
+    dm.add_argument("game", choices=("rodizio", "foodies"))
     dm.add_argument("--seed", type=any_int, default=1)
     dm.add_argument("--spicy", action="store_true")
     from game.client.rodizio.demo_cli import speed_arg
@@ -59,6 +59,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         from game.client.run import run_client
         return run_client(**window_options(args))
+    if args.command == "demo" and args.game == "foodies":
+        if args.spicy:
+            return fail("--spicy is a Rodízio option; Foodies has no spicy mode")
+        from game.client.foodies.demo_scene import run_demo as run_foodies_demo
+        return run_foodies_demo(seed=args.seed, speed=args.speed, **window_options(args))
     if args.command == "demo":
         from game.client.rodizio.demo_cli import run_demo
         return run_demo(seed=args.seed, spicy=args.spicy, speed=args.speed, **window_options(args))

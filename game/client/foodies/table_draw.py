@@ -176,6 +176,8 @@ class TableRenderer:
         flow = self.flow
         model = flow.model
         viewer = flow.viewer if flow.phase != "cover" else None
+        if viewer is not None and not flow.config.is_human(viewer):
+            viewer = None   # a demo: nobody's point of view
         hand_types = Counter(flow._types[c] for c in model.hands[viewer]) if viewer is not None else None
         for slot, rid in enumerate(model.menu):
             if rid is None:
@@ -349,7 +351,8 @@ class TableRenderer:
         hand = pygame.Rect(flow.geo[f"place_{place}"])
         n = len(flow.model.hands[seat])
         if seat not in flow.shown_seats and not flow.model.revealed:
-            pos = (hand.right - 18, hand.bottom - 14) if place != 0 else (hand.right - 24, hand.top + 14)
+            pos = {0: (hand.right - 40, hand.top + 14), 2: (hand.right - 44, hand.bottom - 14)}.get(
+                place, (hand.centerx, hand.bottom - 14))
             self._badge(surface, text.tr("foodies.table.cards", n=n), pos, theme.CHOCOLATE, 15)
         if active and flow.phase == "ai":
             c = (area.centerx, area.top - 20) if place in (1, 3) else (area.left - 40, area.top + 16)
