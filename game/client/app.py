@@ -82,7 +82,10 @@ class App:
         if language is not None:
             self.settings.language = language  # this run only; saved if the player changes settings
 
-        pygame.init()
+        # Not pygame.init(): the mixer (game.client.audio) opens audio itself,
+        # and initialising it twice doubles the noise of a machine without sound.
+        pygame.display.init()
+        pygame.font.init()
         self._fullscreen = False
         self.window = self._open_window(self.settings.fullscreen and frames is None)
         pygame.display.set_caption(self.TITLE)

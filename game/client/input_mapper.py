@@ -79,6 +79,15 @@ class InputMapper:
     def _init_controllers(self) -> None:
         try:
             from pygame._sdl2 import controller
+            # pygame.quit() can leave SDL's game-controller subsystem marked
+            # up while the joystick subsystem under it is down; then no
+            # controller events ever arrive. Restart it cleanly in that case.
+            if controller.get_init() and not pygame.joystick.get_init():
+                for _ in range(16):
+                    if not controller.get_init():
+                        break
+                    controller.quit()
+            pygame.joystick.init()
             controller.init()
             self._controller_ok = True
             for index in range(controller.get_count()):

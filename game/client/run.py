@@ -27,8 +27,8 @@ def run_client(*, frames: int | None = None, screenshot: str | None = None,
         return 2
     try:
         return app.run(first)
-    except OSError as e:  # e.g. the screenshot path is not writable
-        print(f"error: {e}", file=sys.stderr)
+    except OSError as e:  # the screenshot path is not writable
+        print(f"error: cannot save the screenshot {screenshot}: {e.strerror or e}", file=sys.stderr)
         return 2
     finally:
         pygame.quit()

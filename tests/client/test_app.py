@@ -164,14 +164,35 @@ def test_pause_menu_flow():
     assert game["scene"].updates == 3  # ticks 1, 3, 4: frozen while paused
 
 
-def test_coming_soon_dialog_for_foodies():
-    script = [(1, T.key(pygame.K_DOWN)), (2, T.key(pygame.K_RETURN))]
+@pytest.mark.parametrize("downs,module", [(1, "game.client.foodies.setup_scene"),
+                                          (2, "game.client.tutorials.scene")])
+def test_menu_entries_open_their_scene_or_coming_soon(downs, module):
+    from game.client.scenes.title import module_exists
+    script = [(1, T.key(pygame.K_DOWN))] * downs + [(2, T.key(pygame.K_RETURN))]
     app = T.make_app(frames=5, script=script)
     app.run()
+    if module_exists(module):
+        assert T.stack_names(app)[-1] != "MessageScene"
+        return
     assert T.stack_names(app) == ["TitleScene", "MessageScene"]
     app2 = T.make_app(frames=8, script=script + [(5, T.key(pygame.K_RETURN))])
     app2.run()
     assert T.stack_names(app2) == ["TitleScene"]
+
+
+def test_coming_soon_dialog(monkeypatch):
+    from game.client.scenes import title
+    monkeypatch.setattr(title, "module_exists", lambda name: False)
+    seen = {}
+    script = [(1, T.key(pygame.K_RETURN)),
+              (3, lambda a: seen.update(stack=T.stack_names(a), body=a.top.body_text())),
+              (3, lambda a: a.save_screenshot(SHOTS / "coming_soon.png")),
+              (4, T.pad(pygame.CONTROLLER_BUTTON_B))]
+    app = T.make_app(frames=6, script=script)
+    app.run()
+    assert seen["stack"] == ["TitleScene", "MessageScene"]
+    assert "Rodízio" in seen["body"]
+    assert T.stack_names(app) == ["TitleScene"]
 
 
 def test_play_rodizio_pushes_setup_scene_or_coming_soon():
