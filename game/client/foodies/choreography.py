@@ -209,7 +209,12 @@ def beats_for(e: dict[str, Any]) -> list[Beat]:
                      message=("foodies.msg.game_over", {})),
                 Beat("count", T_COUNT, None, sfx="count", effect={"kind": "count", "scores": scores}),
                 Beat("crown", T_CROWN, None, sfx="win",
-                     effect={"kind": "crown", "winners": winners, "tie_rule": tie}, message=win_msg)]
+                     effect={"kind": "crown", "winners": winners, "tie_rule": tie}, message=win_msg),
+                # The winner's banner; when a tie rule decided, it says which.
+                Beat("winner", T_BANNER * 1.5, None,
+                     effect={"kind": "banner", "title": win_msg,
+                             "sub": (f"foodies.results.tie_{tie}" if tie else "foodies.results.rule", {})},
+                     message=(f"foodies.results.tie_{tie}", {}) if tie else None)]
     return []
 
 

@@ -59,8 +59,13 @@ class ResultsScene(Scene):
         self.config = config
         self.flow = flow
         self.renderer = renderer
-        w, h, gap, y = 220, 58, 20, PANEL.bottom - 80
-        x0 = PANEL.centerx - (3 * w + 2 * gap) // 2
+        n = len(config.seats)
+        height = 186 + n * (86 if n <= 3 else 82) + 96
+        self.panel = pygame.Rect(PANEL.left, 0, PANEL.width, min(PANEL.height, height))
+        self.panel.centery = 360
+        PANEL_ = self.panel
+        w, h, gap, y = 220, 58, 20, PANEL_.bottom - 80
+        x0 = PANEL_.centerx - (3 * w + 2 * gap) // 2
         self.buttons = Menu([
             Button((x0, y, w, h), self.again, key="foodies.results.again", size=24),
             Button((x0 + w + gap, y, w, h), self.new_setup, key="foodies.results.setup", size=24),
@@ -95,6 +100,7 @@ class ResultsScene(Scene):
         self.app.to_menu()
 
     def draw(self, surface: pygame.Surface) -> None:
+        PANEL = self.panel
         self.renderer.draw(surface)
         theme.dim(surface, 150)
         theme.panel(surface, PANEL, fill=theme.CREAM, border=theme.CHOCOLATE, radius=26)
@@ -109,12 +115,18 @@ class ResultsScene(Scene):
         text.draw(surface, sub, 19, theme.TOMATO_DARK if rule else theme.CHOCOLATE_LIGHT,
                   (PANEL.centerx, PANEL.top + 120), "center", role="bold")
         y = PANEL.top + 150
+        rtl = text.rtl
+
+        def X(x: int) -> int:       # columns mirror in right-to-left languages
+            return PANEL.left + PANEL.right - x if rtl else x
+
+        start = "midright" if rtl else "midleft"
         cols = (PANEL.left + 100, PANEL.left + 330, PANEL.left + 620, PANEL.left + 705)
         head = theme.CHOCOLATE_LIGHT
-        text.draw(surface, text.tr("foodies.results.who"), 17, head, (cols[0], y), "midleft", "bold")
-        text.draw(surface, text.tr("foodies.results.dishes"), 17, head, (cols[1], y), "midleft", "bold")
-        text.draw(surface, text.tr("foodies.results.served"), 17, head, (cols[2], y), "center", "bold")
-        text.draw(surface, text.tr("foodies.results.score"), 17, head, (cols[3], y), "center", "bold")
+        text.draw(surface, text.tr("foodies.results.who"), 17, head, (X(cols[0]), y), start, "bold")
+        text.draw(surface, text.tr("foodies.results.dishes"), 17, head, (X(cols[1]), y), start, "bold")
+        text.draw(surface, text.tr("foodies.results.served"), 17, head, (X(cols[2]), y), "center", "bold")
+        text.draw(surface, text.tr("foodies.results.score"), 17, head, (X(cols[3]), y), "center", "bold")
         y += 18
         rows = standings(self.flow)
         row_h = 86 if len(rows) <= 3 else 82
@@ -123,16 +135,19 @@ class ResultsScene(Scene):
             if row["winner"]:
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, band, border_radius=12)
             pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, band, 2, border_radius=12)
-            dot = (band.left + 32, band.centery)
+            dot = (X(band.left + 32), band.centery)
             if row["winner"]:
                 r._crown(surface, (dot[0], dot[1] + 2), self.app.tick)
             else:
                 pygame.draw.circle(surface, SEAT_COLORS[row["seat"] % 4], dot, 13)
                 text.draw(surface, str(row["seat"] + 1), 16, theme.WHITE, dot, "center", "display")
-            text.draw(surface, r.name(row["seat"]), 22, theme.INK, (cols[0], band.centery), "midleft", "bold")
-            self._dishes(surface, row["dishes"], pygame.Rect(cols[1], band.top + 5, 250, band.h - 10))
-            text.draw(surface, str(row["served"]), 26, theme.INK, (cols[2], band.centery), "center", "bold")
-            text.draw(surface, str(row["score"]), 34, theme.INK, (cols[3], band.centery), "center", "display")
+            text.draw(surface, r.name(row["seat"]), 22, theme.INK, (X(cols[0]), band.centery), start, "bold")
+            dishes = pygame.Rect(cols[1], band.top + 5, 250, band.h - 10)
+            if rtl:
+                dishes.right = X(cols[1])
+            self._dishes(surface, row["dishes"], dishes)
+            text.draw(surface, str(row["served"]), 26, theme.INK, (X(cols[2]), band.centery), "center", "bold")
+            text.draw(surface, str(row["score"]), 34, theme.INK, (X(cols[3]), band.centery), "center", "display")
             y += row_h
         self.buttons.draw(surface, self.app)
 
