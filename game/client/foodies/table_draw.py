@@ -302,6 +302,14 @@ class TableRenderer:
     def _seats(self, surface: pygame.Surface, tick: int) -> None:
         flow = self.flow
         geo = flow.geo
+        used = set(flow.places.values())
+        for place in range(4):      # places nobody sits at fade into the table
+            if place not in used:
+                for name in (f"place_{place}", f"trophies_{place}"):
+                    r = pygame.Rect(geo[name])
+                    veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                    pygame.draw.rect(veil, (40, 20, 10, 120), veil.get_rect(), border_radius=12)
+                    surface.blit(veil, r)
         for seat in range(flow.seats):
             place = flow.places[seat]
             active = flow.current_actor == seat and flow.phase not in ("over",) and not flow.state.over
@@ -399,6 +407,16 @@ class TableRenderer:
                     pygame.draw.rect(surface, GLOW_OK, r.inflate(8, 8), 3, border_radius=12)
                 if hint and hint.get("type") == "serve" and hint.get("recipe") == rid:
                     self._hint_badge(surface, (r.centerx, r.top - 12))
+            rid = flow.model.menu[flow.focus_recipe] if flow.focus_recipe < 3 else None
+            if rid in ok:
+                # The cards this serve would use (rule: the first of each type in hand).
+                from game.rules.foodies.engine import ingredients_for
+                for cid in ingredients_for(flow.state, flow.state.to_move, rid) or []:
+                    sp = flow.sprites.get(cid)
+                    if sp is not None:
+                        r = pygame.Rect([int(v) for v in sp.rect])
+                        p = theme.pulse(tick, 50)
+                        pygame.draw.rect(surface, GLOW_OK, r.inflate(6 + 3 * p, 6 + 3 * p), 4, border_radius=12)
         elif flow.mode in ("swap", "pass", "discard") and flow.focus_card is not None:
             r = pygame.Rect([int(v) for v in flow.card_rect(flow.focus_card)])
             if r.w:

@@ -93,6 +93,8 @@ class TableFlow:
         n = len(config.seats)
         if state is None:
             state = F.new_game(self.seed, n)
+        if state.seats != n:
+            raise ValueError(f"the state has {state.seats} seats but the setup {n}")
         self.state = state
         self.agents = {s: make_agent("foodies", lv) for s, lv in enumerate(config.seats) if lv != "human"}
         humans = config.humans
