@@ -58,5 +58,14 @@ def test_project_maps_if_present(name):
     pygame.init()
     lay = Layout.load(name)
     assert lay.size == (1280, 720)
-    for anchor in ("hud_turn", "hud_prompt", "place_0"):
-        assert lay.anchor(anchor).w >= 0
+    required = ["hud_turn", "hud_prompt", "place_0"]
+    spec = assets.path("maps", "required_anchors.json")
+    if spec.exists():
+        import json
+        required = json.loads(spec.read_text(encoding="utf-8"))[name]
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for anchor in required:
+        rect = lay.anchor(anchor)
+        assert screen.collidepoint(rect.topleft), (anchor, rect)
+    surf = pygame.Surface((1280, 720))
+    lay.draw_background(surf)

@@ -17,3 +17,6 @@ class ErrorScene(MessageScene):
         self.rect.height = 440
         self.rect.center = (app.SIZE[0] // 2, app.SIZE[1] // 2)
         self.menu.widgets[0].rect.midbottom = (self.rect.centerx, self.rect.bottom - 28)
+
+    def on_enter(self) -> None:
+        self.app.audio.play("error")

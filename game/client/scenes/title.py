@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import math
 
 import pygame
 
@@ -94,7 +95,9 @@ class TitleScene(Scene):
         banner.center = (cx, 150)
         theme.panel(surface, banner, fill=theme.CHOCOLATE, border=theme.MUSTARD, radius=34,
                     border_width=6, shadow=12)
-        draw_title(surface, app, app.text.tr("title.rodizio"), (cx, 120), size=92)
+        # A gentle bob driven by the tick count (deterministic screenshots).
+        bob = round(4 * math.sin(2 * math.pi * (app.tick % 180) / 180))
+        draw_title(surface, app, app.text.tr("title.rodizio"), (cx, 120 + bob), size=92)
         draw_title(surface, app, app.text.tr("title.foodies"), (cx, 196), size=44,
                    color=theme.CREAM, outline=theme.TOMATO_DARK)
         self.menu.draw(surface, app)
@@ -109,13 +112,15 @@ class TitleScene(Scene):
             pygame.draw.circle(surface, (250, 247, 240), (cx, cy), 92)
             pygame.draw.circle(surface, (214, 206, 190), (cx, cy), 118, width=3)
             if food == "pizza":
+                spin = (self.app.tick // 2) % 360  # the pizza turns slowly, like on a stand
                 pygame.draw.circle(surface, (226, 160, 70), (cx, cy), 74)
                 pygame.draw.circle(surface, (236, 96, 50), (cx, cy), 62)
                 pygame.draw.circle(surface, (252, 214, 120), (cx, cy), 56)
                 for dx, dy in ((-24, -18), (20, -26), (28, 16), (-14, 26), (2, -2), (-34, 8)):
-                    pygame.draw.circle(surface, theme.TOMATO_DARK, (cx + dx, cy + dy), 9)
+                    p = pygame.Vector2(dx, dy).rotate(spin)
+                    pygame.draw.circle(surface, theme.TOMATO_DARK, (cx + round(p.x), cy + round(p.y)), 9)
                 for ang in range(0, 360, 60):
-                    v = pygame.Vector2(74, 0).rotate(ang)
+                    v = pygame.Vector2(74, 0).rotate(ang + spin)
                     pygame.draw.line(surface, (200, 130, 60), (cx, cy), (cx + v.x, cy + v.y), 2)
             else:
                 for dx, dy, r in ((-20, 8, 38), (26, -14, 32), (14, 34, 26)):
