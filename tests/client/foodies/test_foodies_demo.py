@@ -36,8 +36,13 @@ def test_attract_mode_alternates_rodizio_and_foodies():
     for _ in range(3):
         scene = attract.make_attract_scene(app)
         seen.append(type(scene).__module__)
+        app.tick += attract.SWITCH_TICKS      # the next one comes after 30 s of idling
+    again = attract.make_attract_scene(app)   # a quick repeat: the same game
+    app.tick += 10
+    seen.append(type(attract.make_attract_scene(app)).__module__)
+    assert type(again).__module__ == "game.client.foodies.demo_scene"
     assert seen[1:] == ["game.client.rodizio.demo_scene", "game.client.foodies.demo_scene",
-                        "game.client.rodizio.demo_scene"]
+                        "game.client.rodizio.demo_scene", "game.client.foodies.demo_scene"]
 
 
 def test_attract_scene_returns_to_the_title_on_input():
