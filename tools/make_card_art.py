@@ -269,16 +269,17 @@ def mark_free(cv, cx, cy, s=1.0):
 
 
 def mark_double(cv, cx, cy, s=1.0):
-    """Double action: a dark ROUND badge with two crossed chilies and x2."""
-    cv.circle(rgb("#1B1B1B"), (cx + 0.5 * s, cy + 1 * s), 16 * s)
-    cv.circle(rgb("#3A2A26"), (cx, cy), 15.5 * s)
-    cv.circle(rgb("#FF8A00"), (cx, cy), 15.5 * s, 1.6 * s)
-    chili(cv, cx - 9 * s, cy - 10 * s, 19 * s, math.radians(58))
-    chili(cv, cx + 9 * s, cy - 10 * s, 19 * s, math.radians(122), body="#F57C00",
-          dark="#93300A")
-    cv.circle(rgb("#FFFFFF"), (cx + 9.5 * s, cy + 9.5 * s), 7.5 * s)
-    cv.circle(rgb("#E65100"), (cx + 9.5 * s, cy + 9.5 * s), 6.5 * s)
-    cv.text("\u00d72", (cx + 9.5 * s, cy + 9.0 * s), 8.5 * s, rgb("#FFFFFF"))
+    """Double action: a white ROUND badge with a dark ring, two crossed
+    chilies and a black x2 disc (the free mark is a gold star)."""
+    cv.circle(rgb("#1B1B1B", 110), (cx + 0.6 * s, cy + 1.1 * s), 16 * s)
+    cv.circle(rgb("#2B2B2B"), (cx, cy), 16 * s)
+    cv.circle(rgb("#FFFFFF"), (cx, cy), 13.6 * s)
+    chili(cv, cx - 9.5 * s, cy - 9.5 * s, 19 * s, math.radians(52))
+    chili(cv, cx + 9.5 * s, cy - 9.5 * s, 19 * s, math.radians(128), body="#F0541A",
+          dark="#8A2A08")
+    cv.circle(rgb("#FFFFFF"), (cx + 10 * s, cy + 10 * s), 8 * s)
+    cv.circle(rgb("#1B1B1B"), (cx + 10 * s, cy + 10 * s), 6.8 * s)
+    cv.text("\u00d72", (cx + 10 * s, cy + 9.4 * s), 8.5 * s, rgb("#FFFFFF"))
 
 
 # --------------------------------------------------------------------------
@@ -352,14 +353,16 @@ def top_margherita(cv, rng, R):
 
 
 def top_alho(cv, rng, R):
-    cheese_blobs(cv, rng, R, rgb("#F9E5A0"), rgb("#FFF4CF"), 28)
-    cv.circle((255, 200, 60, 70), (0, 0), R * 0.9)    # olive-oil sheen
-    for (px, py) in spiral(14, R * 0.8, rng, 0.25):
+    cv.circle(rgb("#F3E3B0"), (0, 0), R * 0.9)          # a thin white-cheese layer
+    cheese_blobs(cv, rng, R, rgb("#FBEFC6"), rgb("#FFF8E1"), 16)
+    for (px, py) in spiral(5, R * 0.75, rng, 0.3, 0.4):   # olive-oil pools
+        cv.ellipse((214, 170, 40, 110), (px, py), R * 0.2, R * 0.12, 0, rng.uniform(0, 3))
+    for (px, py) in spiral(13, R * 0.8, rng, 0.2):        # toasted garlic chips
         a = rng.uniform(0, math.pi)
-        cv.ellipse(rgb("#E7C78E"), (px, py), R * 0.12, R * 0.08, 0, a)
-        cv.ellipse(rgb("#FFF6DF"), (px, py), R * 0.095, R * 0.06, 0, a)
-        cv.ellipse(rgb("#D9A85A"), (px, py), R * 0.06, R * 0.025, 0, a)
-    oregano(cv, rng, R * 0.85, 60, "#4A8A2A")
+        cv.ellipse(rgb("#B8782E"), (px, py), R * 0.14, R * 0.1, 0, a)
+        cv.ellipse(rgb("#F2D08A"), (px, py), R * 0.11, R * 0.075, 0, a)
+        cv.ellipse(rgb("#FFF3D2"), (px - 0.3, py - 0.3), R * 0.05, R * 0.03, 0, a)
+    oregano(cv, rng, R * 0.85, 70, "#3E7E22")
 
 
 def top_napolitana(cv, rng, R):
