@@ -75,9 +75,9 @@ FOODIES = {
     },
     "regions": [
         ("cloth", 5, 3, 26, 13),        # the sofreh: x 200..1080, y 120..560
-        ("felt", 6, 14, 25, 17),        # place_0 mat (bottom, wide)
+        ("felt", 6, 14, 31, 17),        # place_0 + trophies_0 mat (bottom, wide)
         ("felt", 0, 3, 3, 13),          # place_1 mat (left)
-        ("felt", 10, 0, 21, 2),         # place_2 mat (top)
+        ("felt", 10, 0, 26, 2),         # place_2 + trophies_2 mat (top)
         ("felt", 28, 3, 31, 13),        # place_3 mat (right)
     ],
     "anchors": {
@@ -96,7 +96,7 @@ FOODIES = {
         "trophies_2": (880, 6, 190, 96, {"kind": "trophies"}),
         "trophies_3": (1130, 410, 140, 140, {"kind": "trophies"}),
         "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),
-        "hud_prompt": (250, 510, 780, 40, {"kind": "text", "align": "center"}),
+        "hud_prompt": (250, 500, 780, 40, {"kind": "text", "align": "center"}),
         "hud_round": (1090, 6, 180, 40, {"kind": "text", "align": "right"}),
     },
 }
