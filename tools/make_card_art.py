@@ -807,11 +807,13 @@ def placard_card(card: dict) -> pygame.Surface:
     cv.line(rgb("#D32F2F"), (cx - 14, py - 14), (cx + 14, py + 14), 2.6)
     cv.text("NÃO,", (cx, cy + 7), 12.5, rgb("#FFFFFF"), max_w=62)
     cv.text("OBRIGADO!", (cx, cy + 20), 11, rgb("#FFFFFF"), max_w=66)
-    # top-left index: a crossed circle (no value), placard is never eaten
-    cv.circle(rgb("#3A3A3A"), (16, 16), 9)
-    cv.circle(rgb("#FFFFFF"), (16, 16), 7)
-    cv.line(rgb("#D32F2F"), (11, 11), (21, 21), 2.2)
-    cv.circle(rgb("#D32F2F"), (16, 16), 7, 1.6)
+    # corner indices like the pizzas' value badges: a no-entry disc (the
+    # placard has no value and is never eaten), readable in a stack
+    for (x, y, r) in ((20, 20, 14), (CARD_W - 16, CARD_H - 16, 10)):
+        cv.circle(rgb("#3B0A0A"), (x + 0.6, y + 1.0), r)
+        cv.circle(rgb("#FFFFFF"), (x, y), r)
+        cv.circle(rgb("#D32F2F"), (x, y), r - 2)
+        cv.rrect(rgb("#FFFFFF"), (x - r * 0.6, y - r * 0.17, r * 1.2, r * 0.34), r * 0.1)
     return cv.result()
 
 
