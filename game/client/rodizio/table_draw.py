@@ -380,7 +380,9 @@ class TableRenderer:
         text = self.app.text
         # Whose turn.
         turn = pygame.Rect(geo["hud_turn"])
-        if flow.phase == "over" or flow.state.over:
+        if flow.model.deck:
+            msg = self.app.text.tr("rodizio.hud.dealing")
+        elif flow.phase == "over" or flow.state.over:
             msg = self.app.text.tr("rodizio.hud.game_over")
         elif flow.current_actor is not None:
             msg = self.tr(("rodizio.hud.turn", {"who": flow.actor_label(flow.current_actor, True)}))

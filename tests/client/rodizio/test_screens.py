@@ -84,7 +84,7 @@ def test_pause_menu_rules_and_resume_by_keyboard():
 
     app = make_app(bot, speed="instant", frames=400)
     # Let the bot reach the table, then take over the keyboard.
-    script = [(t, bot) for t in range(7)]
+    script = [(t, bot) for t in range(14)]
     script += [(70, key(pygame.K_ESCAPE)), (75, note), (76, key(pygame.K_DOWN)),
                (78, key(pygame.K_RETURN)), (84, note), (85, key(pygame.K_ESCAPE)),
                (90, note), (91, key(pygame.K_ESCAPE)), (96, note)]
