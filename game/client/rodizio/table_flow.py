@@ -194,6 +194,8 @@ class TableFlow:
         return self.timeline.scaled(seconds)
 
     def _on_beat(self, beat: Beat) -> None:
+        if beat.kind == "reveal":
+            self.current_actor = None  # nobody's turn any more
         glide = 0.0 if self.timeline.instant else self._scaled(max(beat.duration, MIN_GLIDE))
         self.retarget(glide)
         if beat.sfx:
