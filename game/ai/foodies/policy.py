@@ -27,6 +27,7 @@ class Params:
     power: float = 2.0     # how fast a recipe's worth falls per missing ingredient
     bonus: float = FIRST_BONUS  # how much the first-server bonus is worth chasing
     swap_margin: float = 0.0    # a fresh draw must beat the worst card by this much
+    full_swap: int = 99         # with this many cards, always swap rather than draw
 
 
 NORMAL = Params()
@@ -60,13 +61,16 @@ def base_probs() -> tuple[float, ...]:
     return tuple(n / total for n in c.counts)
 
 
-def targets(sim: Sim, me: int, p: Params = NORMAL) -> list[tuple[int, float, int]]:
-    """(recipe, worth, missing) for each menu recipe ``me`` may still serve."""
+def targets(sim: Sim, me: int, p: Params = NORMAL, avail=None) -> list[tuple[int, float, int]]:
+    """(recipe, worth, missing) for each menu recipe ``me`` may still serve
+    (with ``avail``, unseen cards per type: only recipes still completable)."""
     c = cards()
     hand = sim.hands[me]
     out = []
     for r, mask in sim.menu:
         if mask >> me & 1:
+            continue
+        if avail is not None and any(hand[t] + avail[t] < n for t, n in c.needs[r]):
             continue
         worth = c.points[r] + (p.bonus if mask == 0 else 0)
         missing = 0
@@ -127,11 +131,11 @@ def draw_gain(sim: Sim, me: int, probs, tg=None, p: Params = NORMAL) -> float:
     return gain
 
 
-def choose(sim: Sim, probs=None, p: Params = NORMAL) -> tuple:
+def choose(sim: Sim, probs=None, p: Params = NORMAL, avail=None) -> tuple:
     """The greedy action of the seat to move."""
     me = sim.to_move
     probs = base_probs() if probs is None else probs
-    tg = targets(sim, me, p)
+    tg = targets(sim, me, p, avail)
     losses = card_losses(sim, me, tg, p)
     if sim.pending is not None:
         return ("discard", min(losses)[1])
@@ -144,7 +148,7 @@ def choose(sim: Sim, probs=None, p: Params = NORMAL) -> tuple:
     deck = len(sim.deck)
     if deck >= 2 and losses:
         loss, worst = min(losses)
-        if draw_gain(sim, me, probs, tg, p) > loss + p.swap_margin:
+        if sim.sizes[me] >= p.full_swap or draw_gain(sim, me, probs, tg, p) > loss + p.swap_margin:
             return ("swap", worst)
     if deck >= 1:
         return ("draw",)
