@@ -69,8 +69,8 @@ class TableRenderer:
         self._places(surface, tick)
         self._cards(surface, tick)
         self._totals(surface, tick)
-        self._plate_numbers(surface)
         self._focus_over(surface, tick)
+        self._plate_numbers(surface)
         self._effects(surface, tick)
         self._hud(surface, tick)
         self._buttons(surface)
@@ -407,26 +407,30 @@ class TableRenderer:
         # The last things that happened, newest at the bottom.
         self._log(surface)
         box = pygame.Rect(geo["hud_prompt"])
-        # What to do now.
-        prompt = flow.prompt() if self.show_prompt else None
-        if prompt is not None:
-            words = self.tr(prompt)
-            img = text.render(words, 22, theme.INK, "bold")
-            r = img.get_rect(center=box.center).inflate(30, 12)
-            theme.panel(surface, r, fill=theme.CREAM, border=theme.CHOCOLATE, radius=r.h // 2,
-                        border_width=3, shadow=4)
-            surface.blit(img, img.get_rect(center=r.center))
+        # What to do now; a fresh toast (a refusal, a hint) takes the
+        # prompt's place so it never covers the cards.
         if flow.toast is not None:
-            t = self.tr(flow.toast.message)
-            lines = text.wrap(t, 22, 560, "bold")
-            h = 16 + 28 * len(lines)
-            r = pygame.Rect(0, 0, 600, h)
-            r.midbottom = (box.centerx, box.top - 60)
-            fill = (255, 226, 214) if flow.toast.error else theme.CREAM
+            fill = (255, 226, 214) if flow.toast.error else (232, 246, 224)
             border = theme.TOMATO if flow.toast.error else theme.BASIL
-            theme.panel(surface, r, fill=fill, border=border, radius=14, border_width=4, shadow=6)
-            for i, ln in enumerate(lines):
-                text.draw(surface, ln, 22, theme.INK, (r.centerx, r.top + 22 + 28 * i), "center", role="bold")
+            self._pill(surface, box, self.tr(flow.toast.message), fill, border)
+        elif self.show_prompt and (prompt := flow.prompt()) is not None:
+            self._pill(surface, box, self.tr(prompt), theme.CREAM, theme.CHOCOLATE)
+
+    def _pill(self, surface: pygame.Surface, box: pygame.Rect, words: str, fill, border) -> None:
+        """A rounded message centred on ``box``; long text wraps and the pill
+        grows upwards (it never reaches down over the hand)."""
+        text = self.app.text
+        size, lh = 22, 28
+        lines = text.wrap(words, size, 860, "bold")
+        w = max(text.width(ln, size, "bold") for ln in lines) + 36
+        h = 12 + lh * len(lines)
+        r = pygame.Rect(0, 0, w, h)
+        r.midbottom = (box.centerx, box.centery + 18)
+        theme.panel(surface, r, fill=fill, border=border, radius=min(r.h // 2, 20), border_width=3,
+                    shadow=4)
+        for i, ln in enumerate(lines):
+            text.draw(surface, ln, size, theme.INK, (r.centerx, r.top + 6 + lh * i + lh // 2), "center",
+                      role="bold")
 
     def _log(self, surface: pygame.Surface) -> None:
         area = pygame.Rect(self.flow.geo["hud_log"])
