@@ -13,6 +13,7 @@ from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
 from game.client.scene import Scene
+from game.client.scenes.common import draw_prompts
 from game.client.widgets import Button, Menu
 
 PANEL = pygame.Rect(290, 70, 700, 580)
@@ -118,13 +119,15 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, band, border_radius=12)
             pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, band, 2, border_radius=12)
             if row["winner"]:
-                r._crown(surface, (band.left + 30, band.centery + 2), self.app.tick)
+                r._crown(surface, (band.left + 30, band.centery + 2), self.app.tick, 0.6)
             text.draw(surface, r.name(row["actor"], True), 24, theme.INK, (cols[0], band.centery), "midleft", "bold")
             self._plate_of(surface, row["actor"], pygame.Rect(cols[1], band.top + 6, 220, band.h - 12))
             text.draw(surface, str(row["count"]), 26, theme.INK, (cols[2], band.centery), "center", "bold")
             text.draw(surface, str(row["total"]), 32, theme.INK, (cols[3], band.centery), "center", "display")
             y += row_h
         self.buttons.draw(surface, self.app)
+        draw_prompts(surface, self.app, [("left", "prompt.move"), ("confirm", "prompt.select"),
+                                         ("back", "prompt.back")])
 
     def _plate_of(self, surface: pygame.Surface, actor: Any, area: pygame.Rect) -> None:
         """What a diner ate, as small overlapping cards (values readable)."""

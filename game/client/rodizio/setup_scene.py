@@ -95,7 +95,8 @@ class SetupScene(Scene):
                                    fmt=lambda v: tr("rodizio.setup.on" if v else "rodizio.setup.off"))
         self.first_row = OptionRow(rect(6), list(range(4)), self.first, self._set_first,
                                    key="rodizio.setup.first", size=26,
-                                   fmt=lambda v: tr("rodizio.setup.seat", n=v + 1))
+                                   fmt=lambda v: tr("rodizio.setup.seat", n=v + 1) + " · "
+                                   + self._kind_name(self.seat_kinds[v]))
         self.seed_row = SeedRow(rect(7), self.seed, self._set_seed, "rodizio.setup.seed", app)
         self.seed_row.size = 26
         by = TOP + 8 * (ROW_H + GAP) + 10

@@ -332,16 +332,16 @@ class TableRenderer:
             else:
                 self._crown(surface, (r.left - 42, r.centery), tick)
 
-    def _crown(self, surface, center, tick: int) -> None:
+    def _crown(self, surface, center, tick: int, scale: float = 1.0) -> None:
         x, y = center
-        bob = int(3 * math.sin(tick / 10))
-        y += bob
-        pts = [(x - 30, y + 16), (x - 34, y - 12), (x - 15, y + 2), (x, y - 20), (x + 15, y + 2),
-               (x + 34, y - 12), (x + 30, y + 16)]
+        y += int(3 * scale * math.sin(tick / 10))
+        k = scale
+        pts = [(x - 30 * k, y + 16 * k), (x - 34 * k, y - 12 * k), (x - 15 * k, y + 2 * k),
+               (x, y - 20 * k), (x + 15 * k, y + 2 * k), (x + 34 * k, y - 12 * k), (x + 30 * k, y + 16 * k)]
         pygame.draw.polygon(surface, (255, 205, 40), pts)
-        pygame.draw.polygon(surface, theme.CHOCOLATE, pts, 3)
-        for px, py in ((x - 34, y - 12), (x, y - 20), (x + 34, y - 12)):
-            pygame.draw.circle(surface, theme.TOMATO, (px, py), 5)
+        pygame.draw.polygon(surface, theme.CHOCOLATE, pts, max(2, round(3 * k)))
+        for px, py in (pts[1], pts[3], pts[5]):
+            pygame.draw.circle(surface, theme.TOMATO, (px, py), max(3, round(5 * k)))
 
     # -- effects ----------------------------------------------------------------
     def _effects(self, surface: pygame.Surface, tick: int) -> None:
