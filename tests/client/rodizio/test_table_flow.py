@@ -148,3 +148,34 @@ def test_best_level():
     assert best_level(("random", "easy", "normal", "hard")) == "normal"
     assert best_level(("random", "easy", "hard")) in ("easy", "hard")
     assert best_level(("random",)) == "random"
+
+
+def test_free_choice_focus_walks_the_landing_plate_and_hint_picks_a_card():
+    flow = TableFlow(GameConfig(seats=["human", "normal"], seed=1, spicy=True), speed=lambda: 0,
+                     deterministic=True)
+    settle(flow)
+    flow.focus_plate = 1                       # seed 1: plate 2 lands on a "free" chili
+    flow.handle("confirm")
+    settle(flow)
+    sj = flow.state_json
+    assert sj["pending"] is not None and flow.phase == "human"
+    stack = [c["id"] for c in sj["plates"][sj["pending"]["plate"]]]
+    assert flow.focus_card == stack[-1]        # starts on the card just dealt
+    seen = set()
+    for _ in range(len(stack)):
+        flow.handle("down")
+        seen.add(flow.focus_card)
+    assert seen == set(stack)                  # every card reachable, placard included
+    placard = next((c["id"] for c in sj["plates"][sj["pending"]["plate"]] if c["placard"]), None)
+    if placard is not None:
+        flow.focus_card = placard
+        flow.handle("confirm")
+        assert flow.toast.message[0] == "rodizio.why.placard_never_eaten"
+    flow.handle("hint")
+    for _ in range(600):
+        if flow.hint_action is not None:
+            break
+        flow.update(1 / 60)
+    assert flow.hint_action["type"] == "choose" and flow.focus_card == flow.hint_action["card"]
+    flow.handle("confirm")
+    assert flow.hint_action is None and flow.state_json["pending"] is None
