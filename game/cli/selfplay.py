@@ -92,7 +92,9 @@ def run_sim(game: str, games: int, seats: int, levels: list[str], spicy: bool,
     work = [(game, seats, levels, spicy, seed, g) for g in range(games)]
     if jobs > 1 and games > 1:
         import multiprocessing
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        # spawn, not fork: a forked worker can inherit a lock held by another
+        # thread of the parent (SDL, pytest plugins) and wait on it forever.
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             outcomes = pool.map(_play_one, work, chunksize=max(1, games // (8 * jobs)))
     else:
         outcomes = map(_play_one, work)
