@@ -73,4 +73,4 @@ def read_json_or_quarantine(
             moved = quarantine(path)
         except OSError as e2:
             return None, f"{path.name} could not be read ({reason}) nor moved aside ({e2}); using defaults."
-        return None, f"{path.name} was unreadable ({reason}); kept as {moved.name}, using defaults."
+        return None, f"{path.name} was unreadable ({reason}); kept as {moved.name}."
