@@ -48,7 +48,9 @@ def test_full_game_with_buttons(device):
     app = run(bot)
     check_full_game(app, bot, device)
     assert bot.hints, "the hint was asked for and shown"
-    assert bot.blocked_toasts or True
+    # Seed 5 offers a blocked plate (the placard on top): trying it was refused
+    # with the rule's explanation.
+    assert bot.blocked_toasts and bot.blocked_toasts[0][0] == "rodizio.why.placard_top"
     # The setup screen was used: spicy mode on, the chosen seed.
     flow = app.top.flow
     assert flow.config.spicy and flow.seed == 5
