@@ -52,10 +52,8 @@ def _noop(_: TableModel) -> None:
 
 
 def event_dict(ev: Any) -> dict[str, Any]:
-    """An event as a dict whose ``"event"`` names its class.
-
-    Not ``Event.to_dict()``: its ``"kind"`` key overwrites a field of the
-    same name (``SpicyTriggered.kind`` is "free"/"double")."""
+    """An event as a dict whose ``"event"`` names its class (dicts from a
+    trace already carry it, or ``"kind"``)."""
     if isinstance(ev, dict):
         return ev if "event" in ev else {**ev, "event": ev.get("kind")}
     d = {f.name: getattr(ev, f.name) for f in dataclasses.fields(ev)}
@@ -100,9 +98,9 @@ def beats_for(event: dict[str, Any], *, setup: bool = False) -> list[Beat]:
                      message=("rodizio.msg.picks", {"actor": event["actor"], "plate": p + 1}))]
     if kind == "SpicyTriggered":
         return [Beat("spicy", T_SPICY, _noop, sfx="spicy",
-                     effect={"kind": "spicy", "plate": event["plate"], "spice": event["kind"],
+                     effect={"kind": "spicy", "plate": event["plate"], "spice": event["spice"],
                              "card": event["card"]["id"]},
-                     message=(f"rodizio.msg.spicy_{event['kind']}", {"actor": event["actor"]}))]
+                     message=(f"rodizio.msg.spicy_{event['spice']}", {"actor": event["actor"]}))]
     if kind == "FreeChoicePending":
         return [Beat("free_choice", 0.0, _noop, effect={"kind": "free_choice", "plate": event["plate"]},
                      message=("rodizio.msg.free_choice", {"actor": event["eater"]}))]

@@ -130,7 +130,7 @@ def _distribute(state: State, plate: int) -> tuple[State, list]:
     if held_placard and who != GLUTTON:
         t.nothing(who, "placard_on_chosen_plate")
     elif state.spicy and last.spice is not None:
-        t.events.append(SpicyTriggered(actor=who, kind=last.spice, card=last.to_json(), plate=landing))
+        t.events.append(SpicyTriggered(actor=who, spice=last.spice, card=last.to_json(), plate=landing))
         if last.spice == "free":
             if who == GLUTTON:
                 t.eat(who, glutton_pick(t.plates[landing]), landing)

@@ -38,9 +38,9 @@ class StackPickedUp(Event):
 
 @dataclass(frozen=True)
 class SpicyTriggered(Event):
-    """The last card ``card`` has a chili; ``kind`` is "free" or "double"."""
+    """The last card ``card`` has a chili; ``spice`` is "free" or "double"."""
     actor: int | str
-    kind: str
+    spice: str
     card: CardDict
     plate: int
 

@@ -41,7 +41,7 @@ def test_glutton_free_choice_takes_highest_value_nearest_the_top_on_a_tie():
     # Romeu e Julieta 5: the tie at 5 goes to Romeu e Julieta, nearer the top.
     s = table([[10, P], [0, 1], [14, 7, 15]], to_move="glutton", spicy=True)
     new, events = rodizio.apply(s, rodizio.automatic_action(s))
-    assert SpicyTriggered(actor="glutton", kind="free", card=cj(10), plate=2) in events
+    assert SpicyTriggered(actor="glutton", spice="free", card=cj(10), plate=2) in events
     assert ids(new.glutton_pile) == [15]
     assert plate_ids(new) == [[], [0, 1, P], [14, 7, 10]]
     assert new.pending is None and new.to_move == 0

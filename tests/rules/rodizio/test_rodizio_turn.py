@@ -85,7 +85,7 @@ def test_free_choice_pending_then_seat_eats_the_last_card_itself():
     mid, events = rodizio.apply(s, {"type": "distribute", "plate": 0})
     assert plate_ids(mid) == [[], [0, 1, 15], [P, 3, 4]]
     assert kinds(events)[-2:] == ["SpicyTriggered", "FreeChoicePending"]
-    assert events[-2] == SpicyTriggered(actor=0, kind="free", card=cj(15), plate=1)
+    assert events[-2] == SpicyTriggered(actor=0, spice="free", card=cj(15), plate=1)
     assert events[-1] == FreeChoicePending(eater=0, plate=1, choices=[cj(0), cj(1), cj(15)])
     assert mid.to_move == 0 and mid.pending == rodizio.Pending(plate=1, eater=0)
     assert rodizio.to_json(mid)["pending"] == {"kind": "free_choice", "plate": 1, "eater": 0}
@@ -140,7 +140,7 @@ def test_double_action_eats_the_two_cards_below_the_last_card():
     new, events = rodizio.apply(s, {"type": "distribute", "plate": 0})
     assert plate_ids(new) == [[], [0, 13], [P, 3]]
     assert ids(new.hands[0]) == [2, 1]
-    assert events[-4] == SpicyTriggered(actor=0, kind="double", card=cj(13), plate=1)
+    assert events[-4] == SpicyTriggered(actor=0, spice="double", card=cj(13), plate=1)
 
 
 def test_double_action_second_eat_takes_last_card_once_it_is_alone():
