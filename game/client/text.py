@@ -166,8 +166,10 @@ class Text:
         return out
 
     def width(self, text: str, size: int, role: str = "body") -> int:
+        """Rendered width; Arabic-script text is measured shaped (joined
+        letters are narrower than isolated ones)."""
         persian = self.rtl or has_rtl(text)
-        return self.font(size, role, persian=persian).size(text)[0]
+        return self.font(size, role, persian=persian, rtl=has_rtl(text)).size(text)[0]
 
     def line_height(self, size: int, role: str = "body") -> int:
         return self.font(size, role).get_linesize()
