@@ -273,10 +273,17 @@ def test_letterbox_mouse_conversion():
     app._render()                                     # scaled draw works
 
 
-def test_persian_menu_screenshot():
+def test_persian_menu_and_settings_screenshots():
     app = T.make_app(frames=3, language="fa", screenshot=SHOTS / "main_menu_fa.png")
     app.run()
     assert app.text.rtl
+    from game.client.scenes.settings import SettingsScene
+    app = T.make_app(frames=3, language="fa", screenshot=SHOTS / "settings_fa.png",
+                     script=[(0, lambda a: a.push(SettingsScene(a)))])
+    app.run()
+    row = app.top.rows[0]
+    left, right = row._arrows(rtl=True)
+    assert right.right < row.rect.centerx  # value and arrows mirrored to the left
 
 
 def test_cli_frames_and_screenshot(tmp_path):
