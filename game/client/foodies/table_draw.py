@@ -166,9 +166,20 @@ class TableRenderer:
             surface.blit(self._shadow(r.size), r.move(off // 2 + 1, off))
             img = self.face_image(sp.key, r.size) if face else self.back_image(sp.key, r.size)
             surface.blit(img, r)
+            if face and isinstance(sp.key, int) and squash == 1.0 and r.w >= 90 \
+                    and sp.key in flow.model.hands[flow.viewer if flow.viewer is not None else 0]:
+                self._name_tag(surface, self.ing_name(flow._types[sp.key]), (r.centerx, r.bottom - 14))
             if sp.key in spot and isinstance(sp.key, int):
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 10))
+
+    def _name_tag(self, surface, name: str, center) -> None:
+        """An ingredient's name on a hand card (the art prints none: it is localised)."""
+        img = self.app.text.render(name, 13, theme.INK, "bold")
+        r = img.get_rect(center=center).inflate(10, 2)
+        pygame.draw.rect(surface, theme.CREAM, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, r, 1, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
 
     def _menu_overlays(self, surface: pygame.Surface, tick: int) -> None:
         """On each menu recipe: the "+2 first" ribbon until someone serves it,
