@@ -41,6 +41,11 @@ def build_parser() -> Parser:
                     help="animation speed factor (1 normal, 2 fast, 'instant')")
     add_window_options(dm)
 
+    tu = sub.add_parser("tutorial", help="open a game's animated tutorial")
+    tu.add_argument("game", choices=("rodizio", "foodies"))
+    tu.add_argument("--step", type=positive_int, default=1, help="start at lesson K")
+    add_window_options(tu)
+
     d = sub.add_parser("decide", help="print one AI decision for a seat of a saved state")
     d.add_argument("game", choices=GAMES)
     d.add_argument("--state", required=True, metavar="FILE")
@@ -67,6 +72,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "demo":
         from game.client.rodizio.demo_cli import run_demo
         return run_demo(seed=args.seed, spicy=args.spicy, speed=args.speed, **window_options(args))
+    if args.command == "tutorial":
+        from game.client.tutorial.cli import run_tutorial
+        return run_tutorial(args.game, step=args.step, **window_options(args))
     if args.command == "decide":
         from game.cli.decide import run_decide
         return run_decide(args.game, args.state, args.seat, args.ai, args.seed)

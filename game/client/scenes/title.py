@@ -3,7 +3,7 @@
 Play Rodízio pushes `game.client.rodizio.setup_scene.SetupScene(app)`
 (imported lazily; a "coming soon" dialog while that module is absent),
 Play Foodies / Tutorials likewise look for `game.client.foodies.setup_scene`
-/ `game.client.tutorials.scene`. After `IDLE_TICKS` without input the menu
+/ `game.client.tutorial.picker`. After `IDLE_TICKS` without input the menu
 pushes `game.client.attract.make_attract_scene(app)` if that module exists."""
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ class TitleScene(Scene):
         self._open("game.client.foodies.setup_scene", "SetupScene", "menu.soon_foodies")
 
     def tutorials(self) -> None:
-        self._open("game.client.tutorials.scene", "TutorialScene", "menu.soon_tutorials")
+        self._open("game.client.tutorial.picker", "TutorialPicker", "menu.soon_tutorials")
 
     def settings(self) -> None:
         from game.client.scenes.settings import SettingsScene

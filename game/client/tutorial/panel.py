@@ -1,0 +1,185 @@
+"""The narration panel: lesson title, text, and the Back / Next / Skip
+buttons (each showing its key or button for the device last used).
+
+Pure drawing plus hit-testing; the tutorial scene decides what the buttons
+do. The panel sits in a free corner of the table given as ``rect``."""
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from game.client import theme
+
+BODY_SIZES = (21, 19, 17, 15)
+
+
+class NarrationPanel:
+    def __init__(self, app, rect: tuple[int, int, int, int]) -> None:
+        self.app = app
+        self.rect = pygame.Rect(rect)
+        self.hover: str | None = None
+        r = self.rect
+        bw, bh = (r.w - 36) // 2, 48
+        self._buttons = {
+            "back": pygame.Rect(r.left + 14, r.bottom - bh - 14, bw, bh),
+            "next": pygame.Rect(r.right - 14 - bw, r.bottom - bh - 14, bw, bh),
+            "skip": pygame.Rect(r.right - 104, r.top + 12, 90, 30),
+        }
+
+    def buttons(self) -> dict[str, pygame.Rect]:
+        return dict(self._buttons)
+
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        return next((n for n, b in self._buttons.items() if b.collidepoint(pos)), None)
+
+    # -- drawing ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, *, title: str, body: str, index: int, count: int,
+             next_label: str, waiting: bool, status: str | None = None,
+             extra: Callable[[pygame.Surface, pygame.Rect], int] | None = None) -> None:
+        """``waiting``: the lesson waits for the player's move (Next is
+        greyed, a status line says so). ``extra(surface, area)`` may draw a
+        small diagram at the top of ``area`` and return the height it used."""
+        app, r, tick = self.app, self.rect, self.app.tick
+        text = app.text
+        theme.panel(surface, r, fill=(*theme.CREAM, 246), border=theme.CHOCOLATE, radius=22,
+                    border_width=4, shadow=10)
+        # Header: progress and the lesson's title.
+        head = pygame.Rect(r.left, r.top, r.w, 84)
+        pygame.draw.rect(surface, theme.TOMATO, head, border_top_left_radius=22,
+                         border_top_right_radius=22)
+        pygame.draw.line(surface, theme.CHOCOLATE, head.bottomleft, head.bottomright, 4)
+        pygame.draw.rect(surface, theme.CHOCOLATE, r, 4, border_radius=22)
+        step = text.tr("tutorial.step", n=index + 1, total=count)
+        x_start = (head.right - 18) if text.rtl else (head.left + 18)
+        text.draw(surface, step, 17, theme.MUSTARD_LIGHT, (x_start, head.top + 22), "start", role="bold")
+        self._dots(surface, index, count, pygame.Rect(head.left + 18, head.top + 40, head.w - 36, 8))
+        title_lines = text.wrap(title, 24, r.w - 36, "display")[:2]
+        size = 24 if len(title_lines) == 1 else 20
+        text.draw(surface, title_lines[0] if len(title_lines) == 1 else " ".join(title_lines), size,
+                  theme.CREAM, (x_start, head.top + 64), "start", role="display", shadow=theme.TOMATO_DARK)
+        self._skip(surface)
+        # Body.
+        area = pygame.Rect(r.left + 18, head.bottom + 12, r.w - 36, self._buttons["back"].top - head.bottom - 24)
+        if extra is not None:
+            used = extra(surface, area)
+            area.top += used
+            area.height -= used
+        if status:
+            area.height -= 40
+        self._body(surface, body, area)
+        if status:
+            s = pygame.Rect(area.left, area.bottom + 6, area.w, 32)
+            p = theme.pulse(tick, 70)
+            fill = tuple(int(a + (b - a) * p) for a, b in zip(theme.MUSTARD, theme.MUSTARD_LIGHT))
+            pygame.draw.rect(surface, fill, s, border_radius=16)
+            pygame.draw.rect(surface, theme.CHOCOLATE, s, 2, border_radius=16)
+            text.draw(surface, status, 18, theme.INK, s.center, "center", role="bold")
+        # Buttons.
+        self._button(surface, "back", text.tr("tutorial.back"), enabled=True)
+        self._button(surface, "next", next_label, enabled=not waiting)
+
+    def _body(self, surface: pygame.Surface, body: str, area: pygame.Rect) -> None:
+        text = self.app.text
+        paras = [p for p in body.split("\n")]
+        for size in BODY_SIZES:
+            lh = text.line_height(size) + 1
+            lines: list[str] = []
+            for i, p in enumerate(paras):
+                if i:
+                    lines.append("")
+                lines.extend(text.wrap(p, size, area.w) if p else [""])
+            if len(lines) * lh <= area.h or size == BODY_SIZES[-1]:
+                break
+        x = area.right if text.rtl else area.left
+        for i, ln in enumerate(lines):
+            y = area.top + i * lh + lh // 2
+            if y > area.bottom:
+                break
+            if ln:
+                text.draw(surface, ln, size, theme.INK, (x, y), "start")
+
+    def _dots(self, surface: pygame.Surface, index: int, count: int, r: pygame.Rect) -> None:
+        if count <= 1:
+            return
+        gap = min(22, r.w / max(1, count - 1))
+        y = r.centery
+        for i in range(count):
+            x = r.left + round(i * gap) + 4
+            if self.app.text.rtl:
+                x = r.right - round(i * gap) - 4
+            col = theme.MUSTARD_LIGHT if i <= index else theme.TOMATO_DARK
+            rad = 6 if i == index else 4
+            pygame.draw.circle(surface, col, (x, y), rad)
+
+    def _skip(self, surface: pygame.Surface) -> None:
+        b = self._buttons["skip"]
+        hover = self.hover == "skip"
+        pygame.draw.rect(surface, theme.MUSTARD if hover else theme.TOMATO_DARK, b, border_radius=b.h // 2)
+        pygame.draw.rect(surface, theme.CREAM, b, 2, border_radius=b.h // 2)
+        key = self.app.input.prompt("menu")
+        self.app.text.draw(surface, f"{self.app.text.tr('tutorial.skip')} · {key}", 15,
+                           theme.INK if hover else theme.CREAM, b.center, "center", role="bold")
+
+    def _button(self, surface: pygame.Surface, name: str, label: str, enabled: bool) -> None:
+        app = self.app
+        b = self._buttons[name]
+        hover = self.hover == name and enabled
+        primary = name == "next"
+        if not enabled:
+            fill, ink = (214, 204, 186), (120, 108, 96)
+        elif primary:
+            p = theme.pulse(app.tick, 80)
+            fill = tuple(int(a + (c - a) * p * 0.6) for a, c in zip(theme.MUSTARD, theme.MUSTARD_LIGHT))
+            ink = theme.INK
+        else:
+            fill, ink = theme.CREAM, theme.INK
+        if hover:
+            fill = theme.MUSTARD_LIGHT
+        theme.panel(surface, b, fill=fill, border=theme.CHOCOLATE, radius=16, border_width=3, shadow=5)
+        intent = "confirm" if name == "next" else "back"
+        cap = app.input.prompt(intent)
+        app.text.draw(surface, label, 20, ink, (b.centerx, b.centery - 8), "center", role="bold")
+        app.text.draw(surface, cap, 14, ink if enabled else (140, 128, 116), (b.centerx, b.centery + 13),
+                      "center", role="bold")
+
+
+def clockwise_diagram(app, surface: pygame.Surface, area: pygame.Rect, positions: list[tuple[float, float]],
+                      tick: int) -> int:
+    """Three numbered dots placed like the table's plates with arrows
+    1 → 2 → 3 → 1 (the dealing direction). Returns the height used."""
+    h = 96
+    box = pygame.Rect(area.left, area.top, area.w, h - 8)
+    pygame.draw.rect(surface, (246, 232, 204), box, border_radius=14)
+    pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, box, 2, border_radius=14)
+    xs = [p[0] for p in positions]
+    ys = [p[1] for p in positions]
+    sx = (box.w * 0.42) / max(1.0, max(xs) - min(xs))
+    sy = (box.h - 36) / max(1.0, max(ys) - min(ys))
+    k = min(sx, sy)
+    cx0 = box.left + 24 + (max(xs) - min(xs)) * k / 2
+    dots = [pygame.Vector2(box.left + 26 + (x - min(xs)) * k, box.top + 18 + (y - min(ys)) * k)
+            for x, y in positions]
+    run = (tick // 20) % 3
+    for i in range(3):
+        a, b = dots[i], dots[(i + 1) % 3]
+        d = (b - a)
+        if d.length() == 0:
+            continue
+        u = d.normalize()
+        s, e = a + u * 16, b - u * 16
+        col = theme.TOMATO if i == run else theme.CHOCOLATE_LIGHT
+        pygame.draw.line(surface, col, s, e, 4)
+        n = pygame.Vector2(-u.y, u.x)
+        pygame.draw.polygon(surface, col, [e, e - u * 12 + n * 7, e - u * 12 - n * 7])
+    for i, d in enumerate(dots):
+        pygame.draw.circle(surface, theme.MUSTARD, d, 13)
+        pygame.draw.circle(surface, theme.CHOCOLATE, d, 13, 3)
+        app.text.draw(surface, str(i + 1), 16, theme.INK, (int(d.x), int(d.y)), "center", role="display")
+    label_x = int(cx0 + box.w * 0.22 + 30)
+    lines = app.text.wrap(app.text.tr("tutorial.clockwise"), 17, box.right - label_x - 10, "bold")
+    for i, ln in enumerate(lines[:3]):
+        app.text.draw(surface, ln, 17, theme.CHOCOLATE, (label_x, box.top + 22 + 22 * i), "midleft", role="bold")
+    _ = math
+    return h

@@ -1,0 +1,276 @@
+"""The Rodízio tutorial: lessons on the real Rodízio table.
+
+``ScriptedFlow`` is the table's ``TableFlow`` in a scripted mode: nobody
+moves on their own (no AI turns, no Glutton turns); when the lesson asks
+for a move the player's turn opens, and only that move is accepted — a
+rules-illegal move gets the game's own explanation, a legal but different
+one the lesson's hint. Everything else (rules core, choreography, sprites,
+drawing) is the real table's."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.client.rodizio import board_view as bv
+from game.client.rodizio import hint as hints
+from game.client.rodizio.config import GameConfig
+from game.client.rodizio.table_draw import TableRenderer
+from game.client.rodizio.table_flow import TableFlow
+from game.client.rodizio.table_model import PLATE_KEYS
+from game.client.rodizio.table_scene import load_layout, sound_player, speed_of
+from game.client.tutorial import pointers
+from game.client.tutorial.panel import clockwise_diagram
+from game.client.tutorial.scene import TutorialScene
+from game.client.tutorial.script import Step, Tutorial
+from game.rules import rodizio as R
+from game.rules.errors import IllegalAction
+
+#: Seats → places: the viewer at the bottom, the opponent(s) at the top and
+#: right, so the left side stays free for the narration panel.
+TUTORIAL_PLACES = {2: {0: 0, 1: 2}, 3: {0: 0, 1: 2, 2: 3}}
+
+
+class ScriptedFlow(TableFlow):
+    """A ``TableFlow`` that only moves when told: ``expect`` is the one
+    action the player may make (None: the table just shows)."""
+
+    def __init__(self, config: GameConfig, *, speed, **kw: Any) -> None:
+        self.step_speed = 1.0
+        self.expect: dict | None = None
+        self.wrong: str | None = None
+        self.applied: list[dict] = []
+        self.refused: list[tuple[dict, tuple]] = []
+        self.sow_order: dict[int, int] = {}
+        self.eaten_now: list[int] = []
+        super().__init__(config, speed=lambda: speed() * self.step_speed,
+                         make_agent=lambda game, level: None, deal=False, **kw)
+        res = R.result(self.state)
+        if res is not None:  # a finished table: show its totals and crown
+            self.totals_shown = [float(t) for t in res["totals"]]
+            self.glutton_total_shown = None if res["glutton_total"] is None else float(res["glutton_total"])
+            self.crowned = list(res["winners"])
+            self.glutton_crowned = bool(res.get("glutton_wins"))
+            self.current_actor = None
+            self.phase = "over"
+
+    # -- what the table shows ------------------------------------------------
+    @property
+    def places(self) -> dict[int, int]:
+        return TUTORIAL_PLACES.get(len(self.config.seats)) or super().places
+
+    def actor_label(self, actor: Any, full: bool = False) -> tuple[str, dict]:
+        return super().actor_label(actor, False)
+
+    def prompt(self):
+        if self.phase != "human":
+            return None
+        return super().prompt()
+
+    # -- the loop ------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.speed = self.speed()
+        self.timeline.update(dt)
+        for sp in self.sprites.values():
+            sp.update(dt)
+        self._update_fx(dt)
+        if self.toast is not None:
+            self.toast.ttl -= dt
+            if self.toast.ttl <= 0:
+                self.toast = None
+        if self.timeline.busy:
+            self.phase = "animating"
+            return
+        if self.state.over:
+            self.phase = "over"
+            self.current_actor = None
+            return
+        who = R.actor(self.state)
+        self.current_actor = who
+        if self.expect is not None and who == 0:
+            if self.phase != "human":
+                self.phase = "human"
+                self._start_human_turn()
+            return
+        self.phase = "watch"
+
+    def _start_human_turn(self) -> None:
+        focus = self.focus_plate
+        super()._start_human_turn()
+        if self.expect is not None and self.expect.get("type") == "distribute":
+            self.focus_plate = focus  # the lesson chose where the focus starts
+
+    def play(self, action: dict) -> None:
+        before = self.state
+        super().play(action)
+        self.applied.append(action)
+        _, events = R.apply(before, action)
+        dealt = [e for e in events if type(e).__name__ == "CardDealt"]
+        if dealt:
+            self.sow_order = {e.card["id"]: i + 1 for i, e in enumerate(dealt)}
+        self.eaten_now = [e.card["id"] for e in events if type(e).__name__ == "PizzaEaten"]
+
+    def applied_since(self, step: Step) -> bool:
+        return step.do in self.applied
+
+    # -- the player's move ---------------------------------------------------
+    def _confirm(self) -> None:
+        sj = self.state_json
+        legal = R.legal_actions(self.state)
+        if sj["pending"]:
+            if self.focus_card is None:
+                return
+            why = hints.explain_card(sj, legal, self.focus_card)
+            action = {"type": "choose", "card": self.focus_card}
+        else:
+            why = hints.explain_plate(sj, legal, self.focus_plate)
+            action = {"type": "distribute", "plate": self.focus_plate}
+        if why is None and self.expect is not None and action != self.expect:
+            why = (self.wrong or "tutorial.wrong_move", {})
+        if why is not None:
+            self.refused.append((action, why))
+            self.show_toast(why, error=True)
+            self.sound("error")
+            return
+        try:
+            self.play(action)
+        except IllegalAction as e:
+            self.show_toast(("rodizio.why.core", {"reason": str(e)}), error=True)
+            self.sound("error")
+            return
+        self.expect = None
+        self.toast = None
+        self.sound("confirm")
+
+    def request_hint(self) -> None:
+        """The lesson's move: focus it and say it."""
+        act = self.expect
+        if act is None or self.phase != "human":
+            return
+        self.hint_action = act
+        if act["type"] == "distribute":
+            self.focus_plate = act["plate"]
+            self.show_toast(("tutorial.rodizio.hint_plate", {"plate": act["plate"] + 1}))
+        else:
+            self.focus_card = act["card"]
+            card = next(c for s in self.state_json["plates"] for c in s if c["id"] == act["card"])
+            self.show_toast(("rodizio.hint.card", {"card": card["name"], "value": card["value"]}))
+
+
+class TutorialRenderer(TableRenderer):
+    """The table's renderer without its mouse buttons and key line (the
+    narration panel has its own) and without AI levels on the name pills."""
+
+    def __init__(self, app: Any, flow: ScriptedFlow, layout: Any = None) -> None:
+        super().__init__(app, flow, layout)
+        self.show_buttons = False
+
+    def level(self, actor: Any) -> str | None:
+        return None
+
+    def _keys_hint(self) -> str:
+        return ""
+
+
+class RodizioTutorial(TutorialScene):
+    rules_key = "rodizio.rules.summary"
+
+    def __init__(self, app: Any, tutorial: Tutorial, *, start: int = 0) -> None:
+        self.layout = load_layout(app)
+        self.geo = bv.Geometry.from_layout(self.layout)
+        super().__init__(app, tutorial, start=start)
+
+    def make_flow(self, state: Any, step: Step) -> ScriptedFlow:
+        sj = R.to_json(state)
+        seats = ["human"] + ["normal"] * (sj["seats"] - 1)
+        cfg = GameConfig(seats=seats, spicy=sj["spicy"], seed=0, first_seat=0)
+        return ScriptedFlow(cfg, geometry=self.geo, speed=lambda: speed_of(self.app),
+                            deterministic=getattr(self.app, "frames", None) is not None,
+                            sound=sound_player(self.app), state=state)
+
+    def make_renderer(self, flow: ScriptedFlow) -> TutorialRenderer:
+        return TutorialRenderer(self.app, flow, self.layout)
+
+    def start_move(self, step: Step) -> None:
+        super().start_move(step)
+        self.flow.applied = []
+        if step.focus is not None and step.do.get("type") == "distribute":
+            self.flow.focus_plate = step.focus
+        self.flow.phase = "watch"
+
+    def play_auto(self, step: Step) -> None:
+        action = R.automatic_action(self.flow.state) if step.auto == "automatic" else step.auto
+        self.flow.play(action)
+
+    # -- pointing ---------------------------------------------------------------
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        kind, _, arg = name.partition(":")
+        flow = self.flow
+        if kind == "plate" and arg.isdigit():
+            return pygame.Rect(flow.plate_hit_rect(int(arg)))
+        if kind == "card" and arg.isdigit():
+            return self._card_rect(int(arg))
+        if kind == "hand" and arg.isdigit():
+            seat = int(arg)
+            if seat >= len(flow.config.seats):
+                return None
+            area = pygame.Rect(self.geo[f"place_{flow.places[seat]}"])
+            cards = [pygame.Rect([int(v) for v in flow.sprites[c].rect]) for c in flow.model.hands[seat]
+                     if c in flow.sprites]
+            return cards[0].unionall(cards[1:]).inflate(8, 8) if cards else area
+        if kind == "glutton":
+            return pygame.Rect(self.geo["glutton_pile"])
+        return None
+
+    def _card_rect(self, cid: int) -> pygame.Rect | None:
+        """The visible part of a card: a covered card in a stack shows only
+        the strip above the next card."""
+        flow = self.flow
+        sp = flow.sprites.get(cid)
+        if sp is None:
+            return None
+        r = pygame.Rect([int(v) for v in sp.rect])
+        kind, where = flow.model.where(cid)
+        if kind == "plate":
+            stack = flow.model.plates[where]
+            i = stack.index(cid)
+            if i + 1 < len(stack) and stack[i + 1] in flow.sprites:
+                nxt = pygame.Rect([int(v) for v in flow.sprites[stack[i + 1]].rect])
+                if bv.is_horizontal(self.geo[f"plate_{where}"]):
+                    r.width = max(12, nxt.left - r.left)
+                else:
+                    r.height = max(12, nxt.top - r.top)
+        return r
+
+    # -- extras -------------------------------------------------------------------
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        if "sow_order" not in self.step.show or not self.moved:
+            return
+        flow = self.flow
+        for cid, n in flow.sow_order.items():
+            kind, _ = flow.model.where(cid)
+            sp = flow.sprites.get(cid)
+            if kind != "plate" or sp is None:
+                continue
+            r = self._card_rect(cid)
+            if r is None:
+                continue
+            pointers.number_disc(surface, self.app, (r.right - 2, r.top + min(r.h, 40) // 2 + 2), n)
+
+    def extra_panel(self):
+        if "clockwise" not in self.step.show:
+            return None
+        centres = [bv.center(self.geo[f"plate_{p}"]) for p in range(3)]
+
+        def draw(surface: pygame.Surface, area: pygame.Rect) -> int:
+            return clockwise_diagram(self.app, surface, area, centres, self.app.tick)
+        return draw
+
+
+def open_rodizio(app: Any, *, start: int = 0, path=None):
+    from game.client.tutorial.script import load
+    return RodizioTutorial(app, load("rodizio", path), start=start)
+
+
+_ = PLATE_KEYS

@@ -1,0 +1,210 @@
+"""The lesson scene shared by both games' tutorials.
+
+A tutorial is a list of steps (``script.Step``). Each step opens on its
+position (or continues from the last), shows its narration in the panel and
+points at what it talks about. A step with ``do`` waits for the player to
+make that move on the real table (other moves are refused with a hint); a
+step with ``auto`` plays a move itself. Once the move has been animated the
+panel shows the step's ``after`` text.
+
+Input: confirm = Next (or, while a move is awaited, the table's confirm),
+back = Back (a step back; on the first step it leaves), menu = Skip (leave),
+``next`` (Tab / RB) finishes a running animation. The mouse clicks the
+panel's buttons or the table.
+
+Subclasses supply the table: ``make_flow(state, step)``,
+``make_renderer(flow)``, ``target_rect(name)``, ``draw_extras(surface)``,
+``play_auto(step)``, ``panel_rect``."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.client.scene import Scene
+from game.client.tutorial import pointers
+from game.client.tutorial.panel import NarrationPanel
+from game.client.tutorial.script import Step, Tutorial
+
+#: Seconds (normal speed) the narration of an ``auto`` step is read before
+#: its move plays.
+AUTO_DELAY = 1.4
+
+
+class TutorialScene(Scene):
+    panel_rect: tuple[int, int, int, int] = (8, 92, 364, 462)
+
+    def __init__(self, app: Any, tutorial: Tutorial, *, start: int = 0) -> None:
+        super().__init__(app)
+        self.tutorial = tutorial
+        self.panel = NarrationPanel(app, self.panel_rect)
+        self.flow: Any = None
+        self.renderer: Any = None
+        self.index = -1
+        self.moved = False           # this step's do/auto has been applied
+        self.auto_wait = 0.0
+        self.visited: list[int] = []
+        self.finished = False
+        self.enter(start)
+
+    # -- per game ----------------------------------------------------------------
+    def make_flow(self, state: Any, step: Step) -> Any:
+        raise NotImplementedError
+
+    def make_renderer(self, flow: Any) -> Any:
+        raise NotImplementedError
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        return None
+
+    def draw_extras(self, surface: pygame.Surface) -> None: ...
+
+    def extra_panel(self):
+        return None
+
+    def start_move(self, step: Step) -> None:
+        """Prepare the table for the player's move (focus, expected action)."""
+        self.flow.expect = step.do
+        self.flow.wrong = (step.key + ".wrong") if step.wrong else None
+
+    def play_auto(self, step: Step) -> None:
+        raise NotImplementedError
+
+    # -- steps ------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return self.tutorial.steps[self.index]
+
+    def enter(self, i: int, forward: bool = True) -> None:
+        step = self.tutorial.steps[i]
+        keep = forward and step.continues and self.flow is not None and self.index == i - 1
+        if keep:
+            self.flow.timeline.finish()
+            self.flow.retarget(0.0)
+        else:
+            self.flow = self.make_flow(step.start, step)
+            self.renderer = self.make_renderer(self.flow)
+        self.index = i
+        self.visited.append(i)
+        self.moved = False
+        self.auto_wait = 0.0
+        self.flow.step_speed = step.speed
+        self.flow.expect = None
+        self.flow.toast = None
+        if step.do is not None:
+            self.start_move(step)
+
+    @property
+    def waiting(self) -> bool:
+        """The step waits for the player's move."""
+        return self.step.do is not None and not self.moved
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.flow.timeline.busy) or (self.step.auto is not None and not self.moved)
+
+    @property
+    def showing_after(self) -> bool:
+        return self.step.after and self.moved and not self.flow.timeline.busy
+
+    def next(self) -> None:
+        if self.waiting:
+            self.flow.request_hint()
+            self.app.audio.play("error")
+            return
+        if self.busy:
+            self._skip_animation()
+            return
+        if self.index + 1 < len(self.tutorial.steps):
+            self.app.audio.play("click")
+            self.enter(self.index + 1)
+        else:
+            self.finished = True
+            self.leave()
+
+    def back(self) -> None:
+        self.app.audio.play("click")
+        if self.index == 0:
+            self.leave()
+            return
+        self.enter(self.index - 1, forward=False)
+
+    def leave(self) -> None:
+        if len(self.app.stack) > 1 and self.app.top is self:
+            self.app.pop()
+        else:
+            self.app.to_menu()
+
+    def _skip_animation(self) -> None:
+        if self.step.auto is not None and not self.moved:
+            self._do_auto()
+        self.flow.timeline.finish()
+        self.flow.retarget(0.0)
+
+    def _do_auto(self) -> None:
+        self.moved = True
+        self.play_auto(self.step)
+
+    # -- scene contract -----------------------------------------------------------
+    def handle(self, intent: Any) -> None:
+        name = intent.name
+        if name in ("point", "click") and intent.pos is not None:
+            hit = self.panel.hit(intent.pos)
+            self.panel.hover = hit
+            if hit is not None:
+                if name == "click":
+                    {"back": self.back, "next": self.next, "skip": self.leave}[hit]()
+                return
+            if self.panel.rect.collidepoint(intent.pos):
+                return
+        if name == "menu":
+            self.leave()
+            return
+        if name == "back":
+            self.back()
+            return
+        if name == "confirm" and not self.waiting:
+            self.next()
+            return
+        if name == "next":
+            if self.busy:
+                self._skip_animation()
+            elif not self.waiting:
+                self.next()
+            return
+        if name == "hint" and not self.waiting:
+            return
+        self.flow.handle(name, intent.pos)
+        if self.step.do is not None and not self.moved and self.flow.applied_since(self.step):
+            self.moved = True
+
+    def update(self, dt: float) -> None:
+        step = self.step
+        if step.auto is not None and not self.moved:
+            self.auto_wait += dt
+            if self.flow.timeline.instant or self.auto_wait >= AUTO_DELAY / max(1e-6, self.flow.speed()):
+                self._do_auto()
+        self.flow.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.renderer.draw(surface)
+        self.draw_extras(surface)
+        tick = self.app.tick
+        if not self.flow.timeline.busy:
+            for name in (self.step.after_point if self.showing_after else self.step.point):
+                r = self.target_rect(name)
+                if r is not None:
+                    pointers.point_at(surface, r, tick, pointers.side_for(r, self.panel.rect))
+        step = self.step
+        tr = self.app.text.tr
+        body = tr(step.key + (".after" if self.showing_after else ".text"))
+        last = self.index + 1 == len(self.tutorial.steps)
+        status = None
+        if self.waiting:
+            status = tr("tutorial.your_move")
+        elif self.busy:
+            status = tr("tutorial.watch", key=self.app.input.prompt("next"))
+        self.panel.draw(surface, title=tr(step.key + ".title"), body=body, index=self.index,
+                        count=len(self.tutorial.steps),
+                        next_label=tr("tutorial.finish" if last else "tutorial.next"),
+                        waiting=self.waiting, status=status, extra=self.extra_panel())
