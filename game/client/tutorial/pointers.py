@@ -16,10 +16,11 @@ def side_for(rect: pygame.Rect, avoid: pygame.Rect | None = None) -> str:
     """Where the arrow sits: above low targets (the bottom hand), below
     targets at the top edge, else right of the target (left of it when the
     right has no room; never over ``avoid``, the narration panel)."""
-    if rect.centery > 560:
-        return "above"
-    if rect.top < 80:
-        return "below"
+    clear = avoid.right if avoid is not None else 0
+    if rect.centery > 560:  # the viewer's hand: beside it, else above it
+        return "right" if rect.right + 80 < 950 else "above"
+    if rect.top < 80:       # the top hand: beside it, clear of the name pill below
+        return "left" if rect.left - 80 > clear + 40 else "below"
     if rect.right + 80 <= SCREEN.right - 6:
         return "right"
     if avoid is None or rect.left - 80 > avoid.right:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.client import theme
 from game.client.rodizio import board_view as bv
 from game.client.rodizio import hint as hints
 from game.client.rodizio.config import GameConfig
@@ -87,12 +88,13 @@ class ScriptedFlow(TableFlow):
             self.current_actor = None
             return
         who = R.actor(self.state)
-        self.current_actor = who
         if self.expect is not None and who == 0:
+            self.current_actor = who
             if self.phase != "human":
                 self.phase = "human"
                 self._start_human_turn()
             return
+        self.current_actor = None  # nobody acts until the lesson says so
         self.phase = "watch"
 
     def _start_human_turn(self) -> None:
@@ -250,13 +252,14 @@ class RodizioTutorial(TutorialScene):
         flow = self.flow
         for cid, n in flow.sow_order.items():
             kind, _ = flow.model.where(cid)
-            sp = flow.sprites.get(cid)
-            if kind != "plate" or sp is None:
-                continue
-            r = self._card_rect(cid)
+            r = self._card_rect(cid) if kind in ("plate", "hand", "glutton") else None
             if r is None:
                 continue
-            pointers.number_disc(surface, self.app, (r.right - 2, r.top + min(r.h, 40) // 2 + 2), n)
+            pointers.number_disc(surface, self.app, (r.right - 2, r.top + min(r.h, 40) // 2 + 2), n,
+                                 fill=theme.BASIL if kind != "plate" else theme.TOMATO)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.renderer._plate_numbers(surface)  # rings must not hide the plate numbers
 
     def extra_panel(self):
         if "clockwise" not in self.step.show:

@@ -43,7 +43,7 @@ class TutorialScene(Scene):
         self.index = -1
         self.moved = False           # this step's do/auto has been applied
         self.auto_wait = 0.0
-        self.visited: list[int] = []
+        self.opened: list[tuple[int, Any]] = []   # (step, rules state) as each step opened
         self.finished = False
         self.enter(start)
 
@@ -58,6 +58,9 @@ class TutorialScene(Scene):
         return None
 
     def draw_extras(self, surface: pygame.Surface) -> None: ...
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn over the pointers (labels a ring must not hide)."""
 
     def extra_panel(self):
         return None
@@ -85,7 +88,7 @@ class TutorialScene(Scene):
             self.flow = self.make_flow(step.start, step)
             self.renderer = self.make_renderer(self.flow)
         self.index = i
-        self.visited.append(i)
+        self.opened.append((i, self.flow.state))
         self.moved = False
         self.auto_wait = 0.0
         self.flow.step_speed = step.speed
@@ -192,9 +195,15 @@ class TutorialScene(Scene):
         tick = self.app.tick
         if not self.flow.timeline.busy:
             for name in (self.step.after_point if self.showing_after else self.step.point):
-                r = self.target_rect(name)
-                if r is not None:
+                ring_only = name.startswith("ring:")
+                r = self.target_rect(name[5:] if ring_only else name)
+                if r is None:
+                    continue
+                if ring_only:
+                    pointers.ring(surface, r, tick)
+                else:
                     pointers.point_at(surface, r, tick, pointers.side_for(r, self.panel.rect))
+        self.draw_over(surface)
         step = self.step
         tr = self.app.text.tr
         body = tr(step.key + (".after" if self.showing_after else ".text"))

@@ -17,7 +17,7 @@ STEP fields (only ``key`` and ``position`` are required):
   are refused with a hint. ``auto``: an action the tutorial plays itself
   when the step opens (``"automatic"`` = the Glutton's). At most one.
 - ``point``: what the narration talks about (arrows), e.g. ``"plate:1"``,
-  ``"card:14"``, ``"hand:0"``, ``"glutton"``; ``after_point`` the same
+  ``"card:14"``, ``"hand:0"``, ``"glutton"`` (``"ring:"`` before a target: a ring without an arrow); ``after_point`` the same
   for the ``after`` text. ``show``: extra drawings (``"clockwise"``,
   ``"sow_order"``). ``speed``: animation-speed factor for this step.
 
