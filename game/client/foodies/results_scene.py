@@ -121,7 +121,7 @@ class ResultsScene(Scene):
             return PANEL.left + PANEL.right - x if rtl else x
 
         start = "midright" if rtl else "midleft"
-        cols = (PANEL.left + 100, PANEL.left + 330, PANEL.left + 620, PANEL.left + 705)
+        cols = (PANEL.left + 116, PANEL.left + 330, PANEL.left + 620, PANEL.left + 705)
         head = theme.CHOCOLATE_LIGHT
         text.draw(surface, text.tr("foodies.results.who"), 17, head, (X(cols[0]), y), start, "bold")
         text.draw(surface, text.tr("foodies.results.dishes"), 17, head, (X(cols[1]), y), start, "bold")

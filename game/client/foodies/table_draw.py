@@ -46,6 +46,10 @@ class TableRenderer:
         if isinstance(msg, str):
             return self.app.text.tr(msg)
         key, params = msg
+        who = params.get("actor", params.get("who"))
+        if isinstance(who, int) and self.flow.actor_label(who)[0] == "foodies.name.you" \
+                and self.app.text.has(key + "_you"):
+            key = key + "_you"      # "You win!", not "You wins!"
         out: dict[str, Any] = {}
         for k, v in params.items():
             if k in ("actor", "who"):

@@ -157,3 +157,48 @@ def test_ai_turns_are_visible_and_frames_are_deterministic():
     assert d1.phases.count("ai") >= 30
     d2, h2 = digest()
     assert h1 == h2
+
+
+def last_turn_state():
+    """The last round, seat 0 to move, one quiet turn from a cold kitchen:
+    whatever seat 0 does except serving ends the game."""
+    s = play_until(5, lambda s: s.pending is None and not s.recipe_deck, limit=2000)
+    j = F.to_json(s)
+    j["quiet_turns"] = s.cold_kitchen_limit() - 1
+    return F.from_json(j)
+
+
+def test_game_over_counts_scores_up_crowns_the_winner_then_results():
+    state = last_turn_state()
+    counted: list[list[float]] = []
+
+    def plan(flow):
+        if flow.phase == "human":
+            if any(a["type"] == "serve" for a in flow.legal):
+                return "back" if flow.mode != "actions" else "left"
+            return "left" if flow.focus_action != 0 else "confirm"
+        if flow.phase == "over" and flow.clock > 0 and not any(e.kind == "banner" for e in flow.effects):
+            return "confirm"
+        return None
+
+    def counting(flow, app):
+        if flow.counting:
+            counted.append(list(flow.score_shown))
+        return flow.counting and 0.45 < _progress(flow, "count") < 0.6
+
+    def crowned(flow, app):
+        return bool(flow.crowned) and 0.45 < _progress(flow, "banner") < 0.7
+
+    driver = Driver(plan, {"foodies_counting.png": counting, "foodies_game_over.png": crowned})
+    app = run(state, driver, 900)
+    assert type(app.top).__name__ == "ResultsScene"
+    assert set(driver.taken) == {"foodies_counting.png", "foodies_game_over.png"}
+    final = F.result(app.top.flow.state)["scores"]
+    # The scores rose from zero to the final totals over many frames.
+    assert all(c <= f * 0.05 for c, f in zip(counted[0], final)) and len({tuple(c) for c in counted}) > 20
+    assert app.top.flow.crowned == list(F.result(app.top.flow.state)["winners"])
+    assert not app._errors
+
+
+def _progress(flow, kind: str) -> float:
+    return next((e.progress for e in flow.effects if e.kind == kind), -1.0)
