@@ -21,12 +21,23 @@ class NarrationPanel:
         self.rect = pygame.Rect(rect)
         self.hover: str | None = None
         r = self.rect
-        bw, bh = (r.w - 36) // 2, 48
-        self._buttons = {
-            "back": pygame.Rect(r.left + 14, r.bottom - bh - 14, bw, bh),
-            "next": pygame.Rect(r.right - 14 - bw, r.bottom - bh - 14, bw, bh),
-            "skip": pygame.Rect(r.right - 104, r.top + 12, 90, 30),
-        }
+        #: A wide, low panel (a band along the table's edge) puts the buttons
+        #: in a column at its end; a tall one puts them in a row at its foot.
+        self.wide = r.w > 3 * r.h
+        if self.wide:
+            bw, bh = 170, 44
+            self._buttons = {
+                "next": pygame.Rect(r.right - bw - 14, r.top + 42, bw, bh),
+                "back": pygame.Rect(r.right - bw - 14, r.top + 42 + bh + 6, bw, bh),
+                "skip": pygame.Rect(r.right - 104, r.top + 6, 90, 26),
+            }
+        else:
+            bw, bh = (r.w - 36) // 2, 48
+            self._buttons = {
+                "back": pygame.Rect(r.left + 14, r.bottom - bh - 14, bw, bh),
+                "next": pygame.Rect(r.right - 14 - bw, r.bottom - bh - 14, bw, bh),
+                "skip": pygame.Rect(r.right - 104, r.top + 12, 90, 30),
+            }
 
     def buttons(self) -> dict[str, pygame.Rect]:
         return dict(self._buttons)
@@ -41,6 +52,10 @@ class NarrationPanel:
         """``waiting``: the lesson waits for the player's move (Next is
         greyed, a status line says so). ``extra(surface, area)`` may draw a
         small diagram at the top of ``area`` and return the height it used."""
+        if self.wide:
+            self._draw_wide(surface, title=title, body=body, index=index, count=count,
+                            next_label=next_label, waiting=waiting, status=status)
+            return
         app, r, tick = self.app, self.rect, self.app.tick
         text = app.text
         theme.panel(surface, r, fill=(*theme.CREAM, 246), border=theme.CHOCOLATE, radius=22,
@@ -80,17 +95,57 @@ class NarrationPanel:
         self._button(surface, "back", text.tr("tutorial.back"), enabled=True)
         self._button(surface, "next", next_label, enabled=not waiting)
 
-    def _body(self, surface: pygame.Surface, body: str, area: pygame.Rect) -> None:
+    def _draw_wide(self, surface: pygame.Surface, *, title: str, body: str, index: int, count: int,
+                   next_label: str, waiting: bool, status: str | None) -> None:
+        app, r, tick = self.app, self.rect, self.app.tick
+        text = app.text
+        theme.panel(surface, r, fill=(*theme.CREAM, 246), border=theme.CHOCOLATE, radius=20,
+                    border_width=4, shadow=10)
+        head = pygame.Rect(r.left, r.top, r.w, 36)
+        pygame.draw.rect(surface, theme.TOMATO, head, border_top_left_radius=20, border_top_right_radius=20)
+        pygame.draw.line(surface, theme.CHOCOLATE, head.bottomleft, head.bottomright, 3)
+        pygame.draw.rect(surface, theme.CHOCOLATE, r, 4, border_radius=20)
+        step = text.tr("tutorial.step", n=index + 1, total=count)
+        rtl = text.rtl
+        x = head.right - 18 if rtl else head.left + 18
+        used = text.draw(surface, step, 17, theme.MUSTARD_LIGHT, (x, head.centery), "start", role="bold")
+        x2 = used.left - 18 if rtl else used.right + 18
+        trect = text.draw(surface, title, 22, theme.CREAM, (x2, head.centery), "start", role="display",
+                          shadow=theme.TOMATO_DARK)
+        dots = pygame.Rect(0, head.centery - 4, min(22 * max(1, count - 1) + 8, 330), 8)
+        if rtl:
+            dots.right = trect.left - 24
+        else:
+            dots.left = trect.right + 24
+        if dots.right < self._buttons["skip"].left - 12 and dots.left > r.left + 8:
+            self._dots(surface, index, count, dots)
+        self._skip(surface)
+        area = pygame.Rect(r.left + 18, head.bottom + 8, self._buttons["next"].left - r.left - 36,
+                           r.bottom - head.bottom - 14)
+        if status:
+            s = pygame.Rect(0, 0, 150, 28)
+            s.midright = (self._buttons["skip"].left - 12, head.centery)
+            p = theme.pulse(tick, 70)
+            fill = tuple(int(a + (b - a) * p) for a, b in zip(theme.MUSTARD, theme.MUSTARD_LIGHT))
+            pygame.draw.rect(surface, fill, s, border_radius=14)
+            pygame.draw.rect(surface, theme.CHOCOLATE, s, 2, border_radius=14)
+            text.draw(surface, status, 16, theme.INK, s.center, "center", role="bold")
+        self._body(surface, body, area, sizes=(19, 18, 17, 16, 15))
+        self._button(surface, "next", next_label, enabled=not waiting)
+        self._button(surface, "back", text.tr("tutorial.back"), enabled=True)
+
+    def _body(self, surface: pygame.Surface, body: str, area: pygame.Rect,
+              sizes: tuple[int, ...] = BODY_SIZES) -> None:
         text = self.app.text
         paras = [p for p in body.split("\n")]
-        for size in BODY_SIZES:
-            lh = text.line_height(size) + 1
+        for size in sizes:
+            lh = text.line_height(size) + (1 if not self.wide else -2)
             lines: list[str] = []
             for i, p in enumerate(paras):
                 if i:
                     lines.append("")
                 lines.extend(text.wrap(p, size, area.w) if p else [""])
-            if len(lines) * lh <= area.h or size == BODY_SIZES[-1]:
+            if len(lines) * lh <= area.h or size == sizes[-1]:
                 break
         x = area.right if text.rtl else area.left
         for i, ln in enumerate(lines):

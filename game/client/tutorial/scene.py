@@ -196,13 +196,14 @@ class TutorialScene(Scene):
         if not self.flow.timeline.busy:
             for name in (self.step.after_point if self.showing_after else self.step.point):
                 ring_only = name.startswith("ring:")
-                r = self.target_rect(name[5:] if ring_only else name)
+                name, _, side = (name[5:] if ring_only else name).partition("@")
+                r = self.target_rect(name)
                 if r is None:
                     continue
                 if ring_only:
                     pointers.ring(surface, r, tick)
                 else:
-                    pointers.point_at(surface, r, tick, pointers.side_for(r, self.panel.rect))
+                    pointers.point_at(surface, r, tick, side or pointers.side_for(r, self.panel.rect))
         self.draw_over(surface)
         step = self.step
         tr = self.app.text.tr

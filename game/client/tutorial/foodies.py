@@ -1,0 +1,230 @@
+"""The Foodies tutorial: lessons on the real Foodies table.
+
+``ScriptedFlow`` is the Foodies ``TableFlow`` in a scripted mode: no AI
+turns; when the lesson asks for a move the player's turn opens and only
+that move is accepted (a rules-illegal choice gets the game's own
+explanation first, a legal but different one the lesson's hint). The rules
+core, choreography, sprites and drawing are the real table's."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.client.foodies.config import GameConfig
+from game.client.foodies.geometry import Geometry
+from game.client.foodies.table_draw import TableRenderer
+from game.client.foodies.table_flow import ACTIONS, TableFlow
+from game.client.foodies.table_model import rkey
+from game.client.foodies.table_scene import load_layout, sound_player, speed_of
+from game.client.tutorial.scene import TutorialScene
+from game.client.tutorial.script import Step, Tutorial
+from game.rules import foodies as F
+from game.rules.errors import IllegalAction
+
+#: The opponent sits at the right, so the top of the table is free for the
+#: narration panel.
+TUTORIAL_PLACES = {2: {0: 0, 1: 3}, 3: {0: 0, 1: 1, 2: 3}}
+
+
+class ScriptedFlow(TableFlow):
+    """A Foodies ``TableFlow`` that only moves when told: ``expect`` is the
+    one action the player may make (None: the table just shows)."""
+
+    def __init__(self, config: GameConfig, *, speed, **kw: Any) -> None:
+        self.step_speed = 1.0
+        self.expect: dict | None = None
+        self.wrong: str | None = None
+        self.applied: list[dict] = []
+        self.refused: list[tuple[dict, tuple]] = []
+        super().__init__(config, speed=lambda: speed() * self.step_speed,
+                         make_agent=lambda game, level: None, deal=False, **kw)
+        self.current_actor = None
+
+    @property
+    def places(self) -> dict[int, int]:
+        return TUTORIAL_PLACES.get(self.seats) or super().places
+
+    def actor_label(self, actor: Any):
+        if isinstance(actor, int) and not self.config.is_human(actor):
+            return ("tutorial.cpu", {"n": actor + 1})
+        return super().actor_label(actor)
+
+    def prompt(self):
+        return super().prompt() if self.phase == "human" else None
+
+    # -- the loop --------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.speed = self.speed()
+        self.timeline.update(dt)
+        for sp in self.sprites.values():
+            sp.update(dt)
+        self._update_fx(dt)
+        if self.toast is not None:
+            self.toast.ttl -= dt
+            if self.toast.ttl <= 0:
+                self.toast = None
+        if self.timeline.busy:
+            self.phase = "animating"
+            return
+        if self.state.over:
+            self.phase = "over"
+            self.current_actor = None
+            return
+        who = F.actor(self.state)
+        if self.expect is not None and who == 0:
+            self.current_actor = who
+            if self.phase != "human":
+                self.phase = "human"
+                self._start_human_turn()
+            return
+        self.current_actor = None  # nobody acts until the lesson says so
+        self.phase = "watch"
+
+    def _start_human_turn(self) -> None:
+        super()._start_human_turn()
+        # Start on a harmless action, not on the lesson's: the player finds it.
+        if self.mode == "actions" and self.expect is not None:
+            want = self.expect.get("type")
+            if want in ACTIONS and ACTIONS[self.focus_action] == want:
+                self.focus_action = (self.focus_action + 1) % len(ACTIONS)
+
+    def play(self, action: dict) -> None:
+        super().play(action)
+        self.applied.append(action)
+
+    def applied_since(self, step: Step) -> bool:
+        return step.do in self.applied
+
+    # -- the player's move ---------------------------------------------------
+    def _try(self, action: dict) -> None:
+        if self.expect is not None and action != self.expect:
+            why = (self.wrong or "tutorial.wrong_move", {})
+            self.refused.append((action, why))
+            self.show_toast(why, error=True)
+            self.sound("error")
+            if self.mode != "discard":
+                self.mode = "actions"
+            return
+        try:
+            self.play(action)
+        except IllegalAction as e:
+            self.show_toast(("foodies.why.core", {"reason": str(e)}), error=True)
+            self.sound("error")
+            return
+        self.expect = None
+        self.toast = None
+        self.sound("confirm")
+
+    def choose_action(self, kind: str) -> None:
+        before = self.toast
+        super().choose_action(kind)
+        if self.toast is not None and self.toast is not before and self.toast.error:
+            self.refused.append(({"type": kind}, self.toast.message))
+
+    def serve(self, rid: int | None) -> None:
+        before = self.toast
+        super().serve(rid)
+        if self.toast is not None and self.toast is not before and self.toast.error and \
+                not (self.refused and self.refused[-1][1] is self.toast.message):
+            self.refused.append(({"type": "serve", "recipe": rid}, self.toast.message))
+
+    def request_hint(self) -> None:
+        """The lesson's move: focus it and say it."""
+        act = self.expect
+        if act is None or self.phase != "human":
+            return
+        self.hint_action = act
+        kind = act["type"]
+        if kind == "draw":
+            self.mode = "actions"
+            self.focus_action = ACTIONS.index("draw")
+            self.show_toast(("foodies.hint.draw", {}))
+        elif kind == "serve":
+            self.mode = "serve"
+            self.focus_recipe = self.model.menu.index(act["recipe"])
+            self.show_toast(("foodies.hint.serve", {"recipe": act["recipe"]}))
+        else:
+            if kind != "discard":
+                self.mode = kind
+                self.focus_action = ACTIONS.index(kind)
+            self.focus_card = act.get("card")
+            self.show_toast((f"foodies.hint.{kind}", {"ing": self._types[act["card"]]}))
+
+
+class TutorialRenderer(TableRenderer):
+    """The table's renderer without its mouse buttons, key line and prompt
+    pill (the narration panel says what to do; arrows point at the
+    buttons from below, where the pill would be)."""
+
+    def __init__(self, app: Any, flow: ScriptedFlow, layout: Any = None) -> None:
+        super().__init__(app, flow, layout)
+        self.show_buttons = False
+        self.show_prompt = False
+
+
+class FoodiesTutorial(TutorialScene):
+    rules_key = "foodies.rules_summary"
+    panel_rect = (8, 4, 1264, 140)
+
+    def __init__(self, app: Any, tutorial: Tutorial, *, start: int = 0) -> None:
+        self.layout = load_layout(app)
+        self.geo = Geometry.from_layout(self.layout)
+        super().__init__(app, tutorial, start=start)
+
+    def make_flow(self, state: Any, step: Step) -> ScriptedFlow:
+        seats = ["human"] + ["normal"] * (state.seats - 1)
+        return ScriptedFlow(GameConfig(seats=seats, seed=0), geometry=self.geo, state=state,
+                            speed=lambda: speed_of(self.app),
+                            deterministic=getattr(self.app, "frames", None) is not None,
+                            sound=sound_player(self.app))
+
+    def make_renderer(self, flow: ScriptedFlow) -> TutorialRenderer:
+        return TutorialRenderer(self.app, flow, self.layout)
+
+    def start_move(self, step: Step) -> None:
+        super().start_move(step)
+        self.flow.applied = []
+        self.flow.phase = "watch"
+
+    def play_auto(self, step: Step) -> None:
+        self.flow.play(step.auto)
+
+    # -- pointing ---------------------------------------------------------------
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        kind, _, arg = name.partition(":")
+        flow, geo = self.flow, self.geo
+        num = int(arg) if arg.isdigit() else None
+        if kind == "deck":
+            return pygame.Rect(geo["deck"])
+        if kind == "used":
+            return pygame.Rect(geo["used_pile"])
+        if kind == "menu" and num is not None:
+            return pygame.Rect(geo.menu_rect(num))
+        if kind == "recipe" and num is not None:
+            if num in flow.model.menu:
+                return pygame.Rect(geo.menu_rect(flow.model.menu.index(num)))
+            sp = flow.sprites.get(rkey(num))
+            return pygame.Rect([int(v) for v in sp.rect]) if sp is not None else None
+        if kind == "card" and num is not None:
+            sp = flow.sprites.get(num)
+            return pygame.Rect([int(v) for v in flow.card_rect(num)]) if sp is not None else None
+        if kind == "hand" and num is not None and num < flow.seats:
+            cards = [pygame.Rect([int(v) for v in flow.sprites[c].rect]) for c in flow.model.hands[num]
+                     if c in flow.sprites]
+            if cards:
+                return cards[0].unionall(cards[1:]).inflate(6, 6)
+            return pygame.Rect(geo[f"place_{flow.places[num]}"])
+        if kind in ("trophies", "score") and num is not None and num < flow.seats:
+            r = pygame.Rect(geo[f"trophies_{flow.places[num]}"])
+            if kind == "score":
+                r.height = 32
+            return r
+        if kind == "action" and arg in ACTIONS:
+            x, y, w, h = geo["actions"]
+            gap = 10
+            bw = (w - gap * (len(ACTIONS) - 1)) // len(ACTIONS)
+            i = ACTIONS.index(arg)
+            return pygame.Rect(x + i * (bw + gap), y + 4, bw, h - 8)
+        return None
