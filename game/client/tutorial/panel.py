@@ -20,24 +20,31 @@ class NarrationPanel:
         self.app = app
         self.rect = pygame.Rect(rect)
         self.hover: str | None = None
+        self.wide = self.rect.w > 3 * self.rect.h
+
+    def _layout(self) -> dict[str, pygame.Rect]:
+        """Button rects. A wide, low panel (a band along the table's edge)
+        puts them in a column at its end, a tall one in a row at its foot;
+        right-to-left languages mirror both (Next on the left)."""
         r = self.rect
-        #: A wide, low panel (a band along the table's edge) puts the buttons
-        #: in a column at its end; a tall one puts them in a row at its foot.
-        self.wide = r.w > 3 * r.h
+        rtl = self.app.text.rtl
         if self.wide:
             bw, bh = 170, 44
-            self._buttons = {
-                "next": pygame.Rect(r.right - bw - 14, r.top + 42, bw, bh),
-                "back": pygame.Rect(r.right - bw - 14, r.top + 42 + bh + 6, bw, bh),
-                "skip": pygame.Rect(r.right - 104, r.top + 6, 90, 26),
-            }
+            x = r.left + 14 if rtl else r.right - bw - 14
+            b = {"next": pygame.Rect(x, r.top + 42, bw, bh),
+                 "back": pygame.Rect(x, r.top + 42 + bh + 6, bw, bh),
+                 "skip": pygame.Rect(r.left + 14 if rtl else r.right - 104, r.top + 6, 90, 26)}
         else:
             bw, bh = (r.w - 36) // 2, 48
-            self._buttons = {
-                "back": pygame.Rect(r.left + 14, r.bottom - bh - 14, bw, bh),
-                "next": pygame.Rect(r.right - 14 - bw, r.bottom - bh - 14, bw, bh),
-                "skip": pygame.Rect(r.right - 104, r.top + 12, 90, 30),
-            }
+            left = pygame.Rect(r.left + 14, r.bottom - bh - 14, bw, bh)
+            right = pygame.Rect(r.right - 14 - bw, r.bottom - bh - 14, bw, bh)
+            b = {"back": right if rtl else left, "next": left if rtl else right,
+                 "skip": pygame.Rect(r.left + 14 if rtl else r.right - 104, r.top + 12, 90, 30)}
+        return b
+
+    @property
+    def _buttons(self) -> dict[str, pygame.Rect]:
+        return self._layout()
 
     def buttons(self) -> dict[str, pygame.Rect]:
         return dict(self._buttons)
@@ -117,14 +124,23 @@ class NarrationPanel:
             dots.right = trect.left - 24
         else:
             dots.left = trect.right + 24
-        if dots.right < self._buttons["skip"].left - 12 and dots.left > r.left + 8:
+        skip = self._buttons["skip"]
+        if (rtl and dots.left > skip.right + 170) or (not rtl and dots.right < skip.left - 170):
             self._dots(surface, index, count, dots)
         self._skip(surface)
-        area = pygame.Rect(r.left + 18, head.bottom + 8, self._buttons["next"].left - r.left - 36,
-                           r.bottom - head.bottom - 14)
+        buttons = self._buttons
+        if rtl:
+            area = pygame.Rect(buttons["next"].right + 18, head.bottom + 8, 0, r.bottom - head.bottom - 14)
+            area.width = r.right - 18 - area.left
+        else:
+            area = pygame.Rect(r.left + 18, head.bottom + 8, buttons["next"].left - r.left - 36,
+                               r.bottom - head.bottom - 14)
         if status:
             s = pygame.Rect(0, 0, 150, 28)
-            s.midright = (self._buttons["skip"].left - 12, head.centery)
+            if rtl:
+                s.midleft = (buttons["skip"].right + 12, head.centery)
+            else:
+                s.midright = (buttons["skip"].left - 12, head.centery)
             p = theme.pulse(tick, 70)
             fill = tuple(int(a + (b - a) * p) for a, b in zip(theme.MUSTARD, theme.MUSTARD_LIGHT))
             pygame.draw.rect(surface, fill, s, border_radius=14)
