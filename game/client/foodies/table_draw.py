@@ -83,6 +83,7 @@ class TableRenderer:
         self._focus(surface, tick)
         self._actions(surface, tick)
         self._effects(surface, tick)
+        self._final_scores(surface, tick)
         self._hud(surface, tick)
         if self.show_buttons:
             self._buttons(surface)
@@ -517,6 +518,33 @@ class TableRenderer:
             fade = 1 - p.t / p.life
             s = max(1, int(p.size * fade + 1))
             pygame.draw.circle(surface, p.color, (int(p.x), int(p.y)), s)
+
+    def _final_scores(self, surface, tick: int) -> None:
+        """At the end: every seat's score counting up in the middle of the
+        table, the winners crowned."""
+        flow = self.flow
+        if not (flow.counting or flow.crowned):
+            return
+        text = self.app.text
+        n = flow.seats
+        cw, gap = 200, 14
+        total = n * cw + (n - 1) * gap
+        x0 = 640 - total // 2
+        order = range(n) if not text.rtl else reversed(range(n))
+        for i, seat in enumerate(order):
+            r = pygame.Rect(x0 + i * (cw + gap), 392, cw, 104)
+            won = seat in flow.crowned
+            theme.panel(surface, r, fill=theme.MUSTARD_LIGHT if won else theme.CREAM,
+                        border=SEAT_COLORS[seat % len(SEAT_COLORS)], radius=18, border_width=4, shadow=8)
+            name = self.name(seat)
+            size = 20
+            while size > 12 and text.render(name, size, theme.INK, "bold").get_width() > cw - 20:
+                size -= 1
+            text.draw(surface, name, size, theme.INK, (r.centerx, r.top + 22), "center", role="bold")
+            score = int(round(flow.score_shown[seat])) if seat < len(flow.score_shown) else 0
+            text.draw(surface, str(score), 48, theme.INK, (r.centerx, r.top + 68), "center", role="display")
+            if won:
+                self._crown(surface, (r.centerx, r.top - 8), tick)
 
     def _banner(self, surface, e) -> None:
         """A wide banner across the table: grows in, holds, fades out."""
