@@ -191,6 +191,12 @@ class FoodiesTutorial(TutorialScene):
     def play_auto(self, step: Step) -> None:
         self.flow.play(step.auto)
 
+    def panel_badge(self) -> str | None:
+        """The round (the panel covers the table's own round counter)."""
+        st = self.flow.state
+        total = st.round if st.over else st.round + -(-len(st.recipe_deck) // 3)
+        return self.app.text.tr("foodies.hud.round", n=self.flow.model.round, total=total)
+
     # -- pointing ---------------------------------------------------------------
     def target_rect(self, name: str) -> pygame.Rect | None:
         kind, _, arg = name.partition(":")

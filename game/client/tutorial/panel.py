@@ -55,13 +55,15 @@ class NarrationPanel:
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, *, title: str, body: str, index: int, count: int,
              next_label: str, waiting: bool, status: str | None = None,
-             extra: Callable[[pygame.Surface, pygame.Rect], int] | None = None) -> None:
+             extra: Callable[[pygame.Surface, pygame.Rect], int] | None = None,
+             badge: str | None = None) -> None:
         """``waiting``: the lesson waits for the player's move (Next is
-        greyed, a status line says so). ``extra(surface, area)`` may draw a
+        greyed, a status line says so). ``badge``: a short fact the panel
+        hides on the table (the wide band shows it in its header). ``extra(surface, area)`` may draw a
         small diagram at the top of ``area`` and return the height it used."""
         if self.wide:
             self._draw_wide(surface, title=title, body=body, index=index, count=count,
-                            next_label=next_label, waiting=waiting, status=status)
+                            next_label=next_label, waiting=waiting, status=status, badge=badge)
             return
         app, r, tick = self.app, self.rect, self.app.tick
         text = app.text
@@ -103,7 +105,7 @@ class NarrationPanel:
         self._button(surface, "next", next_label, enabled=not waiting)
 
     def _draw_wide(self, surface: pygame.Surface, *, title: str, body: str, index: int, count: int,
-                   next_label: str, waiting: bool, status: str | None) -> None:
+                   next_label: str, waiting: bool, status: str | None, badge: str | None = None) -> None:
         app, r, tick = self.app, self.rect, self.app.tick
         text = app.text
         theme.panel(surface, r, fill=(*theme.CREAM, 246), border=theme.CHOCOLATE, radius=20,
@@ -146,6 +148,17 @@ class NarrationPanel:
             pygame.draw.rect(surface, fill, s, border_radius=14)
             pygame.draw.rect(surface, theme.CHOCOLATE, s, 2, border_radius=14)
             text.draw(surface, status, 16, theme.INK, s.center, "center", role="bold")
+        if badge:
+            w = text.width(badge, 16, "bold") + 24
+            b = pygame.Rect(0, 0, w, 26)
+            anchor = s if status else skip
+            if rtl:
+                b.midleft = (anchor.right + 10, head.centery)
+            else:
+                b.midright = (anchor.left - 10, head.centery)
+            pygame.draw.rect(surface, theme.CHOCOLATE, b, border_radius=13)
+            pygame.draw.rect(surface, theme.MUSTARD_LIGHT, b, 2, border_radius=13)
+            text.draw(surface, badge, 16, theme.CREAM, b.center, "center", role="bold")
         self._body(surface, body, area, sizes=(19, 18, 17, 16, 15))
         self._button(surface, "next", next_label, enabled=not waiting)
         self._button(surface, "back", text.tr("tutorial.back"), enabled=True)

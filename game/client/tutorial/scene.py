@@ -65,6 +65,9 @@ class TutorialScene(Scene):
     def extra_panel(self):
         return None
 
+    def panel_badge(self) -> str | None:
+        return None
+
     def start_move(self, step: Step) -> None:
         """Prepare the table for the player's move (focus, expected action)."""
         self.flow.expect = step.do
@@ -217,4 +220,5 @@ class TutorialScene(Scene):
         self.panel.draw(surface, title=tr(step.key + ".title"), body=body, index=self.index,
                         count=len(self.tutorial.steps),
                         next_label=tr("tutorial.finish" if last else "tutorial.next"),
-                        waiting=self.waiting, status=status, extra=self.extra_panel())
+                        waiting=self.waiting, status=status, extra=self.extra_panel(),
+                        badge=self.panel_badge())

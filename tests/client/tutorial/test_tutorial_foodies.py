@@ -111,3 +111,31 @@ def test_foodies_narration_keys_exist_in_every_language():
         for s in tut.steps:
             for suffix in [".title", ".text"] + [".after"] * s.after + [".wrong"] * s.wrong:
                 assert s.key + suffix in cat, (lang, s.key + suffix)
+
+
+def test_foodies_mouse_clicks_next_and_the_draw_button():
+    seen: dict[str, object] = {}
+
+    def click(pos):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+    def bot(app):
+        top = app.top
+        if not isinstance(top, FoodiesTutorial) or app.tick % 3:
+            return
+        if top.index < 2:
+            click(top.panel.buttons()["next"].center)
+        elif top.waiting and top.flow.phase == "human":
+            click(top.target_rect("action:draw").center)
+        elif top.index == 2 and top.moved and not top.busy:
+            seen["state"] = top.flow.state
+            app.quit()
+
+    if pygame.display.get_init():
+        pygame.event.clear()
+    app = App(settings_store=MemorySettingsStore(Settings(anim_speed="instant")), frames=300,
+              script=[(t, bot) for t in range(300)])
+    app.run(lambda a: open_tutorial(a, "foodies"))
+    assert seen.get("state") == script.load("foodies").steps[2].end
+    assert {i.device for _, i in app.intent_log} == {"mouse"}
