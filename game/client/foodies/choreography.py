@@ -59,22 +59,19 @@ def event_dict(ev: Any) -> dict[str, Any]:
 
 
 def deal_beats(model: TableModel, first_seat: int = 0) -> list[Beat]:
-    """The opening deal: 4 cards each, one at a time from the first seat."""
+    """The opening deal (rule book §3): 4 cards each, one at a time round the
+    table from the first seat, off the top of the deck."""
+    from game.rules.foodies.state import DEAL
     beats = []
-    per_seat = 4
     n = model.seats
-    k = 0
-    for _ in range(per_seat):
+    for _ in range(DEAL):
         for j in range(n):
             seat = (first_seat + j) % n
-            idx = k
 
-            def deal(m: TableModel, seat: int = seat, idx: int = idx) -> None:
+            def deal(m: TableModel, seat: int = seat) -> None:
                 if m.deck:
-                    cid = m.deck.pop(0)
-                    m.hands[seat].append(cid)
+                    m.hands[seat].append(m.deck.pop(0))
             beats.append(Beat("deal", T_DEAL, deal, sfx="deal"))
-            k += 1
     return beats
 
 

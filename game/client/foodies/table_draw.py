@@ -78,6 +78,7 @@ class TableRenderer:
         self._spots(surface)
         self._seats(surface, tick)
         self._cards(surface, tick)
+        self._hand_counts(surface)
         self._menu_overlays(surface, tick)
         self._pile_counts(surface)
         self._focus(surface, tick)
@@ -178,6 +179,19 @@ class TableRenderer:
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 10))
 
+    def _hand_counts(self, surface) -> None:
+        """Hidden hands: how many cards each holds (drawn over its cards)."""
+        flow = self.flow
+        for seat in range(flow.seats):
+            if seat in flow.shown_seats or flow.model.revealed:
+                continue
+            place = flow.places[seat]
+            hand = pygame.Rect(flow.geo[f"place_{place}"])
+            n = len(flow.model.hands[seat])
+            pos = {0: (hand.right - 40, hand.top + 14), 2: (hand.right - 44, hand.bottom - 14)}.get(
+                place, (hand.centerx, hand.bottom - 12))
+            self._badge(surface, self.app.text.tr("foodies.table.cards", n=n), pos, theme.CHOCOLATE, 15)
+
     def _name_tag(self, surface, name: str, center) -> None:
         """An ingredient's name on a hand card (the art prints none: it is localised)."""
         img = self.app.text.render(name, 13, theme.INK, "bold")
@@ -252,9 +266,11 @@ class TableRenderer:
         text = self.app.text
         head = text.render(text.tr("foodies.menu.need"), 14, theme.CREAM, "bold")
         parts = []
-        for kind, n in lack:
-            parts.append((self.art.icon(kind, 18), text.render(f"×{n}", 14, theme.MUSTARD_LIGHT, "bold")))
-        w = head.get_width() + sum(i.get_width() + t.get_width() + 8 for i, t in parts) + 16
+        for kind, n in lack:   # a lone icon means one card; a count only when more
+            count = text.render(f"×{n}", 14, theme.MUSTARD_LIGHT, "bold") if n > 1 else \
+                pygame.Surface((0, 1), pygame.SRCALPHA)
+            parts.append((self.art.icon(kind, 18), count))
+        w = head.get_width() + sum(i.get_width() + t.get_width() + 6 for i, t in parts) + 16
         r = pygame.Rect(0, 0, w, 22)
         r.center = center
         body = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -284,12 +300,11 @@ class TableRenderer:
         band.midleft = (r.left - 6, r.bottom - 24)
         tail = [(band.left, band.bottom), (band.left + 6, band.bottom + 6), (band.left + 6, band.bottom)]
         pygame.draw.polygon(surface, theme.TOMATO_DARK, tail)
-        pygame.draw.polygon(surface, theme.MUSTARD, [band.topleft, (band.right + 8, band.top), band.bottomright
-                                                     if False else (band.right, band.centery),
-                                                     (band.right + 8, band.bottom), band.bottomleft])
-        pygame.draw.polygon(surface, theme.TOMATO_DARK, [band.topleft, (band.right + 8, band.top),
-                                                         (band.right, band.centery), (band.right + 8, band.bottom),
-                                                         band.bottomleft], 2)
+        # A swallow-tailed ribbon: the right end is notched.
+        shape = [band.topleft, (band.right + 8, band.top), (band.right, band.centery),
+                 (band.right + 8, band.bottom), band.bottomleft]
+        pygame.draw.polygon(surface, theme.MUSTARD, shape)
+        pygame.draw.polygon(surface, theme.TOMATO_DARK, shape, 2)
         surface.blit(label, label.get_rect(center=(band.centerx + 1, band.centery)))
 
     def _pile_counts(self, surface: pygame.Surface) -> None:
@@ -371,13 +386,6 @@ class TableRenderer:
                       (area.centerx, area.centery + HEADER_H // 2), "center", "bold")
         if seat in flow.crowned:
             self._crown(surface, (area.centerx, area.top - 4), tick)
-        # Opponents: the hand's size by its cards, and a thinking bubble.
-        hand = pygame.Rect(flow.geo[f"place_{place}"])
-        n = len(flow.model.hands[seat])
-        if seat not in flow.shown_seats and not flow.model.revealed:
-            pos = {0: (hand.right - 40, hand.top + 14), 2: (hand.right - 44, hand.bottom - 14)}.get(
-                place, (hand.centerx, hand.bottom - 14))
-            self._badge(surface, text.tr("foodies.table.cards", n=n), pos, theme.CHOCOLATE, 15)
         if active and flow.phase == "ai":
             c = (area.centerx, area.top - 20) if place in (1, 3) else (area.left - 40, area.top + 16)
             self._thinking(surface, c, tick)

@@ -11,9 +11,9 @@ trophies)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
-from game.client.foodies.geometry import Geometry
+from game.client.foodies.geometry import Geometry, pile
 
 
 @dataclass
@@ -105,7 +105,7 @@ class TableModel:
 
     # -- geometry ---------------------------------------------------------------
     def targets(self, geo: Geometry, places: dict[int, int], shown: set[int],
-                sort_hand: callable = None) -> dict[Hashable, Target]:
+                sort_hand: Callable[[list[int]], list[int]] | None = None) -> dict[Hashable, Target]:
         """Where every sprite should be. ``places`` maps seats to places;
         ``shown`` are the seats whose hands this screen may show face up;
         ``sort_hand(ids)`` orders a shown hand for display."""
@@ -127,7 +127,7 @@ class TableModel:
         for seat, hand in enumerate(self.hands):
             place = places.get(seat, 0)
             up = self.revealed or seat in shown
-            ids = sort_hand(hand) if (up and sort_hand is not None and seat in shown) else list(hand)
+            ids = sort_hand(hand) if (sort_hand is not None and seat in shown) else list(hand)
             for i, r in enumerate(geo.hand_rects(place, len(ids))):
                 out[ids[i]] = Target(r, up, 400 + i)
         for seat, dishes in enumerate(self.dishes):
@@ -149,5 +149,4 @@ class TableModel:
 
 
 def _pile(area, count, card):
-    from game.client.foodies.geometry import pile
     return pile(area, count, card)

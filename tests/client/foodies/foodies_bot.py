@@ -226,7 +226,7 @@ class FoodiesBot:
             self._pick_card(flow, plan["card"])
             return
         if flow.mode == "actions":
-            if kind == "pass" and plan["card"] is None or kind == "draw":
+            if kind == "draw" or (kind == "pass" and plan["card"] is None):
                 self._press_action(flow, kind)
                 if self.device == "mouse" or ACTIONS[flow.focus_action] == kind:
                     self._done(kind)
@@ -252,9 +252,8 @@ class FoodiesBot:
     def _pick_card(self, flow, cid: int) -> None:
         if self.device == "mouse":
             x, y, w, h = flow.card_rect(cid)
-            self.click((x + 12, y + h // 2))
-            if flow.focus_card == cid or True:
-                self._done(self._plan["type"])
+            self.click((x + 12, y + h // 2))    # a click picks and confirms at once
+            self._done(self._plan["type"])
             return
         if flow.focus_card != cid:
             self.press("right")
