@@ -216,7 +216,7 @@ class TutorialScene(Scene):
         if self.waiting:
             status = tr("tutorial.your_move")
         elif self.busy:
-            status = tr("tutorial.watch", key=self.app.input.prompt("next"))
+            status = tr("tutorial.watch", button=self.app.input.prompt("next"))
         self.panel.draw(surface, title=tr(step.key + ".title"), body=body, index=self.index,
                         count=len(self.tutorial.steps),
                         next_label=tr("tutorial.finish" if last else "tutorial.next"),

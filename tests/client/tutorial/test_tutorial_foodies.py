@@ -87,7 +87,7 @@ def test_foodies_tutorial_by_keyboard_with_refusals_and_screenshots():
 
 def test_foodies_tutorial_by_controller():
     bot = TutorBot(FoodiesTutorial, foodies_move, device="controller", back_at=6)
-    app = run_bot(bot)
+    app = run_bot(bot, speed="fast")  # animated: the "watch" status and the beats are drawn
     check_played_through(app, bot)
     assert {i.device for _, i in app.intent_log} == {"controller"}
 

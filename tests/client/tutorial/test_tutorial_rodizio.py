@@ -81,7 +81,7 @@ def test_rodizio_tutorial_by_keyboard_with_refusals_and_screenshots():
 
 def test_rodizio_tutorial_by_controller_and_back_button():
     bot = TutorBot(RodizioTutorial, rodizio_move, device="controller", back_at=4)
-    app = run_bot(bot)
+    app = run_bot(bot, speed="fast")  # animated: the "watch" status and the beats are drawn
     check_played_through(app, bot)
     assert bot.went_back
     devices = {i.device for _, i in app.intent_log}
@@ -216,3 +216,37 @@ def test_cli_opens_the_tutorial_and_rejects_a_bad_game(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "game", "tutorial", "chess"], cwd=script.ROOT, env=env,
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_sowing_is_animated_card_by_card_with_its_order(tmp_path):
+    """At normal speed the dealt cards land one by one, each numbered in
+    dealing order, while the panel says the table is moving."""
+    from tests.client.tutorial.tutorbot import SHOTS
+    seen: list[tuple[int, int, str]] = []
+    key = lambda k: pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)  # noqa: E731
+
+    def first(app):
+        scene = open_tutorial(app, "rodizio")
+        scene.enter(2)  # "choose a plate": focus on plate 1; right twice reaches plate 2 (screen order 1, 3, 2)
+        return scene
+
+    def look(app):
+        top = app.top
+        landed = sum(1 for c in top.flow.sow_order if top.flow.model.where(c)[0] != "held")
+        seen.append((app.tick, landed, "busy" if top.busy else "still"))
+
+    def shot(app):
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        app.save_screenshot(SHOTS / "tutorial_rodizio_sowing_mid.png")
+
+    if pygame.display.get_init():
+        pygame.event.clear()
+    items = [(4, key(pygame.K_RIGHT)), (6, key(pygame.K_RIGHT)), (8, key(pygame.K_RETURN)), (110, shot)]
+    items += [(t, look) for t in range(10, 300, 10)]
+    app = App(settings_store=MemorySettingsStore(Settings(anim_speed="normal")), frames=300, script=items)
+    app.run(first)
+    assert not app._errors
+    counts = [n for _, n, _ in seen]
+    assert counts == sorted(counts) and counts[-1] == 5 and len(set(counts)) >= 4, seen
+    assert "busy" in {s for _, _, s in seen}
+    assert app.top.moved and app.top.flow.state == script.load("rodizio").steps[2].end
