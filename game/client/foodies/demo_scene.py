@@ -66,6 +66,7 @@ class DemoScene(Scene):
             self.app.quit()
 
     def update(self, dt: float) -> None:
+        self.flow.rtl = self.app.text.rtl
         self.flow.update(dt)
         if self.flow.phase == "over":
             self.rest += dt

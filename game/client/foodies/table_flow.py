@@ -119,6 +119,7 @@ class TableFlow:
         self.focus_card: int | None = None
         self.focus_recipe = 0
         self.hover: str | None = None         # a button under the mouse
+        self.rtl = False                      # right-to-left language: the action row mirrors
         self.hint: hints.HintRequest | None = None
         self.hint_action: dict | None = None
         self.ai: AiTurn | None = None
@@ -444,6 +445,8 @@ class TableFlow:
         step = 1 if d in ("right", "down") else -1
         if self.mode == "actions":
             if d in ("left", "right"):
+                if self.rtl:
+                    step = -step
                 self.focus_action = (self.focus_action + step) % len(ACTIONS)
         elif self.mode == "serve":
             slots = [i for i, r in enumerate(self.model.menu) if r is not None]
@@ -468,7 +471,8 @@ class TableFlow:
             return {}
         gap = 10
         bw = (w - gap * (len(ACTIONS) - 1)) // len(ACTIONS)
-        return {k: (x + i * (bw + gap), y + 4, bw, h - 8) for i, k in enumerate(ACTIONS)}
+        order = list(reversed(ACTIONS)) if self.rtl else list(ACTIONS)
+        return {k: (x + i * (bw + gap), y + 4, bw, h - 8) for i, k in enumerate(order)}
 
     def card_rect(self, cid: int) -> tuple:
         """A hand card's rect as drawn (the focused one is lifted)."""

@@ -89,6 +89,7 @@ class TableScene(Scene):
         self._left = False
 
     def handle(self, intent: Any) -> None:
+        self.flow.rtl = self.app.text.rtl
         name = intent.name
         if name in ("point", "click") and intent.pos is not None:
             hit = next((n for n, r in self.renderer.buttons().items() if r.collidepoint(intent.pos)
@@ -113,6 +114,7 @@ class TableScene(Scene):
             self.show_results()
 
     def update(self, dt: float) -> None:
+        self.flow.rtl = self.app.text.rtl
         self.flow.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

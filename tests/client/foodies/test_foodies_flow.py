@@ -160,3 +160,17 @@ def test_hot_seat_covers_the_hand_between_humans():
     assert flow.phase == "cover"            # seat 1's turn: the screen is covered first
     flow.handle("confirm")
     assert flow.viewer == 1 and flow.places[1] == 0
+
+
+def test_action_row_mirrors_in_right_to_left_languages():
+    flow = instant_flow(["human", "normal"], seed=11)
+    while flow.phase != "human":
+        flow.update(1 / 60)
+    ltr = flow.action_rects()
+    assert ltr["draw"][0] < ltr["pass"][0]
+    flow.rtl = True
+    rtl = flow.action_rects()
+    assert rtl["draw"][0] > rtl["pass"][0]
+    flow.focus_action = 0               # Draw, now the rightmost button
+    flow.handle("left")
+    assert flow.focus_action == 1       # Swap, its left neighbour
