@@ -233,17 +233,17 @@ def clockwise_diagram(app, surface: pygame.Surface, area: pygame.Rect, positions
                       tick: int) -> int:
     """Three numbered dots placed like the table's plates with arrows
     1 → 2 → 3 → 1 (the dealing direction). Returns the height used."""
-    h = 96
+    h = 80
     box = pygame.Rect(area.left, area.top, area.w, h - 8)
     pygame.draw.rect(surface, (246, 232, 204), box, border_radius=14)
     pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, box, 2, border_radius=14)
     xs = [p[0] for p in positions]
     ys = [p[1] for p in positions]
     sx = (box.w * 0.42) / max(1.0, max(xs) - min(xs))
-    sy = (box.h - 36) / max(1.0, max(ys) - min(ys))
+    sy = (box.h - 30) / max(1.0, max(ys) - min(ys))
     k = min(sx, sy)
     cx0 = box.left + 24 + (max(xs) - min(xs)) * k / 2
-    dots = [pygame.Vector2(box.left + 26 + (x - min(xs)) * k, box.top + 18 + (y - min(ys)) * k)
+    dots = [pygame.Vector2(box.left + 26 + (x - min(xs)) * k, box.top + 15 + (y - min(ys)) * k)
             for x, y in positions]
     run = (tick // 20) % 3
     for i in range(3):
@@ -264,6 +264,6 @@ def clockwise_diagram(app, surface: pygame.Surface, area: pygame.Rect, positions
     label_x = int(cx0 + box.w * 0.22 + 30)
     lines = app.text.wrap(app.text.tr("tutorial.clockwise"), 17, box.right - label_x - 10, "bold")
     for i, ln in enumerate(lines[:3]):
-        app.text.draw(surface, ln, 17, theme.CHOCOLATE, (label_x, box.top + 22 + 22 * i), "midleft", role="bold")
+        app.text.draw(surface, ln, 17, theme.CHOCOLATE, (label_x, box.top + 16 + 21 * i), "midleft", role="bold")
     _ = math
     return h
