@@ -165,7 +165,7 @@ def test_pause_menu_flow():
 
 
 @pytest.mark.parametrize("downs,module", [(1, "game.client.foodies.setup_scene"),
-                                          (2, "game.client.tutorials.scene")])
+                                          (2, "game.client.tutorial.picker")])
 def test_menu_entries_open_their_scene_or_coming_soon(downs, module):
     from game.client.scenes.title import module_exists
     script = [(1, T.key(pygame.K_DOWN))] * downs + [(2, T.key(pygame.K_RETURN))]
