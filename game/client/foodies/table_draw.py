@@ -448,11 +448,20 @@ class TableRenderer:
             if hint and hint.get("card") is not None:
                 hr = pygame.Rect([int(v) for v in flow.card_rect(hint["card"])])
                 if hr.w:
-                    self._hint_badge(surface, (hr.centerx, hr.top - 12))
+                    self._hint_badge(surface, (hr.centerx, hr.top + 16))
 
     def _ring(self, surface, r: pygame.Rect, tick: int, ok: bool) -> None:
         if ok:
-            theme.focus_ring(surface, r, tick, radius=10)
+            # An outline only: the framework's ring fills its glow, which
+            # would wash out the card's picture.
+            p = theme.pulse(tick)
+            grow = 4 + int(3 * p)
+            outer = r.inflate(grow * 2, grow * 2)
+            halo = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
+            pygame.draw.rect(halo, (*theme.MUSTARD_LIGHT, int(90 + 80 * p)), halo.get_rect(), 6,
+                             border_radius=18)
+            surface.blit(halo, outer.inflate(12, 12))
+            pygame.draw.rect(surface, theme.MUSTARD, outer, 5, border_radius=12 + grow)
         else:
             p = theme.pulse(tick)
             pygame.draw.rect(surface, GLOW_BAD, r.inflate(8 + 4 * p, 8 + 4 * p), 5, border_radius=12)
@@ -641,7 +650,7 @@ class TableRenderer:
             lines = text.wrap(t, 22, 600, "bold")
             h = 16 + 28 * len(lines)
             r = pygame.Rect(0, 0, 640, h)
-            r.midbottom = (640, box.top - 70)
+            r.midbottom = (640, box.top - 6)   # between the action row and the prompt
             fill = (255, 226, 214) if flow.toast.error else theme.CREAM
             border = theme.TOMATO if flow.toast.error else theme.BASIL
             theme.panel(surface, r, fill=fill, border=border, radius=14, border_width=4, shadow=6)
