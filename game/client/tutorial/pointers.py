@@ -32,9 +32,10 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, tick: int, color=ARROW) -> 
     """A breathing outline around ``rect``."""
     p = 0.5 - 0.5 * math.cos(2 * math.pi * (tick % 50) / 50)
     r = pygame.Rect(rect).inflate(10 + 6 * p, 10 + 6 * p)
-    glow = pygame.Surface(r.inflate(12, 12).size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (*color, int(50 + 50 * p)), glow.get_rect(), border_radius=16)
-    surface.blit(glow, r.inflate(12, 12))
+    # A soft halo around the outline only: the target itself stays unveiled.
+    glow = pygame.Surface(r.inflate(16, 16).size, pygame.SRCALPHA)
+    pygame.draw.rect(glow, (*color, int(70 + 60 * p)), glow.get_rect(), 10, border_radius=18)
+    surface.blit(glow, r.inflate(16, 16))
     pygame.draw.rect(surface, theme.CHOCOLATE, r.move(0, 2), 5, border_radius=12)
     pygame.draw.rect(surface, color, r, 4, border_radius=12)
 
