@@ -97,7 +97,10 @@ class HardAgent:
 
     def think(self, observation: Observation, seed: int) -> ThinkGen:
         t, pos, root_moves = _root(observation)
-        searcher = Searcher(t, self.budget)
+        # With the Glutton (2 seats) a cautious tie-break wins most; with 3-4
+        # seats an opponent indifferent between moves is better modelled as
+        # picking any of them (measured: +5-6 points of win rate).
+        searcher = Searcher(t, self.budget, ties="paranoid" if t.glutton else "average")
         self.last = searcher
         best, _ = yield from searcher.run(pos, root_moves)
         return to_action(best)

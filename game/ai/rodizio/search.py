@@ -26,8 +26,10 @@ class _OutOfBudget(Exception):
 
 
 class Searcher:
-    def __init__(self, table: Table, budget: int, max_depth: int = 64) -> None:
+    def __init__(self, table: Table, budget: int, max_depth: int = 64,
+                 ties: str = "paranoid") -> None:
         self.t = table
+        self.ties = ties
         self.budget = budget
         self.max_depth = max_depth
         self.nodes = 0
@@ -88,6 +90,18 @@ class Searcher:
             self._cut = True
             return heuristic(t, pos)
         best = None
+        if self.ties == "average" and mover != root:
+            tied: list[tuple[float, ...]] = []
+            for m in ms:
+                v = yield from self._value(play(t, pos, m), depth - 1, root)
+                if not tied or v[mover] > tied[0][mover] + EPS:
+                    tied = [v]
+                elif v[mover] > tied[0][mover] - EPS:
+                    tied.append(v)
+            if len(tied) == 1:
+                return tied[0]
+            k = 1.0 / len(tied)
+            return tuple(sum(v[j] for v in tied) * k for j in range(len(tied[0])))
         for m in ms:
             v = yield from self._value(play(t, pos, m), depth - 1, root)
             if (best is None or v[mover] > best[mover] + EPS
