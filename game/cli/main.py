@@ -46,6 +46,10 @@ def build_parser() -> Parser:
     tu.add_argument("--step", type=positive_int, default=1, help="start at lesson K")
     add_window_options(tu)
 
+    rp = sub.add_parser("replay", help="verify a save/replay/trace file, or export it as a trace")
+    rp.add_argument("action", choices=("verify", "export"))
+    rp.add_argument("file", metavar="FILE")
+
     d = sub.add_parser("decide", help="print one AI decision for a seat of a saved state")
     d.add_argument("game", choices=GAMES)
     d.add_argument("--state", required=True, metavar="FILE")
@@ -75,6 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "tutorial":
         from game.client.tutorial.cli import run_tutorial
         return run_tutorial(args.game, step=args.step, **window_options(args))
+    if args.command == "replay":
+        from game.cli.replay import run_replay
+        return run_replay(args.action, args.file)
     if args.command == "decide":
         from game.cli.decide import run_decide
         return run_decide(args.game, args.state, args.seat, args.ai, args.seed)

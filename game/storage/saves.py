@@ -1,0 +1,215 @@
+"""Game records: the autosave of the game in progress (and, via
+`game.storage.replays`, finished games kept as replays).
+
+A record is versioned JSON::
+
+    {"format": "rodizio-foodies/save", "version": 1, "game": "rodizio",
+     "created": "2026-11-29T22:50:00Z",
+     "seats": [{"player": "human" | AI level, "name": "You"}, ...],
+     "seed": 7, "options": {"spicy": false, "first_seat": 0},
+     "initial_state": RULE-BOOK STATE, "actions": [{"actor": 0, "action": {...}}, ...],
+     "state": RULE-BOOK STATE}
+
+Contract:
+- Nothing in a record is trusted: `check_record` re-applies every action
+  from `initial_state` through the rules core (each actor must be the one
+  to move, each action legal) and requires the result to equal `state`.
+- `SaveStore.load()` returns `(record, None)`, `(None, None)` when there is
+  no autosave, or `(None, message)` after moving an unusable file aside as
+  `autosave.json.corrupt-<n>` (jsonio) — nothing else is touched.
+- Older versions pass through `UPGRADERS` (version n -> n+1) in `upgrade`;
+  a newer version is refused (never half-read).
+- Writes are atomic (`jsonio.write_json_atomic`).
+
+This module imports the rules core (to verify records) but never pygame."""
+from __future__ import annotations
+
+import copy
+import datetime as _dt
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from game.rules import registry
+from game.rules.errors import BadState, IllegalAction
+from game.storage import paths
+from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
+
+SAVE_FORMAT = "rodizio-foodies/save"
+REPLAY_FORMAT = "rodizio-foodies/replay"
+FORMATS = (SAVE_FORMAT, REPLAY_FORMAT)
+VERSION = 1
+
+#: version n -> function turning a version-n record into a version-(n+1) one.
+#: Empty while v1 is the only format ever written; tests register a fake v0.
+UPGRADERS: dict[int, Callable[[dict], dict]] = {}
+
+
+class Mismatch(CorruptFile):
+    """The record does not replay: `index` is the 0-based action (None: the
+    record as a whole); `str()` says what differs."""
+
+    def __init__(self, message: str, index: int | None = None) -> None:
+        super().__init__(message)
+        self.index = index
+
+
+def now_iso() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass
+class Record:
+    """One game from its first state to `state` (plain rule-book JSON)."""
+
+    game: str
+    seats: list[dict[str, Any]]
+    seed: int
+    initial_state: dict[str, Any]
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    state: dict[str, Any] | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    created: str = field(default_factory=now_iso)
+    result: dict[str, Any] | None = None
+
+    def __post_init__(self) -> None:
+        if self.state is None:
+            self.state = copy.deepcopy(self.initial_state)
+
+    @property
+    def levels(self) -> list[str]:
+        """Per seat: "human" or the AI level."""
+        return [s["player"] for s in self.seats]
+
+    def to_json(self, fmt: str = SAVE_FORMAT) -> dict[str, Any]:
+        d = {"format": fmt, "version": VERSION, "game": self.game, "created": self.created,
+             "seats": self.seats, "seed": self.seed, "options": self.options,
+             "initial_state": self.initial_state, "actions": self.actions, "state": self.state}
+        if self.result is not None:
+            d["result"] = self.result
+        return d
+
+    def append(self, actor: Any, action: dict[str, Any], state: dict[str, Any]) -> None:
+        self.actions.append({"actor": actor, "action": copy.deepcopy(action)})
+        self.state = state
+
+    def truncate(self, n_actions: int) -> None:
+        """Forget every action from index `n_actions` on (undo): `state`
+        becomes the state after the first `n_actions` actions."""
+        self.actions = self.actions[:n_actions]
+        self.state = replay_states(self.game, self.initial_state, self.actions)[-1]
+        self.result = None
+
+
+def upgrade(data: Any, upgraders: dict[int, Callable[[dict], dict]] | None = None) -> dict:
+    """Bring a record of any known version to `VERSION`; CorruptFile otherwise."""
+    ups = UPGRADERS if upgraders is None else upgraders
+    if not isinstance(data, dict):
+        raise CorruptFile("not a JSON object")
+    if data.get("format") not in FORMATS:
+        raise CorruptFile("not a Rodízio & Foodies save or replay")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise CorruptFile("missing or bad 'version'")
+    if version > VERSION:
+        raise CorruptFile(f"written by a newer version of the game (format {version})")
+    while version < VERSION:
+        if version not in ups:
+            raise CorruptFile(f"format version {version} is too old to read")
+        data = ups[version](copy.deepcopy(data))
+        version += 1
+        data["version"] = version
+    return data
+
+
+def replay_states(game: str, initial: dict, actions: list[dict]) -> list[dict]:
+    """Every state from `initial` through each action (rule-book JSON);
+    Mismatch names the first action that is not the mover's or not legal."""
+    rules = registry.load(game)
+    try:
+        state = rules.from_json(initial)
+    except (BadState, ValueError, TypeError, KeyError) as e:
+        raise Mismatch(f"the first state is not a valid {game} state ({e})") from None
+    out = [rules.to_json(state)]
+    for i, entry in enumerate(actions):
+        if not isinstance(entry, dict) or not isinstance(entry.get("action"), dict):
+            raise Mismatch(f"action {i + 1} is not an {{actor, action}} object", i)
+        mover = rules.actor(state)
+        if entry.get("actor") != mover:
+            raise Mismatch(f"action {i + 1} is by {entry.get('actor')!r} but {mover!r} is to move", i)
+        try:
+            state, _ = rules.apply(state, entry["action"])
+        except (IllegalAction, ValueError, TypeError, KeyError) as e:
+            raise Mismatch(f"action {i + 1} ({entry['action']}) is illegal: {e}", i) from None
+        out.append(rules.to_json(state))
+    return out
+
+
+def record_from_json(data: Any) -> Record:
+    """Upgrade, validate and re-play a record dict (CorruptFile / Mismatch)."""
+    data = upgrade(data)
+    try:
+        game = data["game"]
+        registry.load(game)
+        seats = data["seats"]
+        if not isinstance(seats, list) or not all(
+                isinstance(s, dict) and isinstance(s.get("player"), str) for s in seats):
+            raise CorruptFile("bad 'seats'")
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise CorruptFile("bad 'seed'")
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise CorruptFile("bad 'actions'")
+        rec = Record(game=game, seats=seats, seed=seed, initial_state=data["initial_state"],
+                     actions=actions, state=data["state"], options=dict(data.get("options") or {}),
+                     created=str(data.get("created", "")), result=data.get("result"))
+    except KeyError as e:
+        raise CorruptFile(f"missing field {e}") from None
+    check_record(rec)
+    return rec
+
+
+def check_record(rec: Record) -> None:
+    """Mismatch unless the actions lead from `initial_state` to `state`
+    (and to `result`, when the record has one)."""
+    states = replay_states(rec.game, rec.initial_state, rec.actions)
+    if states[-1] != rec.state:
+        raise Mismatch(f"replaying the {len(rec.actions)} actions does not reach the saved state",
+                       None)
+    if len(states[0].get("hands", [])) != len(rec.seats):
+        raise Mismatch("the seats do not match the game's seat count")
+    if rec.result is not None:
+        rules = registry.load(rec.game)
+        got = rules.result(rules.from_json(states[-1]))
+        if got is None or any(got.get(k) != v for k, v in rec.result.items()):
+            raise Mismatch("the recorded result is not the game's result")
+
+
+class SaveStore:
+    """The single autosave (`<data>/saves/autosave.json`).
+
+    `message` holds a one-time note about a file moved aside (or None)."""
+
+    FILENAME = "autosave.json"
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else paths.data_dir() / "saves" / self.FILENAME
+        self.message: str | None = None
+
+    def exists(self) -> bool:
+        return self.path.exists()
+
+    def load(self) -> tuple[Record | None, str | None]:
+        rec, self.message = read_json_or_quarantine(self.path, record_from_json)
+        return rec, self.message
+
+    def write(self, rec: Record) -> None:
+        """Persist atomically; OSError propagates (the client shows a toast)."""
+        write_json_atomic(self.path, rec.to_json(SAVE_FORMAT))
+
+    def clear(self) -> None:
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
