@@ -91,7 +91,13 @@ class HardAgent:
     level = "hard"
     description = "Thinks many turns ahead and plays the endgame perfectly."
 
-    def __init__(self, budget: int = 8000) -> None:
+    # Nodes per decision. A node costs more with 3-4 seats (no cheap forced
+    # Glutton turns, wider evaluation), so those games get fewer: both keep
+    # a decision near 0.2 s on this machine (tools/bench_ai.py).
+    BUDGET_WITH_GLUTTON = 8000
+    BUDGET_MANY_SEATS = 5000
+
+    def __init__(self, budget: int | None = None) -> None:
         self.budget = budget
         self.last: Searcher | None = None
 
@@ -100,7 +106,8 @@ class HardAgent:
         # With the Glutton (2 seats) a cautious tie-break wins most; with 3-4
         # seats an opponent indifferent between moves is better modelled as
         # picking any of them (measured: +5-6 points of win rate).
-        searcher = Searcher(t, self.budget, ties="paranoid" if t.glutton else "average")
+        budget = self.budget or (self.BUDGET_WITH_GLUTTON if t.glutton else self.BUDGET_MANY_SEATS)
+        searcher = Searcher(t, budget, ties="paranoid" if t.glutton else "average")
         self.last = searcher
         best, _ = yield from searcher.run(pos, root_moves)
         return to_action(best)
