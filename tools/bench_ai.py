@@ -2,10 +2,11 @@
 
     python tools/bench_ai.py [--games N] [--game rodizio|foodies] [--levels a,b]
 
-Each level plays ``--games`` 2-seat games against ``normal`` (Rodízio: with
-and without spicy mode) and every one of its decisions is timed. Speed
-targets are checked here, never in unit tests (a loaded machine would make
-such tests flaky)."""
+Each level plays ``--games`` games per seat count against ``normal`` seats
+(Rodízio: with and without spicy mode) and every one of its decisions is
+timed: wall time, and CPU time (which other processes on a busy machine do
+not inflate). Speed targets are checked here, never in unit tests (a loaded
+machine would make such tests flaky)."""
 from __future__ import annotations
 
 import argparse
@@ -15,6 +16,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from game.ai.base import decide  # noqa: E402
 from game.ai.levels import LEVELS, make_agent  # noqa: E402
 from game.ai.match import play_match  # noqa: E402
 from game.ai.stats import percentile  # noqa: E402
@@ -22,18 +24,40 @@ from game.rules import registry  # noqa: E402
 from game.rules.rng import derive_seed  # noqa: E402
 
 
-def bench(game: str, level: str, games: int, seats: int = 2) -> list[float]:
+class _CpuTimed:
+    """Wraps an agent and records the CPU time of each of its decisions
+    (unlike wall time, not inflated by other processes on a busy machine)."""
+
+    def __init__(self, agent) -> None:
+        self.agent = agent
+        self.level = agent.level
+        self.description = agent.description
+        self.cpu: list[float] = []
+
+    def think(self, observation, seed):
+        t0 = time.process_time()
+        action = decide(self.agent, observation, seed)
+        self.cpu.append(time.process_time() - t0)
+        return action
+        yield  # pragma: no cover - makes this a generator
+
+
+def bench(game: str, level: str, games: int, seats: int = 2) -> tuple[list[float], list[float]]:
+    """(wall seconds, CPU seconds) of each decision of ``level``."""
     rules = registry.load(game)
-    times: list[float] = []
+    wall: list[float] = []
+    cpu: list[float] = []
     for g in range(games):
-        seed = derive_seed("bench", game, g)
+        seed = derive_seed("bench", game, seats, g)
         me = g % seats
-        agents = [make_agent(game, level if s == me else "normal") for s in range(seats)]
+        timed = _CpuTimed(make_agent(game, level))
+        agents = [timed if s == me else make_agent(game, "normal") for s in range(seats)]
         opts = {"spicy": g % 4 >= 2} if game == "rodizio" else {}
         state = rules.new_game(seed, seats, first_seat=(g // seats) % seats, **opts)
         record = play_match(rules, state, agents, seed, keep_steps=False)
-        times.extend(t for seat, t in record.decision_seconds if seat == me)
-    return times
+        wall.extend(t for seat, t in record.decision_seconds if seat == me)
+        cpu.extend(timed.cpu)
+    return wall, cpu
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,18 +65,29 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=8)
     p.add_argument("--game", choices=("rodizio", "foodies"), default=None)
     p.add_argument("--levels", default=",".join(LEVELS))
+    p.add_argument("--seats", default="2", help="seat counts, e.g. 2,3,4 (default 2)")
     args = p.parse_args(argv)
     games = [args.game] if args.game else ["rodizio", "foodies"]
-    print(f"{'game':8} {'level':7} {'decisions':>9} {'mean ms':>9} {'p95 ms':>9} {'max ms':>9}")
+    print(f"{'game':8} {'seats':>5} {'level':7} {'decisions':>9} {'mean ms':>9} {'p95 ms':>9} "
+          f"{'max ms':>9} {'cpu mean':>9} {'cpu p95':>9}")
     t0 = time.perf_counter()
     for game in games:
-        for level in args.levels.split(","):
-            ts = bench(game, level, args.games)
-            mean = 1000 * sum(ts) / len(ts) if ts else 0.0
-            print(f"{game:8} {level:7} {len(ts):9d} {mean:9.2f} "
-                  f"{1000 * percentile(ts, 95):9.2f} {1000 * max(ts, default=0):9.2f}", flush=True)
+        for seats in (int(x) for x in args.seats.split(",")):
+            for level in args.levels.split(","):
+                ts, cpu = bench(game, level, args.games, seats)
+                print(f"{game:8} {seats:5d} {level:7} {len(ts):9d} {_ms(_mean(ts)):>9} "
+                      f"{_ms(percentile(ts, 95)):>9} {_ms(max(ts, default=0)):>9} "
+                      f"{_ms(_mean(cpu)):>9} {_ms(percentile(cpu, 95)):>9}", flush=True)
     print(f"({time.perf_counter() - t0:.1f} s)")
     return 0
+
+
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def _ms(seconds: float) -> str:
+    return f"{1000 * seconds:.2f}"
 
 
 if __name__ == "__main__":
