@@ -12,10 +12,11 @@ the event *names and fields* of ``game.rules.rodizio.events``.
 """
 from __future__ import annotations
 
-import dataclasses
-import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
+
+from game.client.common.timeline import Beat as _Beat
+from game.client.common.timeline import Timeline, event_dict  # noqa: F401 (re-exported)
 
 from game.client.rodizio.table_model import PLATE_KEYS, TableModel
 
@@ -37,28 +38,14 @@ T_CROWN = 1.2
 
 
 @dataclass
-class Beat:
-    kind: str
-    duration: float
-    apply: Mutation | None = None
-    sfx: str | None = None
-    effect: dict[str, Any] | None = None
-    message: tuple[str, dict[str, Any]] | None = None
+class Beat(_Beat):
+    """A shared beat (``game.client.common.timeline.Beat``) plus:"""
+
     card: int | None = None     # the card this beat moves, if one
 
 
 def _noop(_: TableModel) -> None:
     pass
-
-
-def event_dict(ev: Any) -> dict[str, Any]:
-    """An event as a dict whose ``"event"`` names its class (dicts from a
-    trace already carry it, or ``"kind"``)."""
-    if isinstance(ev, dict):
-        return ev if "event" in ev else {**ev, "event": ev.get("kind")}
-    d = {f.name: getattr(ev, f.name) for f in dataclasses.fields(ev)}
-    d["event"] = type(ev).__name__
-    return d
 
 
 def beats_for(event: dict[str, Any], *, setup: bool = False) -> list[Beat]:
@@ -165,63 +152,3 @@ def choreograph(events: list[Any], *, setup: bool = False) -> list[Beat]:
     for ev in events:
         out.extend(beats_for(event_dict(ev), setup=setup))
     return out
-
-
-@dataclass
-class Timeline:
-    """Plays beats in order on a ``TableModel``.
-
-    ``on_beat(beat)`` is called as each beat starts (after its mutation) so
-    the scene can retarget sprites, play sounds and show effects. ``speed``
-    is a factor: 1 normal, 2 fast, 0.5 slow, ``0`` or ``inf`` instant."""
-
-    model: TableModel
-    on_beat: Callable[[Beat], None] = lambda beat: None
-    speed: float = 1.0
-    queue: list[Beat] = field(default_factory=list)
-    _left: float = 0.0          # time left of the running beat (scaled)
-    _running: Beat | None = None
-
-    def extend(self, beats: list[Beat]) -> None:
-        self.queue.extend(beats)
-
-    @property
-    def busy(self) -> bool:
-        return self._running is not None or bool(self.queue)
-
-    def scaled(self, seconds: float) -> float:
-        return 0.0 if self.instant else seconds / self.speed
-
-    @property
-    def instant(self) -> bool:
-        """Speed ``0`` or ``inf`` (the framework's "instant") skip all waits."""
-        return self.speed <= 0 or math.isinf(self.speed)
-
-    def update(self, dt: float) -> None:
-        """Advance by ``dt``; starts as many beats as the time allows."""
-        budget = dt
-        while True:
-            if self._running is not None:
-                if self._left > budget:
-                    self._left -= budget
-                    return
-                budget -= self._left
-                self._running = None
-            if not self.queue:
-                return
-            beat = self.queue.pop(0)
-            if beat.apply is not None:
-                beat.apply(self.model)
-            self._running = beat
-            self._left = self.scaled(beat.duration)
-            self.on_beat(beat)
-
-    def finish(self) -> None:
-        """Apply every queued beat now (skip)."""
-        speed, self.speed = self.speed, 0.0
-        try:
-            self.update(0.0)
-        finally:
-            self.speed = speed
-        self._running = None
-        self._left = 0.0
