@@ -30,6 +30,7 @@ KEYS: dict[int, str] = {
     pygame.K_p: "menu", pygame.K_F10: "menu",
     pygame.K_h: "hint",
     pygame.K_TAB: "next",
+    pygame.K_u: "undo",
 }
 
 BUTTONS: dict[int, str] = {
@@ -42,6 +43,7 @@ BUTTONS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_START: "menu",
     pygame.CONTROLLER_BUTTON_Y: "hint",
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "next",
+    pygame.CONTROLLER_BUTTON_X: "undo",
 }
 
 STICK_ON = 0.6 * 32767
@@ -51,13 +53,13 @@ STICK_OFF = 0.3 * 32767
 PROMPTS: dict[str, dict[str, str]] = {
     "keyboard": {"up": "Up", "down": "Down", "left": "Left", "right": "Right",
                  "confirm": "Enter", "back": "Esc", "menu": "P", "hint": "H",
-                 "next": "Tab", "point": "Mouse", "click": "Click"},
+                 "next": "Tab", "point": "Mouse", "click": "Click", "undo": "U"},
     "mouse": {"up": "Wheel", "down": "Wheel", "left": "Left", "right": "Right",
               "confirm": "Click", "back": "Right click", "menu": "P", "hint": "H",
-              "next": "Tab", "point": "Mouse", "click": "Click"},
+              "next": "Tab", "point": "Mouse", "click": "Click", "undo": "U"},
     "controller": {"up": "D-pad", "down": "D-pad", "left": "D-pad", "right": "D-pad",
                    "confirm": "A", "back": "B", "menu": "Start", "hint": "Y",
-                   "next": "RB", "point": "D-pad", "click": "A"},
+                   "next": "RB", "point": "D-pad", "click": "A", "undo": "X"},
 }
 
 

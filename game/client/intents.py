@@ -10,6 +10,7 @@ Scenes receive `Intent`s, never raw pygame events (see input_mapper).
 | menu | P, F10 | — | Start |
 | hint | H | — | Y |
 | next | Tab | — | right shoulder |
+| undo | U | — | X |
 | point | — | motion (pos) | — |
 | click | — | left button (pos) | — |
 
@@ -20,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 NAMES = ("up", "down", "left", "right", "confirm", "back", "menu", "hint",
-         "next", "point", "click")
+         "next", "point", "click", "undo")
 DEVICES = ("keyboard", "mouse", "controller", "script")
 DIRECTIONS = ("up", "down", "left", "right")
 

@@ -75,6 +75,9 @@ def type_order() -> dict[str, int]:
 
 
 class TableFlow:
+    #: Called as ``on_play(actor, action, new_state)`` after each applied action.
+    on_play: Callable[[Any, dict, Any], None] | None = None
+
     def __init__(self, config: GameConfig, *, geometry: Geometry | None = None,
                  speed: Callable[[], float] = lambda: 1.0, deterministic: bool = False,
                  make_agent: Callable[[str, str], Any] | None = None,
@@ -375,9 +378,12 @@ class TableFlow:
 
     def play(self, action: dict) -> None:
         """Apply ``action`` for the seat to move and queue its animation."""
+        actor = F.actor(self.state)
         new, events = F.apply(self.state, action)
         self.state = new
         self.ply += 1
+        if self.on_play is not None:  # the recorder (autosave, replay): see game.client.replay
+            self.on_play(actor, action, new)
         self.ai = None
         self.hint = None
         self.hint_action = None

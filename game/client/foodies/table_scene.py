@@ -16,6 +16,7 @@ from game.client.foodies.config import GameConfig
 from game.client.foodies.geometry import Geometry
 from game.client.foodies.table_draw import TableRenderer
 from game.client.foodies.table_flow import TableFlow
+from game.client.replay import resume as replay_hooks
 from game.client.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -87,9 +88,13 @@ class TableScene(Scene):
         self.flow = make_flow(app, config, self.layout, state=state)
         self.renderer = TableRenderer(app, self.flow, self.layout)
         self._left = False
+        from game.client.replay.recorder import attach_recorder
+        self.recorder = attach_recorder(self, "foodies")  # autosave; a resumed game swaps in its record
 
     def handle(self, intent: Any) -> None:
         self.flow.rtl = self.app.text.rtl
+        if replay_hooks.handle_undo_intent(self, intent):
+            return
         name = intent.name
         if name in ("point", "click") and intent.pos is not None:
             hit = next((n for n, r in self.renderer.buttons().items() if r.collidepoint(intent.pos)
@@ -119,6 +124,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
+        replay_hooks.draw_undo_button(surface, self)
 
     def open_pause(self) -> None:
         from game.client.scenes.pause import PauseScene

@@ -70,6 +70,9 @@ class Toast:
 
 
 class TableFlow:
+    #: Called as ``on_play(actor, action, new_state)`` after each applied action.
+    on_play: Callable[[Any, dict, Any], None] | None = None
+
     def __init__(self, config: GameConfig, *, geometry: bv.Geometry | None = None,
                  speed: Callable[[], float] = lambda: 1.0, deterministic: bool = False,
                  make_agent: Callable[[str, str], Any] | None = None,
@@ -342,9 +345,12 @@ class TableFlow:
 
     def play(self, action: dict) -> None:
         """Apply ``action`` for the actor to move and queue its animation."""
+        actor = R.actor(self.state)
         new, events = R.apply(self.state, action)
         self.state = new
         self.ply += 1
+        if self.on_play is not None:  # the recorder (autosave, replay): see game.client.replay
+            self.on_play(actor, action, new)
         self.ai = None
         self.hint = None
         self.hint_action = None

@@ -15,6 +15,7 @@ from game.client.rodizio import board_view as bv
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
+from game.client.replay import resume as replay_hooks
 from game.client.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -95,9 +96,13 @@ class TableScene(Scene):
                               sound=sound_player(app), state=state)
         self.renderer = TableRenderer(app, self.flow, self.layout)
         self._left = False
+        from game.client.replay.recorder import attach_recorder
+        self.recorder = attach_recorder(self, "rodizio")  # autosave; a resumed game swaps in its record
 
     # -- scene contract --------------------------------------------------------
     def handle(self, intent: Any) -> None:
+        if replay_hooks.handle_undo_intent(self, intent):
+            return
         if intent.name in ("back", "menu"):
             self.open_pause()
             return
@@ -123,6 +128,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
+        replay_hooks.draw_undo_button(surface, self)
 
     # -- navigation ---------------------------------------------------------------
     def open_pause(self) -> None:

@@ -33,16 +33,19 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.idle = 0
-        w, h, gap = 440, 60, 72
-        x = (app.SIZE[0] - w) // 2
-        y0 = 286
-        entries = [
+        from game.client.replay.resume import autosave_exists
+        entries = [("menu.continue", self.continue_game)] if autosave_exists() else []
+        entries += [
             ("menu.play_rodizio", self.play_rodizio),
             ("menu.play_foodies", self.play_foodies),
             ("menu.tutorials", self.tutorials),
             ("menu.settings", self.settings),
+            ("menu.replays", self.replays),
             ("menu.quit", app.quit),
         ]
+        # Seven entries (with Continue) need tighter rows than the original five.
+        w, h, gap, y0 = (440, 56, 66, 290) if len(entries) <= 6 else (440, 48, 56, 270)
+        x = (app.SIZE[0] - w) // 2
         self.buttons = [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
         self.menu = Menu(self.buttons)
 
@@ -62,6 +65,14 @@ class TitleScene(Scene):
 
     def tutorials(self) -> None:
         self._open("game.client.tutorial.picker", "TutorialPicker", "menu.soon_tutorials")
+
+    def continue_game(self) -> None:
+        from game.client.replay.resume import continue_game
+        continue_game(self.app)
+
+    def replays(self) -> None:
+        from game.client.replay.viewer import ReplayList
+        self.app.push(ReplayList(self.app))
 
     def settings(self) -> None:
         from game.client.scenes.settings import SettingsScene

@@ -1,0 +1,1 @@
+"""Autosave, Continue, Undo and the replay viewer (docs/saves-and-replays.md)."""

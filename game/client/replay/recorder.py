@@ -1,0 +1,75 @@
+"""The recorder: the table's `flow.on_play` hook keeps the game's record,
+autosaves it after every applied action and, when the game ends, keeps it
+as a replay and removes the autosave.
+
+`attach_recorder(scene, game, record=None)` is all a table scene calls;
+a resumed game passes the record it continues. Write errors (disk full,
+read-only home) become a toast: the game goes on."""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from game.rules import registry
+from game.storage.saves import Record, SaveStore
+
+log = logging.getLogger(__name__)
+
+
+def seat_entries(app: Any, game: str, config: Any) -> list[dict[str, Any]]:
+    """Per seat: who plays it and a display name (English-independent data)."""
+    out = []
+    humans = [i for i, s in enumerate(config.seats) if s == "human"]
+    for i, lv in enumerate(config.seats):
+        if lv == "human":
+            name = "You" if len(humans) == 1 else f"Player {i + 1}"
+        else:
+            name = f"CPU {i + 1}"
+        out.append({"player": lv, "name": name})
+    return out
+
+
+def options_of(game: str, config: Any) -> dict[str, Any]:
+    if game == "rodizio":
+        return {"spicy": bool(config.spicy), "first_seat": int(config.first_seat)}
+    return {}
+
+
+class Recorder:
+    def __init__(self, app: Any, game: str, flow: Any, record: Record) -> None:
+        self.app = app
+        self.game = game
+        self.flow = flow
+        self.record = record
+        self.rules = registry.load(game)
+        self.store = SaveStore()
+        self.finished = False
+        flow.on_play = self.on_play
+
+    def on_play(self, actor: Any, action: dict, new_state: Any) -> None:
+        self.record.append(actor, action, self.rules.to_json(new_state))
+        res = self.rules.result(new_state)
+        try:
+            if res is None:
+                self.store.write(self.record)
+            elif not self.finished:
+                self.finished = True
+                from game.storage.replays import ReplayStore
+                self.record.result = res
+                ReplayStore().add(self.record)
+                self.store.clear()
+        except OSError as e:
+            log.warning("could not save the game: %s", e)
+            toast = getattr(self.app, "toast", None)
+            if toast is not None:
+                toast(self.app.text.tr("saves.write_failed", reason=str(e)))
+
+
+def attach_recorder(scene: Any, game: str, record: Record | None = None) -> Recorder:
+    flow = scene.flow
+    if record is None:
+        config = scene.config
+        record = Record(game=game, seats=seat_entries(scene.app, game, config), seed=flow.seed,
+                        initial_state=registry.load(game).to_json(flow.state),
+                        options=options_of(game, config))
+    return Recorder(scene.app, game, flow, record)

@@ -1,0 +1,147 @@
+"""Continue (restore the autosaved table) and Undo (truncate the record and
+restore the table at that point).
+
+A restored table is the game's own `TableScene` started from the record's
+`state`, with `flow.ply` = the number of actions (AI decisions are seeded
+by game seed + ply, so they stay reproducible) and the table's message log
+rebuilt from the recorded actions' events."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.client import theme
+from game.rules import registry
+from game.storage.saves import Record, SaveStore
+
+
+def config_of(record: Record) -> Any:
+    if record.game == "rodizio":
+        from game.client.rodizio.config import GameConfig
+        return GameConfig(seats=list(record.levels), spicy=bool(record.options.get("spicy", False)),
+                          seed=record.seed, first_seat=int(record.options.get("first_seat", 0)))
+    from game.client.foodies.config import GameConfig
+    return GameConfig(seats=list(record.levels), seed=record.seed)
+
+
+def table_class(game: str) -> Any:
+    if game == "rodizio":
+        from game.client.rodizio.table_scene import TableScene
+    else:
+        from game.client.foodies.table_scene import TableScene
+    return TableScene
+
+
+def rebuild_log(flow: Any, record: Record) -> None:
+    """The messages the table showed, from the recorded actions' events."""
+    rules = registry.load(record.game)
+    if record.game == "rodizio":
+        from game.client.rodizio.choreography import choreograph
+    else:
+        from game.client.foodies.choreography import choreograph
+    state = rules.from_json(record.initial_state)
+    log: list = []
+    for entry in record.actions:
+        state, events = rules.apply(state, entry["action"])
+        log.extend(b.message for b in choreograph(events) if getattr(b, "message", None))
+    flow.log = log[-6:]
+
+
+def restore_scene(app: Any, record: Record) -> Any:
+    """The game's table at `record.state`, recording into `record`."""
+    from game.client.replay.recorder import Recorder
+    rules = registry.load(record.game)
+    scene = table_class(record.game)(app, config_of(record), state=rules.from_json(record.state))
+    scene.flow.ply = len(record.actions)
+    rebuild_log(scene.flow, record)
+    scene.recorder = Recorder(app, record.game, scene.flow, record)
+    return scene
+
+
+def autosave_exists() -> bool:
+    try:
+        return SaveStore().exists()
+    except OSError:
+        return False
+
+
+def continue_game(app: Any) -> None:
+    """Main menu → Continue: the saved table, or a message if the save is unusable."""
+    rec, message = SaveStore().load()
+    if rec is None:
+        from game.client.scenes.dialog import MessageScene
+        app.push(MessageScene(app, "saves.corrupt_title", "saves.corrupt_body",
+                              reason=message or app.text.tr("saves.missing")))
+        return
+    app.push(restore_scene(app, rec))
+
+
+# -- undo ------------------------------------------------------------------------------
+def _humans(scene: Any) -> list[int]:
+    return [i for i, s in enumerate(scene.config.seats) if s == "human"]
+
+
+def can_offer_undo(scene: Any) -> bool:
+    """Show the Undo button: the human is to act and has played before."""
+    rec = getattr(scene, "recorder", None)
+    return rec is not None and scene.flow.phase == "human" and \
+        any(a["actor"] in _humans(scene) for a in rec.record.actions)
+
+
+def undo(scene: Any) -> bool:
+    """Undo the human's last move if fair; else say why (toast). True if done."""
+    from game.client.replay.undo import undo_point
+    app = scene.app
+    rec = getattr(scene, "recorder", None)
+    if rec is None or scene.flow.phase not in ("human", "ai", "glutton", "animating") \
+            or rec.finished:
+        return False
+    n, why = undo_point(rec.record, _humans(scene))
+    if n is None:
+        scene.flow.show_toast((why, {}), error=True)
+        scene.flow.sound("error")
+        return False
+    rec.record.truncate(n)
+    try:
+        SaveStore().write(rec.record)
+    except OSError:
+        pass
+    new = restore_scene(app, rec.record)
+    app.replace(new)
+    app.audio.play("click")
+    app.toast(app.text.tr("undo.done"))
+    return True
+
+
+def undo_button_rect(scene: Any) -> pygame.Rect:
+    b = scene.renderer.buttons()
+    hint = b["hint"]
+    gap = b["menu"].left - hint.right
+    return hint.move(-(hint.w + gap), 0)
+
+
+def handle_undo_intent(scene: Any, intent: Any) -> bool:
+    """U / controller X / the HUD Undo button (True if it took the intent)."""
+    if intent.name == "undo":
+        undo(scene)
+        return True
+    if intent.name not in ("point", "click") or intent.pos is None or not can_offer_undo(scene):
+        return False
+    if not undo_button_rect(scene).collidepoint(intent.pos):
+        return False
+    if intent.name == "click":
+        undo(scene)
+    return True
+
+
+def draw_undo_button(surface: pygame.Surface, scene: Any) -> None:
+    if not can_offer_undo(scene) or not getattr(scene.renderer, "show_buttons", True):
+        return
+    r = undo_button_rect(scene)
+    pygame.draw.rect(surface, theme.SHADOW, r.move(0, 4), border_radius=r.h // 2)
+    pygame.draw.rect(surface, theme.CREAM, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
+    app = scene.app
+    label = f"{app.text.tr('undo.button')} ({app.input.prompt('undo')})"
+    app.text.draw(surface, label, 16 if r.h < 34 else 18, theme.CHOCOLATE, r.center, "center", role="bold")
