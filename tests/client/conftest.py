@@ -1,4 +1,5 @@
-"""Headless pygame for every client test; player data in a temp dir."""
+"""Headless pygame for every client test (framework, both games, tutorials);
+settings, saves and logs go to a throwaway folder."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -1,0 +1,83 @@
+"""The shared part of both games' AI-only demo scenes (the title's attract
+mode and the ``demo`` command).
+
+A new game starts ``NEXT_GAME_PAUSE`` seconds after each one ends (the next
+seed), so the table keeps moving. In attract mode any key, button or click
+returns to the title; as the ``demo`` command's first scene, back/menu
+quit. Subclasses set ``prefix`` (i18n section), implement
+``_new_flow(seed)`` (the game's ``TableFlow`` and ``TableRenderer``) and
+``_banner_center()``."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.client import theme
+from game.client.common.speed import speed_of
+from game.client.scene import Scene
+
+#: Seconds between the end reveal and the next demo game.
+NEXT_GAME_PAUSE = 4.0
+
+
+def demo_seats(seed: int, seats: list[str] | None, choices: tuple[list[str], ...]) -> list[str]:
+    """The AI levels for demo game ``seed``: ``seats`` or one of ``choices``
+    by seed; a level that does not exist becomes the strongest one."""
+    from game.ai.levels import LEVELS
+    pick = list(seats or choices[seed % len(choices)])
+    return [lv if lv in LEVELS else LEVELS[-1] for lv in pick]
+
+
+class AiDemoScene(Scene):
+    """``attract``: return to the title on any input. ``speed``: a fixed
+    animation-speed factor (None: the player's setting)."""
+
+    prefix = ""
+
+    def _speed(self) -> float:
+        return self.speed if self.speed is not None else speed_of(self.app)
+
+    def _new_game(self, seed: int) -> None:
+        self.seed = seed
+        self.games += 1
+        self.flow, self.renderer = self._new_flow(seed)
+        self.renderer.show_buttons = False
+        self.renderer.show_prompt = False  # the demo banner sits there
+        self.rest = 0.0
+
+    def _new_flow(self, seed: int) -> tuple[Any, Any]:
+        raise NotImplementedError
+
+    def _banner_center(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def handle(self, intent: Any) -> None:
+        if intent.name == "point":
+            return
+        if self.attract:
+            self.app.pop()
+        elif intent.name in ("back", "menu"):
+            self.app.quit()
+
+    def update(self, dt: float) -> None:
+        self.flow.update(dt)
+        if self.flow.phase == "over":
+            self.rest += dt
+            if self.rest >= NEXT_GAME_PAUSE:
+                self._new_game((self.seed + 1) & 0x7FFFFFFF)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.renderer.draw(surface)
+        text, p = self.app.text, self.prefix
+        r = pygame.Rect(0, 0, 520, 54)
+        r.center = self._banner_center()
+        theme.panel(surface, r, fill=(*theme.CHOCOLATE, 225), border=theme.MUSTARD, radius=20,
+                    border_width=3, shadow=6)
+        text.draw(surface, text.tr(f"{p}.demo.title"), 26, theme.CREAM, (r.centerx, r.top + 17),
+                  "center", role="display")
+        blink = 0.5 + 0.5 * math.sin(self.app.tick / 14)
+        col = tuple(int(a + (b - a) * blink) for a, b in zip(theme.CHOCOLATE_LIGHT, theme.MUSTARD_LIGHT))
+        key = f"{p}.demo.press" if self.attract else f"{p}.demo.quit"
+        text.draw(surface, text.tr(key), 18, col, (r.centerx, r.top + 40), "center", role="bold")

@@ -1,0 +1,184 @@
+"""The shared part of both games' setup scenes: a seat-count row, four
+seat rows (human or an AI level), a deal-number row, Start / Back buttons,
+and the input handling between them. Each game's ``SetupScene`` subclasses
+``SeatSetupScene``: it sets ``prefix`` (the i18n section, e.g.
+``"rodizio"``), builds its own extra rows and layout, and says which table
+scene ``begin`` opens."""
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+import pygame
+
+from game.client.scene import Scene
+from game.client.widgets import Button, OptionRow, Widget
+
+HUMAN = "human"
+SEED_MAX = 999_999
+
+
+def ai_levels() -> list[str]:
+    """The AI levels a player may pick (``random`` only if nothing else exists)."""
+    from game.ai.levels import LEVELS
+    real = [lv for lv in LEVELS if lv != "random"]
+    return real or list(LEVELS)
+
+
+def default_level(levels: list[str]) -> str:
+    return "normal" if "normal" in levels else levels[len(levels) // 2]
+
+
+class SeedRow(OptionRow):
+    """"Random" or a number: right/left step it (held keys repeat), so a
+    controller can reach any seed too; confirm goes back to random."""
+
+    def __init__(self, rect, seed: int | None, on_change, key: str, app, random_key: str,
+                 size: int = 30) -> None:
+        super().__init__(rect, [None], 0, on_change, key=key, size=size,
+                         fmt=lambda v: app.text.tr(random_key) if v is None else str(v))
+        self.seed = seed
+
+    @property
+    def value(self) -> Any:
+        return self.seed
+
+    def step(self, delta: int, app) -> None:
+        if self.seed is None:
+            self.seed = 1 if delta > 0 else SEED_MAX
+        else:
+            self.seed += delta
+            if self.seed < 1 or self.seed > SEED_MAX:
+                self.seed = None
+        app.audio.play("click")
+        self.on_change(self.seed)
+
+    def handle(self, intent, app) -> bool:
+        if intent.name == "confirm":
+            self.seed = None
+            app.audio.play("click")
+            self.on_change(None)
+            return True
+        return super().handle(intent, app)
+
+
+class SeatSetupScene(Scene):
+    """Subclasses set ``prefix``, call ``_seat_rows`` / ``_buttons`` while
+    building, then ``self.menu``, and implement ``config()`` and
+    ``table_scene(cfg)``."""
+
+    prefix = ""
+
+    # -- building ---------------------------------------------------------------------
+    def _seat_rows(self, rect: Callable[[int], pygame.Rect], first: int, default_ai: str) -> list[OptionRow]:
+        """Row ``rect(0)`` is the seat count (``self.count_row``); seats go in
+        ``rect(first + i)``."""
+        tr, p = self.app.text.tr, self.prefix
+        self.count_row = OptionRow(rect(0), [2, 3, 4], self.n - 2, self._set_count,
+                                   key=f"{p}.setup.seats", size=26)
+        self.seat_rows: list[OptionRow] = []
+        for i in range(4):
+            kind = self.seat_kinds[i] if self.seat_kinds[i] in self.kinds else default_ai
+            row = OptionRow(rect(first + i), self.kinds, self.kinds.index(kind),
+                            lambda v, i=i: self._set_kind(i, v),
+                            label=lambda i=i: tr(f"{p}.setup.seat", n=i + 1),
+                            fmt=self._kind_name, size=26)
+            self.seat_rows.append(row)
+        return self.seat_rows
+
+    def _buttons(self, x: int, y: int, width: int, height: int) -> None:
+        p = self.prefix
+        self.start = Button((x, y, width // 2 - 10, height), self.begin, key=f"{p}.setup.start",
+                            size=30, sound="confirm")
+        self.back = Button((x + width // 2 + 10, y, width // 2 - 10, height), self.leave,
+                           key=f"{p}.setup.back", size=30)
+
+    # -- option changes ---------------------------------------------------------------
+    def _kind_name(self, kind: str) -> str:
+        tr, p = self.app.text.tr, self.prefix
+        if kind == HUMAN:
+            return tr(f"{p}.setup.human")
+        return tr(f"{p}.setup.ai", level=tr(f"{p}.level.{kind}"))
+
+    def _set_count(self, n: int) -> None:
+        self.n = n
+        self._sync()
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        self.seat_kinds[i] = kind
+        self._sync()
+
+    def _set_seed(self, v: int | None) -> None:
+        self.seed = v
+
+    def _sync(self) -> None:
+        for i, row in enumerate(self.seat_rows):
+            row.enabled = i < self.n
+        self.start.enabled = self.humans() > 0
+        self.message = None if self.start.enabled else f"{self.prefix}.setup.need_human"
+
+    def humans(self) -> int:
+        return sum(1 for k in self.seat_kinds[: self.n] if k == HUMAN)
+
+    def config(self) -> Any:
+        raise NotImplementedError
+
+    def table_scene(self, cfg: Any) -> Scene:
+        raise NotImplementedError
+
+    # -- actions ------------------------------------------------------------------------
+    def begin(self) -> None:
+        if self.humans() == 0:
+            return
+        cfg = self.config()
+        if cfg.seed is None:
+            # A fresh deal each game; headless runs stay reproducible.
+            cfg.seed = 1 if getattr(self.app, "frames", None) is not None else \
+                (time.time_ns() // 1000) % SEED_MAX + 1
+        self.app.replace(self.table_scene(cfg))
+
+    def leave(self) -> None:
+        self.app.to_menu()
+
+    # -- scene contract -----------------------------------------------------------------
+    def handle(self, intent: Any) -> None:
+        if intent.name == "back":
+            self.leave()
+            return
+        if intent.name == "menu":
+            return
+        focused = self.menu.focused
+        if intent.name in ("left", "right") and isinstance(focused, Button):
+            # Between Start and Back, left/right move like a row of buttons.
+            i = self.menu.widgets.index(focused)
+            j = self.menu.widgets.index(self.back if intent.name == "right" else self.start)
+            if i != j and self.menu.widgets[j].enabled:
+                self.menu.focus = j
+                self.app.audio.play("move")
+            return
+        self.menu.handle(intent, self.app)
+
+    def _draw_rows(self, surface: pygame.Surface) -> None:
+        """Every widget; a seat beyond the seat count is drawn as an empty seat."""
+        for i, w in enumerate(self.menu.widgets):
+            if not w.enabled and w in self.seat_rows:
+                self._empty_seat(surface, w)
+                continue
+            w.draw(surface, self.app, i == self.menu.focus)
+
+    def _seat_tip(self, w: Widget | None) -> str | None:
+        """The tip for a seat row (its kind), or None for other widgets."""
+        if w not in self.seat_rows:
+            return None
+        tr, p = self.app.text.tr, self.prefix
+        kind = self.seat_kinds[self.seat_rows.index(w)]
+        return tr(f"{p}.setup.tip_human") if kind == HUMAN else tr(f"{p}.level_tip.{kind}")
+
+    def _empty_seat(self, surface: pygame.Surface, w: Widget) -> None:
+        veil = pygame.Surface(w.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (255, 244, 220, 50), veil.get_rect(), border_radius=16)
+        pygame.draw.rect(veil, (255, 244, 220, 90), veil.get_rect(), 2, border_radius=16)
+        surface.blit(veil, w.rect)
+        i = self.seat_rows.index(w)
+        self.app.text.draw(surface, self.app.text.tr(f"{self.prefix}.setup.empty_seat", n=i + 1), 22,
+                           (255, 240, 220), w.rect.center, "center", role="bold")
