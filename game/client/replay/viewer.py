@@ -86,8 +86,7 @@ class ReplayScene(Scene):
 
     # -- playback ----------------------------------------------------------------
     def _speed(self) -> float:
-        return SPEEDS[self.speed_index] * (self.app.settings.speed_factor
-                                           if math.isinf(self.app.settings.speed_factor) else 1.0)
+        return SPEEDS[self.speed_index] * self.app.settings.speed_factor
 
     def next_action(self) -> dict:
         return self.record.actions[self.flow.ply]["action"]

@@ -1,0 +1,288 @@
+"""Continue, autosave, undo and the replay viewer, driven through the App's
+real input path (posted keyboard / controller / mouse events)."""
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client import testing as T
+from game.client.replay.viewer import SPEEDS as viewer_speeds, ReplayList, ReplayScene
+from game.client.scenes.dialog import MessageScene
+from game.client.scenes.title import TitleScene
+from game.storage.replays import ReplayStore
+from game.storage.saves import SaveStore
+from game.storage.settings import Settings
+
+SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
+
+
+def instant():
+    return Settings(anim_speed="instant")
+
+
+def rodizio_table(app, seed=3):
+    from game.client.rodizio.config import GameConfig
+    from game.client.rodizio.table_scene import TableScene
+    return TableScene(app, GameConfig(seats=["human", "random", "random"], seed=seed))
+
+
+class Driver:
+    """Each tick: if the human may act on the top table, press Enter (the
+    focused legal plate / card) until `moves` human actions were made, then
+    call `at_end(app)` once."""
+
+    def __init__(self, moves, at_end, key=pygame.K_RETURN):
+        self.moves, self.at_end, self.key = moves, at_end, key
+        self.made = 0
+        self.done = False
+        self.turn_states = []   # the state at the start of every human turn
+
+    def __call__(self, app):
+        scene = app.top
+        flow = getattr(scene, "flow", None)
+        if self.done or flow is None or flow.phase != "human" or app._posted_events:
+            return
+        if not self.turn_states or self.turn_states[-1][0] != flow.ply:
+            self.turn_states.append((flow.ply, flow.state_json))
+        if self.made >= self.moves:
+            self.done = True
+            self.at_end(app)
+            return
+        self.made += 1
+        app.post_event(T.key(self.key))
+
+
+def table_picture(app, path):
+    """The top scene drawn at a fixed tick (the focus glow breathes with
+    app.tick), saved as PNG; returns its RGB bytes."""
+    tick, app.tick = app.tick, 6000
+    surf = pygame.Surface(app.SIZE)
+    app.top.draw(surf)
+    app.tick = tick
+    pygame.image.save(surf, str(path))
+    return pygame.image.tobytes(surf, "RGB")
+
+
+def every_tick(fn, n):
+    return [(t, fn) for t in range(1, n)]
+
+
+def test_autosave_continue_restores_identical_table(tmp_path):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    seen = {}
+
+    def check_and_quit(app):
+        flow = app.top.flow
+        rec, msg = SaveStore().load()
+        assert msg is None and len(rec.actions) == flow.ply and rec.state == flow.state_json
+        seen["state"] = flow.state_json
+        seen["ply"] = flow.ply
+        seen["picture"] = table_picture(app, SHOTS / "replay_before_quit.png")
+        app.quit()
+
+    autosaves = []
+
+    def watch(app):  # autosave after every applied action
+        flow = getattr(app.top, "flow", None)
+        if flow is not None and flow.ply and not flow.timeline.busy and SaveStore().exists():
+            rec, _ = SaveStore().load()
+            autosaves.append((flow.ply, len(rec.actions), rec.state == flow.state_json))
+
+    d = Driver(4, check_and_quit)
+    app = T.make_app(frames=900, settings=instant(),
+                     script=every_tick(d, 900) + [(t, watch) for t in range(1, 900)])
+    app.run(rodizio_table)
+    assert "state" in seen, "the game did not reach four human moves"
+    assert autosaves and all(p == n and same for p, n, same in autosaves)
+
+    # a new session: the menu offers Continue first; Enter restores the table
+    shots = {}
+
+    def after(app):
+        flow = app.top.flow
+        shots["state"] = flow.state_json
+        shots["ply"] = flow.ply
+        shots["phase"] = flow.phase
+        shots["picture"] = table_picture(app, SHOTS / "replay_after_continue.png")
+
+    app2 = T.make_app(frames=40, settings=instant(), script=[
+        (1, lambda a: a.save_screenshot(SHOTS / "replay_menu_continue.png")),
+        (2, T.key(pygame.K_RETURN)), (30, after)])
+    app2.run()
+    assert shots["state"] == seen["state"] and shots["ply"] == seen["ply"] and shots["phase"] == "human"
+    assert shots["picture"] == seen["picture"]
+
+
+def test_menu_without_autosave_has_no_continue():
+    app = T.make_app(frames=3)
+    app.run()
+    keys = [b.key for b in app.stack[0].buttons]
+    assert "menu.continue" not in keys and "menu.replays" in keys
+
+
+def test_corrupt_save_is_kept_aside_and_reported():
+    store = SaveStore()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text('{"format": "rodizio-foodies/save", "version": 1, "game": "rodizio"')
+    names = {}
+
+    def look(app):
+        names["stack"] = T.stack_names(app)
+        names["body"] = app.top.fmt.get("reason", "") if isinstance(app.top, MessageScene) else ""
+
+    app = T.make_app(frames=30, script=[(2, T.key(pygame.K_RETURN)), (6, look),
+                                        (7, lambda a: a.save_screenshot(SHOTS / "replay_corrupt_save.png")),
+                                        (8, T.key(pygame.K_RETURN)), (10, lambda a: a.to_menu())])
+    app.run()
+    assert names["stack"] == ["TitleScene", "MessageScene"]
+    assert "autosave.json.corrupt-1" in names["body"]
+    assert not store.path.exists() and store.path.with_name("autosave.json.corrupt-1").exists()
+    # a fresh menu: no Continue any more, a new game starts as usual
+    assert "menu.continue" not in [b.key for b in app.stack[0].buttons]
+
+
+def test_rodizio_undo_restores_the_state_before_the_human_turn(tmp_path):
+    from game.storage.saves import replay_states
+    got = {}
+
+    def undo_now(app):
+        got["record"], _ = SaveStore().load()
+        got["ply_before_undo"] = app.top.flow.ply
+        app.post_event(T.key(pygame.K_u))
+
+    def after(app):
+        flow = app.top.flow
+        got["state"] = flow.state_json
+        got["ply"] = flow.ply
+        got["toast"] = list(app.toasts)
+        rec, _ = SaveStore().load()
+        got["saved"] = (len(rec.actions), rec.state)
+        app.save_screenshot(SHOTS / "replay_undo_rodizio.png")
+
+    d = Driver(4, undo_now)
+    app = T.make_app(frames=200, settings=instant(), script=every_tick(d, 150) + [(180, after)])
+    app.run(rodizio_table)
+    rec = got["record"]
+    human = [i for i, a in enumerate(rec.actions) if a["actor"] == 0]
+    start = human[-1]
+    if rec.actions[start]["action"]["type"] == "choose" and rec.actions[start - 1]["actor"] == 0:
+        start -= 1                             # the free choice belongs to that turn
+    expected = replay_states("rodizio", rec.initial_state, rec.actions)[start]
+    assert got["ply_before_undo"] > start
+    assert got["ply"] == start and got["state"] == expected
+    assert (start, expected) in d.turn_states  # exactly a state the player saw at a turn's start
+    assert got["saved"] == (start, expected)   # the autosave is truncated honestly
+    assert any("taken back" in t[0] for t in got["toast"])
+
+
+def test_rodizio_undo_by_controller_x():
+    got = {}
+
+    def undo_now(app):
+        got["before"] = app.top.flow.ply
+        app.post_event(T.pad(pygame.CONTROLLER_BUTTON_X))
+
+    def after(app):
+        got["ply"] = app.top.flow.ply
+    d = Driver(2, undo_now)
+    app = T.make_app(frames=120, settings=instant(), script=every_tick(d, 100) + [(110, after)])
+    app.run(rodizio_table)
+    assert got["ply"] < got["before"] and (got["ply"], app.top.flow.state_json) in d.turn_states
+
+
+def foodies_table(app):
+    from game.client.foodies.config import GameConfig
+    from game.client.foodies.table_scene import TableScene
+    return TableScene(app, GameConfig(seats=["human", "random"], seed=2))
+
+
+def test_foodies_undo_refused_after_a_draw():
+    got = {}
+
+    def act(app):
+        flow = app.top.flow
+        if got or flow.phase != "human" or flow.state_json["pending"]:
+            return
+        got["ply"] = flow.ply
+        flow.choose_action("draw")
+
+    def press_u(app):
+        app.post_event(T.key(pygame.K_u))
+
+    def look(app):
+        flow = app.top.flow
+        got["toast"] = flow.toast.message if flow.toast else None
+        got["after"] = flow.ply
+        app.save_screenshot(SHOTS / "replay_undo_refused_foodies.png")
+
+    script = [(t, act) for t in range(1, 200)]
+    app = T.make_app(frames=320, settings=instant(), script=script + [(260, press_u), (262, look)])
+    app.run(foodies_table)
+    assert got["toast"][0] == "undo.refused_reveal"
+    assert got["after"] > got["ply"]          # nothing was taken back
+
+
+def finished_record(game="rodizio"):
+    from game.ai.levels import make_agent
+    from game.ai.match import play_match
+    from game.rules import registry
+    from game.storage.saves import Record
+    rules = registry.load(game)
+    state = rules.new_game(8, 3, **({"spicy": True} if game == "rodizio" else {}))
+    rec = Record(game=game, seats=[{"player": "human", "name": "You"},
+                                   {"player": "random", "name": "CPU 2"},
+                                   {"player": "random", "name": "CPU 3"}],
+                 seed=8, initial_state=rules.to_json(state),
+                 options={"spicy": True, "first_seat": 0} if game == "rodizio" else {})
+    m = play_match(rules, state, [make_agent(game, "random")] * 3, 8)
+    for st in m.steps:
+        rec.append(st.actor, st.action, rules.to_json(st.state_before))
+    rec.state = rules.to_json(m.final)
+    rec.result = rules.result(m.final)
+    ReplayStore().add(rec)
+    return rec
+
+
+@pytest.mark.parametrize("game", ["rodizio", "foodies"])
+def test_replay_viewer_plays_to_the_end(game):
+    rec = finished_record(game)
+    got = {"plies": []}
+
+    def look(app):
+        if isinstance(app.top, ReplayScene):
+            got["plies"].append(app.top.flow.ply)
+            got["phase"] = app.top.flow.phase
+            got["result"] = app.top.flow.result
+            got["paused"] = app.top.paused
+            got["speed"] = app.top.speed_index and viewer_speeds[app.top.speed_index]
+
+    def shot(app):
+        app.save_screenshot(SHOTS / f"replay_viewer_{game}.png")
+
+    script = [(2, T.key(pygame.K_ESCAPE)), (3, T.key(pygame.K_UP)),     # Quit, then Replays above it
+              (5, T.key(pygame.K_RETURN)),                                 # the replay list
+              (8, lambda a: got.setdefault("list", T.stack_names(a))),
+              (9, T.key(pygame.K_RETURN)),                                 # the newest replay
+              (12, T.key(pygame.K_SPACE)),                                 # pause
+              (14, look), (15, T.pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)),  # one step by controller
+              (200, look), (201, shot),
+              (202, T.move((768, 28))), (203, T.click((768, 28))),        # mouse: the Faster button
+              (204, T.key(pygame.K_UP)), (205, T.key(pygame.K_UP)),       # keyboard: faster still
+              (206, T.key(pygame.K_RETURN))]                               # play on
+    script += [(t, look) for t in range(210, 2400, 10)]
+    app = T.make_app(frames=2400, settings=Settings(anim_speed="fast"), script=script)
+    app.run()
+    assert got["list"] == ["TitleScene", "ReplayList"]
+    assert got["plies"][0] == got["plies"][1] - 1                  # the step played exactly one action
+    assert got["speed"] == 8.0
+    assert got["phase"] == "over" and got["result"]["winners"] == rec.result["winners"]
+
+
+def test_replay_list_screenshot():
+    finished_record("rodizio")
+    finished_record("foodies")
+    app = T.make_app(frames=12, script=[(2, lambda a: a.push(ReplayList(a))),
+                                        (10, lambda a: a.save_screenshot(SHOTS / "replay_list.png"))])
+    app.run()
+    assert len(app.top.rows) == 2
