@@ -4,13 +4,13 @@ Everything drawn depends only on the flow and the tick count (never the wall
 clock), so headless screenshots are byte-identical between runs."""
 from __future__ import annotations
 
-import math
 from collections import Counter
 from typing import Any
 
 import pygame
 
 from game.client import theme
+from game.client.common import draw as common
 from game.client.foodies import hint as hints
 from game.client.foodies.card_art import FoodiesArt
 from game.client.foodies.geometry import HEADER_H
@@ -92,13 +92,7 @@ class TableRenderer:
             self._cover(surface)
 
     def _background(self, surface: pygame.Surface) -> None:
-        if self.layout is not None:
-            try:
-                self.layout.draw_background(surface)
-                return
-            except Exception:  # a broken map must not blank the game
-                self.layout = None
-        surface.blit(theme.tablecloth(surface.get_size()), (0, 0))
+        common.layout_background(self, surface)
 
     def _spots(self, surface: pygame.Surface) -> None:
         """Faint places for the decks and the menu, so an empty spot still reads."""
@@ -130,12 +124,7 @@ class TableRenderer:
         return r
 
     def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
-        s = self._shadows.get(size)
-        if s is None:
-            s = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (15, 5, 0, 90), s.get_rect(), border_radius=max(3, size[0] // 10))
-            self._shadows[size] = s
-        return s
+        return common.card_shadow(self._shadows, size, 10)
 
     # -- cards ----------------------------------------------------------------------
     def face_image(self, key, size) -> pygame.Surface:
@@ -320,14 +309,8 @@ class TableRenderer:
 
     def _badge(self, surface, text: str, center, fill=theme.TOMATO, size: int = 20,
                color=theme.CREAM) -> pygame.Rect:
-        img = self.app.text.render(text, size, color, "bold")
-        r = img.get_rect(center=center).inflate(16, 6)
-        r.w = max(r.w, r.h)
-        r.center = center
-        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, theme.MUSTARD, r, 2, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
-        return r
+        return common.badge(surface, self.app.text, text, center, fill=fill, size=size, color=color,
+                            border=theme.MUSTARD, pad=(16, 6), round_min=True)
 
     # -- seats --------------------------------------------------------------------
     def _seats(self, surface: pygame.Surface, tick: int) -> None:
@@ -392,25 +375,10 @@ class TableRenderer:
 
     def _thinking(self, surface, center, tick: int) -> None:
         """A speech bubble with dots that bounce in turn (the AI is thinking)."""
-        r = pygame.Rect(0, 0, 58, 30)
-        r.center = center
-        pygame.draw.rect(surface, theme.SHADOW, r.move(0, 3), border_radius=14)
-        pygame.draw.rect(surface, theme.CREAM, r, border_radius=14)
-        pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=14)
-        for i in range(3):
-            phase = tick / 8 - i * 0.9
-            dy = -5 * max(0.0, math.sin(phase))
-            pygame.draw.circle(surface, theme.CHOCOLATE, (r.left + 15 + i * 14, int(r.centery + dy)), 4)
+        common.thinking_bubble(surface, center, tick, period=8, lag=0.9, shadow=True)
 
     def _crown(self, surface, center, tick: int) -> None:
-        x, y = center
-        y += int(3 * math.sin(tick / 10))
-        pts = [(x - 30, y + 16), (x - 34, y - 12), (x - 15, y + 2), (x, y - 20), (x + 15, y + 2),
-               (x + 34, y - 12), (x + 30, y + 16)]
-        pygame.draw.polygon(surface, (255, 205, 40), pts)
-        pygame.draw.polygon(surface, theme.CHOCOLATE, pts, 3)
-        for px, py in ((x - 34, y - 12), (x, y - 20), (x + 34, y - 12)):
-            pygame.draw.circle(surface, theme.TOMATO, (px, py), 5)
+        common.crown(surface, center, tick)
 
     # -- the human's choice ----------------------------------------------------------
     def _focus(self, surface: pygame.Surface, tick: int) -> None:
@@ -599,12 +567,8 @@ class TableRenderer:
         for name, r in self.buttons().items():
             if name == "hint" and flow.phase != "human":
                 continue
-            fill = theme.MUSTARD if self.hover == name else theme.CREAM
-            pygame.draw.rect(surface, theme.SHADOW, r.move(0, 4), border_radius=r.h // 2)
-            pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-            pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
-            self.app.text.draw(surface, self.app.text.tr(f"foodies.button.{name}"), 18, theme.INK,
-                               r.center, "center", role="bold")
+            common.pill_button(surface, self.app.text, r, self.app.text.tr(f"foodies.button.{name}"), 18,
+                               self.hover == name)
 
     def _hud(self, surface: pygame.Surface, tick: int) -> None:
         flow = self.flow
@@ -659,27 +623,9 @@ class TableRenderer:
 
     def _log(self, surface: pygame.Surface) -> None:
         """The last things that happened, newest at the bottom (bottom-left corner)."""
-        area = pygame.Rect(10, 562, 232, 152)
-        text = self.app.text
-        size, lh = 15, 19
-        lines: list[tuple[str, bool]] = []
-        recent = self.flow.log[-4:]
-        for i, m in enumerate(recent):
-            for ln in text.wrap(self.tr(m), size, area.w - 20, "bold"):
-                lines.append((ln, i == len(recent) - 1))
-        lines = lines[-((area.h - 12) // lh):]
-        if not lines:
-            return
-        box = pygame.Rect(area.left, area.bottom - (12 + lh * len(lines)), area.w, 12 + lh * len(lines))
-        veil = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (*theme.SHADOW, 150), veil.get_rect(), border_radius=12)
-        surface.blit(veil, box)
-        for i, (ln, newest) in enumerate(lines):
-            col = theme.CREAM if newest else (215, 190, 165)
-            pos = (box.left + 10, box.top + 6 + lh * i + lh // 2)
-            if text.rtl:
-                pos = (box.right - 10, pos[1])
-            text.draw(surface, ln, size, col, pos, "start", role="bold")
+        common.log_box(surface, self.app.text, [self.tr(m) for m in self.flow.log[-4:]],
+                       pygame.Rect(10, 562, 232, 152), size=15, lh=19, inset=10, vpad=6,
+                       alpha=150, radius=12, old_color=(215, 190, 165))
 
     def _keys_hint(self) -> str:
         inp = getattr(self.app, "input", None)
@@ -692,20 +638,9 @@ class TableRenderer:
                                 back=inp.prompt("back"))
 
     def _cover(self, surface: pygame.Surface) -> None:
-        theme.dim(surface, 235)
-        r = pygame.Rect(0, 0, 640, 240)
-        r.center = (640, 360)
-        theme.panel(surface, r, fill=theme.CREAM, border=theme.CHOCOLATE, radius=24)
-        who = self.name(self.flow.state.to_move)
-        text = self.app.text
-        text.draw(surface, text.tr("foodies.cover.title", who=who), 40, theme.INK, (r.centerx, r.top + 70),
-                  "center", role="display")
-        text.draw(surface, text.tr("foodies.cover.body"), 24, theme.CHOCOLATE, (r.centerx, r.top + 140),
-                  "center", role="bold")
-        inp = getattr(self.app, "input", None)
-        key = inp.prompt("confirm") if inp is not None and hasattr(inp, "prompt") else "Enter"
-        text.draw(surface, text.tr("foodies.cover.go", key=key), 22, theme.TOMATO, (r.centerx, r.top + 190),
-                  "center", role="bold")
+        tr = self.app.text.tr
+        common.cover(surface, self.app.text, tr("foodies.cover.title", who=self.name(self.flow.state.to_move)),
+                     tr("foodies.cover.body"), tr("foodies.cover.go", key=common.confirm_prompt(self.app)))
 
 
 def _soft_rect(surface, r: pygame.Rect, fill, border) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.client import theme
+from game.client.common import draw as common
 from game.client.rodizio import board_view as bv
 from game.client.rodizio.card_art import CardArt
 from game.client.rodizio.hint import legal_cards, legal_plates
@@ -93,22 +94,12 @@ class TableRenderer:
         for name, r in self.buttons().items():
             if name == "hint" and flow.phase != "human":
                 continue
-            hover = self.hover == name
-            fill = theme.MUSTARD if hover else theme.CREAM
-            pygame.draw.rect(surface, theme.SHADOW, r.move(0, 4), border_radius=r.h // 2)
-            pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-            pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
-            self.app.text.draw(surface, self.app.text.tr(f"rodizio.button.{name}"), 20, theme.INK,
-                               r.center, "center", role="bold")
+            common.pill_button(surface, self.app.text, r, self.app.text.tr(f"rodizio.button.{name}"), 20,
+                               self.hover == name)
 
     def _background(self, surface: pygame.Surface) -> None:
-        if self.layout is not None:
-            try:
-                self.layout.draw_background(surface)
-                return
-            except Exception:  # a broken map must not blank the game
-                self.layout = None
-        surface.blit(theme.tablecloth(surface.get_size()), (0, 0))
+        if common.layout_background(self, surface):
+            return
         # A wooden table top under the triangle of plates.
         geo = self.flow.geo
         rects = [pygame.Rect(geo[f"plate_{p}"]) for p in range(3)]
@@ -131,12 +122,7 @@ class TableRenderer:
                 surface.blit(glow, r)
 
     def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
-        s = self._shadows.get(size)
-        if s is None:
-            s = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (15, 5, 0, 90), s.get_rect(), border_radius=max(3, size[0] // 12))
-            self._shadows[size] = s
-        return s
+        return common.card_shadow(self._shadows, size, 12)
 
     def _cards(self, surface: pygame.Surface, tick: int) -> None:
         flow = self.flow
@@ -217,12 +203,8 @@ class TableRenderer:
 
     def _badge(self, surface: pygame.Surface, text: str, center: tuple[int, int],
                fill=theme.TOMATO, size: int = 20, color=theme.CREAM) -> pygame.Rect:
-        img = self.app.text.render(text, size, color, "bold")
-        r = img.get_rect(center=center).inflate(18, 8)
-        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
-        return r
+        return common.badge(surface, self.app.text, text, center, fill=fill, size=size, color=color,
+                            border=theme.CHOCOLATE, pad=(18, 8))
 
     # -- seats ----------------------------------------------------------------
     def _places(self, surface: pygame.Surface, tick: int) -> None:
@@ -306,16 +288,7 @@ class TableRenderer:
 
     def _thinking(self, surface, center, tick: int) -> None:
         """A speech bubble with dots that bounce in turn (the AI is thinking)."""
-        r = pygame.Rect(0, 0, 58, 30)
-        r.center = center
-        pygame.draw.rect(surface, theme.CREAM, r, border_radius=14)
-        pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=14)
-        pygame.draw.polygon(surface, theme.CREAM, [(r.left + 6, r.bottom - 8), (r.left - 8, r.bottom + 6),
-                                                   (r.left + 16, r.bottom - 2)])
-        for i in range(3):
-            phase = (tick / 12 - i * 0.6)
-            dy = -5 * max(0.0, math.sin(phase))
-            pygame.draw.circle(surface, theme.CHOCOLATE, (r.left + 15 + i * 14, int(r.centery + dy)), 4)
+        common.thinking_bubble(surface, center, tick, period=12, lag=0.6, tail=True)
 
     def _total(self, surface, area: pygame.Rect, value: int, crowned: bool, tick: int) -> None:
         """A total badge on the area's top-right corner; the rodízio master's
@@ -333,15 +306,7 @@ class TableRenderer:
                 self._crown(surface, (r.left - 42, r.centery), tick)
 
     def _crown(self, surface, center, tick: int, scale: float = 1.0) -> None:
-        x, y = center
-        y += int(3 * scale * math.sin(tick / 10))
-        k = scale
-        pts = [(x - 30 * k, y + 16 * k), (x - 34 * k, y - 12 * k), (x - 15 * k, y + 2 * k),
-               (x, y - 20 * k), (x + 15 * k, y + 2 * k), (x + 34 * k, y - 12 * k), (x + 30 * k, y + 16 * k)]
-        pygame.draw.polygon(surface, (255, 205, 40), pts)
-        pygame.draw.polygon(surface, theme.CHOCOLATE, pts, max(2, round(3 * k)))
-        for px, py in (pts[1], pts[3], pts[5]):
-            pygame.draw.circle(surface, theme.TOMATO, (px, py), max(3, round(5 * k)))
+        common.crown(surface, center, tick, scale)
 
     # -- effects ----------------------------------------------------------------
     def _effects(self, surface: pygame.Surface, tick: int) -> None:
@@ -433,27 +398,9 @@ class TableRenderer:
                       role="bold")
 
     def _log(self, surface: pygame.Surface) -> None:
-        area = pygame.Rect(self.flow.geo["hud_log"])
-        text = self.app.text
-        size, lh = 17, 22
-        lines: list[tuple[str, bool]] = []
-        for i, m in enumerate(self.flow.log[-4:]):
-            newest = i == len(self.flow.log[-4:]) - 1
-            for ln in text.wrap(self.tr(m), size, area.w - 24, "bold"):
-                lines.append((ln, newest))
-        lines = lines[-(max(1, (area.h - 16) // lh)):]
-        if not lines:
-            return
-        box = pygame.Rect(area.left, area.bottom - (16 + lh * len(lines)), area.w, 16 + lh * len(lines))
-        veil = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (*theme.SHADOW, 120), veil.get_rect(), border_radius=14)
-        surface.blit(veil, box)
-        for i, (ln, newest) in enumerate(lines):
-            col = theme.CREAM if newest else (225, 200, 175)
-            pos = (box.left + 12, box.top + 8 + lh * i + lh // 2)
-            if text.rtl:
-                pos = (box.right - 12, pos[1])
-            text.draw(surface, ln, size, col, pos, "start", role="bold")
+        common.log_box(surface, self.app.text, [self.tr(m) for m in self.flow.log[-4:]],
+                       pygame.Rect(self.flow.geo["hud_log"]), size=17, lh=22, inset=12, vpad=8,
+                       alpha=120, radius=14, old_color=(225, 200, 175))
 
     def _keys_hint(self) -> str:
         inp = getattr(self.app, "input", None)
@@ -464,15 +411,6 @@ class TableRenderer:
                                 menu=inp.prompt("back"))
 
     def _cover(self, surface: pygame.Surface) -> None:
-        theme.dim(surface, 235)
-        r = pygame.Rect(0, 0, 640, 240)
-        r.center = (640, 360)
-        theme.panel(surface, r, fill=theme.CREAM, border=theme.CHOCOLATE, radius=24)
-        self.app.text.draw(surface, self.tr(("rodizio.cover.title", {"who": self.flow.state.to_move})), 40, theme.INK,
-                           (r.centerx, r.top + 70), "center", role="display")
-        self.app.text.draw(surface, self.app.text.tr("rodizio.cover.body"), 24, theme.CHOCOLATE,
-                           (r.centerx, r.top + 140), "center", role="bold")
-        inp = getattr(self.app, "input", None)
-        key = inp.prompt("confirm") if inp is not None and hasattr(inp, "prompt") else "Enter"
-        self.app.text.draw(surface, self.app.text.tr("rodizio.cover.go", button=key), 22, theme.TOMATO,
-                           (r.centerx, r.top + 190), "center", role="bold")
+        tr = self.app.text.tr
+        common.cover(surface, self.app.text, self.tr(("rodizio.cover.title", {"who": self.flow.state.to_move})),
+                     tr("rodizio.cover.body"), tr("rodizio.cover.go", button=common.confirm_prompt(self.app)))

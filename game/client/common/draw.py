@@ -1,0 +1,131 @@
+"""Drawing pieces both games' table renderers share (pure functions of
+their arguments and the tick count, so screenshots stay byte-identical).
+
+Each game's ``TableRenderer`` keeps its own method names (``_crown``,
+``_thinking``, ``_log``, ...) and passes its own sizes and colours here."""
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+import pygame
+
+from game.client import theme
+
+
+def layout_background(renderer: Any, surface: pygame.Surface) -> bool:
+    """Draw ``renderer.layout``'s background; on failure (or without a
+    layout) forget the layout, draw the tablecloth and return False."""
+    if renderer.layout is not None:
+        try:
+            renderer.layout.draw_background(surface)
+            return True
+        except Exception:  # a broken map must not blank the game
+            renderer.layout = None
+    surface.blit(theme.tablecloth(surface.get_size()), (0, 0))
+    return False
+
+
+def card_shadow(cache: dict, size: tuple[int, int], divisor: int) -> pygame.Surface:
+    """A soft shadow the size of a card (corner radius width/``divisor``), cached."""
+    s = cache.get(size)
+    if s is None:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (15, 5, 0, 90), s.get_rect(), border_radius=max(3, size[0] // divisor))
+        cache[size] = s
+    return s
+
+
+def pill_button(surface: pygame.Surface, text: Any, r: pygame.Rect, label: str, size: int,
+                hover: bool) -> None:
+    """A rounded HUD button (mustard under the mouse) with a drop shadow."""
+    fill = theme.MUSTARD if hover else theme.CREAM
+    pygame.draw.rect(surface, theme.SHADOW, r.move(0, 4), border_radius=r.h // 2)
+    pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
+    text.draw(surface, label, size, theme.INK, r.center, "center", role="bold")
+
+
+def badge(surface: pygame.Surface, text: Any, words: str, center, *, fill, size: int, color,
+          border, pad: tuple[int, int], round_min: bool = False) -> pygame.Rect:
+    """A small rounded label; ``round_min`` keeps it at least as wide as tall."""
+    img = text.render(words, size, color, "bold")
+    r = img.get_rect(center=center).inflate(*pad)
+    if round_min:
+        r.w = max(r.w, r.h)
+        r.center = center
+    pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, border, r, 2, border_radius=r.h // 2)
+    surface.blit(img, img.get_rect(center=r.center))
+    return r
+
+
+def thinking_bubble(surface: pygame.Surface, center, tick: int, *, period: float, lag: float,
+                    shadow: bool = False, tail: bool = False) -> None:
+    """A speech bubble with dots that bounce in turn (the AI is thinking)."""
+    r = pygame.Rect(0, 0, 58, 30)
+    r.center = center
+    if shadow:
+        pygame.draw.rect(surface, theme.SHADOW, r.move(0, 3), border_radius=14)
+    pygame.draw.rect(surface, theme.CREAM, r, border_radius=14)
+    pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=14)
+    if tail:
+        pygame.draw.polygon(surface, theme.CREAM, [(r.left + 6, r.bottom - 8), (r.left - 8, r.bottom + 6),
+                                                   (r.left + 16, r.bottom - 2)])
+    for i in range(3):
+        phase = (tick / period - i * lag)
+        dy = -5 * max(0.0, math.sin(phase))
+        pygame.draw.circle(surface, theme.CHOCOLATE, (r.left + 15 + i * 14, int(r.centery + dy)), 4)
+
+
+def crown(surface: pygame.Surface, center, tick: int, scale: float = 1.0) -> None:
+    """A gold crown bobbing with the tick."""
+    x, y = center
+    y += int(3 * scale * math.sin(tick / 10))
+    k = scale
+    pts = [(x - 30 * k, y + 16 * k), (x - 34 * k, y - 12 * k), (x - 15 * k, y + 2 * k),
+           (x, y - 20 * k), (x + 15 * k, y + 2 * k), (x + 34 * k, y - 12 * k), (x + 30 * k, y + 16 * k)]
+    pygame.draw.polygon(surface, (255, 205, 40), pts)
+    pygame.draw.polygon(surface, theme.CHOCOLATE, pts, max(2, round(3 * k)))
+    for px, py in (pts[1], pts[3], pts[5]):
+        pygame.draw.circle(surface, theme.TOMATO, (px, py), max(3, round(5 * k)))
+
+
+def log_box(surface: pygame.Surface, text: Any, messages: Sequence[str], area: pygame.Rect, *,
+            size: int, lh: int, inset: int, vpad: int, alpha: int, radius: int, old_color) -> None:
+    """The last messages (already translated), newest at the bottom of
+    ``area`` in cream, older ones in ``old_color``, on a translucent veil."""
+    lines: list[tuple[str, bool]] = []
+    for i, m in enumerate(messages):
+        for ln in text.wrap(m, size, area.w - 2 * inset, "bold"):
+            lines.append((ln, i == len(messages) - 1))
+    lines = lines[-(max(1, (area.h - 2 * vpad) // lh)):]
+    if not lines:
+        return
+    box = pygame.Rect(area.left, area.bottom - (2 * vpad + lh * len(lines)), area.w, 2 * vpad + lh * len(lines))
+    veil = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.SHADOW, alpha), veil.get_rect(), border_radius=radius)
+    surface.blit(veil, box)
+    for i, (ln, newest) in enumerate(lines):
+        col = theme.CREAM if newest else old_color
+        pos = (box.left + inset, box.top + vpad + lh * i + lh // 2)
+        if text.rtl:
+            pos = (box.right - inset, pos[1])
+        text.draw(surface, ln, size, col, pos, "start", role="bold")
+
+
+def confirm_prompt(app: Any) -> str:
+    """The confirm button's name on the last-used device ("Enter" without input)."""
+    inp = getattr(app, "input", None)
+    return inp.prompt("confirm") if inp is not None and hasattr(inp, "prompt") else "Enter"
+
+
+def cover(surface: pygame.Surface, text: Any, title: str, body: str, go: str) -> None:
+    """The hot-seat "pass the device" screen hiding the table."""
+    theme.dim(surface, 235)
+    r = pygame.Rect(0, 0, 640, 240)
+    r.center = (640, 360)
+    theme.panel(surface, r, fill=theme.CREAM, border=theme.CHOCOLATE, radius=24)
+    text.draw(surface, title, 40, theme.INK, (r.centerx, r.top + 70), "center", role="display")
+    text.draw(surface, body, 24, theme.CHOCOLATE, (r.centerx, r.top + 140), "center", role="bold")
+    text.draw(surface, go, 22, theme.TOMATO, (r.centerx, r.top + 190), "center", role="bold")
