@@ -2,8 +2,10 @@
 the real table with the real animations.
 
 The viewer reuses each game's `TableFlow` exactly as the demo does, except
-that every seat's "AI" is `ScriptedAgent`, which answers with the recorded
-action for the current ply (the Glutton's moves are the rules core's own).
+that every AI seat's agent is `ScriptedAgent`, which answers with the
+recorded action for the current ply, and the recorded human's moves are
+played by the viewer after the usual turn pause (the Glutton's moves are
+the rules core's own). The table is seen from the human's chair.
 Controls (keyboard / controller / mouse on the HUD bar):
 confirm (Enter, Space, A) pause / play; right or next (Tab, RB) one action
 (pauses after it); up / down faster / slower; back / menu (Esc, B, Start)
@@ -26,6 +28,8 @@ from game.storage.replays import ReplayStore
 from game.storage.saves import Record
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+#: Seconds (normal speed) the recorded human's turn stays visible before its move.
+HUMAN_PAUSE = 0.9
 
 
 class ScriptedAgent:
@@ -49,9 +53,9 @@ class ReplayScene(Scene):
         self.rules = registry.load(record.game)
         config = config_of(record)
         humans = config.humans
-        config.seats = ["replay"] * len(config.seats)
-        if hasattr(config, "demo"):
-            config.demo = True
+        if len(humans) > 1:  # hot seat: no covers in a replay; those seats play as "replay"
+            config.seats = ["replay" if s == "human" else s for s in config.seats]
+        self.human_wait = 0.0
         self.speed_index = SPEEDS.index(1.0)
         self.paused = paused
         self.stop_at: int | None = None
@@ -77,9 +81,6 @@ class ReplayScene(Scene):
             self.flow = TableFlow(config, geometry=Geometry.from_layout(self.layout), speed=self._speed,
                                   deterministic=det, make_agent=lambda g, lv: agent,
                                   sound=sound_player(app), state=state)
-        if len(humans) == 1:  # watch from the player's chair, their hand face up
-            self.flow.viewer = humans[0]
-            self.flow.retarget(0.0)
         self.renderer = TableRenderer(app, self.flow, self.layout)
         self.renderer.show_buttons = False
         self.renderer.show_prompt = False
@@ -115,7 +116,7 @@ class ReplayScene(Scene):
         self.app.pop()
 
     def buttons(self) -> dict[str, pygame.Rect]:
-        w, h, gap = 118, 40, 10
+        w, h, gap = 88, 36, 6
         names = ("play", "step", "slower", "faster", "exit")
         x0 = (1280 - (len(names) * w + (len(names) - 1) * gap)) // 2
         return {n: pygame.Rect(x0 + i * (w + gap), 8, w, h) for i, n in enumerate(names)}
@@ -150,6 +151,12 @@ class ReplayScene(Scene):
         if hasattr(self.flow, "rtl"):
             self.flow.rtl = self.app.text.rtl
         self.flow.update(dt)
+        if self.flow.phase == "human":
+            # The recorded player's move, after the pause an AI's turn also shows.
+            self.human_wait += dt
+            if self.human_wait >= self.flow._scaled(HUMAN_PAUSE):
+                self.human_wait = 0.0
+                self.flow.play(self.next_action())
         if self.stop_at is not None and self.flow.ply >= self.stop_at and not self.flow.timeline.busy:
             self.paused = True
             self.stop_at = None
@@ -166,7 +173,7 @@ class ReplayScene(Scene):
             pygame.draw.rect(surface, theme.SHADOW, r.move(0, 4), border_radius=r.h // 2)
             pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
             pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
-            text.draw(surface, labels[n], 17, theme.CHOCOLATE, r.center, "center", role="bold")
+            text.draw(surface, labels[n], 15, theme.CHOCOLATE, r.center, "center", role="bold")
         r = pygame.Rect(0, 0, 560, 54)
         r.center = pygame.Rect(self.flow.geo["hud_prompt"]).center
         theme.panel(surface, r, fill=(*theme.CHOCOLATE, 225), border=theme.MUSTARD, radius=20,

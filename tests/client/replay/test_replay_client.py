@@ -267,7 +267,7 @@ def test_replay_viewer_plays_to_the_end(game):
               (12, T.key(pygame.K_SPACE)),                                 # pause
               (14, look), (15, T.pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)),  # one step by controller
               (200, look), (201, shot),
-              (202, T.move((768, 28))), (203, T.click((768, 28))),        # mouse: the Faster button
+              (202, T.move((730, 26))), (203, T.click((730, 26))),        # mouse: the Faster button
               (204, T.key(pygame.K_UP)), (205, T.key(pygame.K_UP)),       # keyboard: faster still
               (206, T.key(pygame.K_RETURN))]                               # play on
     script += [(t, look) for t in range(210, 2400, 10)]
