@@ -117,6 +117,8 @@ def undo(scene: Any) -> bool:
 def undo_button_rect(scene: Any) -> pygame.Rect:
     b = scene.renderer.buttons()
     hint = b["hint"]
+    if scene.recorder.game == "foodies":  # left of Hint is the top seat's scoreboard: go below
+        return hint.move(0, hint.h + 6)
     gap = b["menu"].left - hint.right
     return hint.move(-(hint.w + gap), 0)
 

@@ -1,0 +1,48 @@
+"""Where undo may go back to (pure rules, no window)."""
+from game.ai.levels import make_agent
+from game.ai.match import play_match
+from game.client.replay.undo import undo_point
+from game.rules import registry
+from game.storage.saves import Record, replay_states
+
+
+def record(game, seed, upto=None):
+    rules = registry.load(game)
+    state = rules.new_game(seed, 2)
+    rec = Record(game=game, seats=[{"player": "human", "name": "You"}, {"player": "random", "name": "CPU 2"}],
+                 seed=seed, initial_state=rules.to_json(state))
+    m = play_match(rules, state, [make_agent(game, "random")] * 2, seed)
+    for st in m.steps[:upto]:
+        rec.append(st.actor, st.action, None)
+    rec.state = replay_states(game, rec.initial_state, rec.actions)[-1]
+    return rec
+
+
+def test_rodizio_goes_back_to_the_start_of_the_human_turn():
+    rec = record("rodizio", 3, upto=9)
+    n, why = undo_point(rec, [0])
+    assert why is None and rec.actions[n]["actor"] == 0
+    assert all(a["actor"] != 0 or a["action"]["type"] == "choose" for a in rec.actions[n + 1:])
+
+
+def test_nothing_to_undo():
+    rec = record("rodizio", 3, upto=0)
+    assert undo_point(rec, [0]) == (None, "undo.nothing")
+
+
+def test_foodies_draw_refused_pass_or_serve_allowed_when_nothing_was_seen():
+    outcomes = set()
+    for seed in range(1, 12):
+        full = record("foodies", seed)
+        for cut in range(1, min(len(full.actions), 60)):
+            if full.actions[cut - 1]["actor"] != 0:
+                continue
+            rec = record("foodies", seed, upto=cut + 1)  # the human's move and one reply
+            kind = rec.actions[cut - 1]["action"]["type"]
+            n, why = undo_point(rec, [0])
+            if kind in ("draw", "swap", "discard"):
+                assert why == "undo.refused_reveal"
+            else:
+                assert (n, why) in ((cut - 1, None), (None, "undo.refused_seen"))
+            outcomes.add(why)
+    assert {None, "undo.refused_reveal"} <= outcomes
