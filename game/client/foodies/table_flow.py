@@ -15,9 +15,9 @@ hand-limit or deck-out discard)."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
+from game.client.common.table_flow import Effect, FlowBase, Particle, Toast  # noqa: F401 (re-exported)
 from game.client.foodies import hint as hints
 from game.client.foodies.ai_driver import AiTurn, best_level
 from game.client.foodies.choreography import Beat, Timeline, choreograph, deal_beats
@@ -28,7 +28,7 @@ from game.client.foodies.table_model import TableModel, rkey
 from game.rules import foodies as F
 from game.rules.errors import IllegalAction
 from game.rules.foodies.cards import catalog
-from game.rules.rng import Rng, derive_seed
+from game.rules.rng import Rng
 
 Message = tuple[str, dict[str, Any]]
 ACTIONS = hints.ACTIONS
@@ -39,44 +39,19 @@ TOAST_TIME = 3.2
 SCORE_RATE = 9.0        # points per second the scores count up
 
 
-@dataclass
-class Effect:
-    kind: str
-    data: dict[str, Any]
-    duration: float
-    t: float = 0.0
 
-    @property
-    def progress(self) -> float:
-        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
-
-
-@dataclass
-class Particle:
-    x: float
-    y: float
-    vx: float
-    vy: float
-    life: float
-    color: tuple[int, int, int]
-    size: float
-    t: float = 0.0
-
-
-@dataclass
-class Toast:
-    message: Message
-    ttl: float
-    error: bool = False
 
 
 def type_order() -> dict[str, int]:
     return {t.type: i for i, t in enumerate(catalog().types)}
 
 
-class TableFlow:
+class TableFlow(FlowBase):
     #: Called as ``on_play(actor, action, new_state)`` after each applied action.
     on_play: Callable[[Any, dict, Any], None] | None = None
+    ai_turn_class = AiTurn
+    AI_PAUSE = AI_PAUSE
+    TOAST_TIME = TOAST_TIME
 
     def __init__(self, config: GameConfig, *, geometry: Geometry | None = None,
                  speed: Callable[[], float] = lambda: 1.0, deterministic: bool = False,
@@ -156,12 +131,6 @@ class TableFlow:
         return seat_places(self.seats, self.viewer if self.viewer is not None else 0)
 
     @property
-    def shown_seats(self) -> set[int]:
-        if self.viewer is None or self.phase == "cover":
-            return set()
-        return {self.viewer}
-
-    @property
     def legal(self) -> list[dict]:
         return F.legal_actions(self.state) if self.phase == "human" else []
 
@@ -214,13 +183,7 @@ class TableFlow:
                 sp = self.sprites[key] = CardSprite(key, start, t.face_up, t.z)
             sp.retarget(t.rect, t.face_up, t.z, duration)
 
-    def draw_order(self) -> list[CardSprite]:
-        return sorted(self.sprites.values(), key=lambda s: s.z)
-
     # -- timeline callbacks -------------------------------------------------
-    def _scaled(self, seconds: float) -> float:
-        return self.timeline.scaled(seconds)
-
     def _on_beat(self, beat: Beat) -> None:
         glide = 0.0 if self.timeline.instant else self._scaled(max(beat.duration, MIN_GLIDE))
         self.retarget(glide, beat.spawn)
@@ -270,68 +233,13 @@ class TableFlow:
             dur = self._scaled(beat.duration)
         self.effects.append(Effect(kind, e, dur))
 
-    def _burst(self, at, n: int, colors: list, speed: float) -> None:
-        if self.timeline.instant:
-            return
-        rng = self._fx_rng
-        for _ in range(n):
-            a = rng.random() * 2 * math.pi
-            v = speed * (0.35 + 0.65 * rng.random())
-            self.particles.append(Particle(at[0], at[1], math.cos(a) * v, math.sin(a) * v - 60,
-                                           0.5 + 0.6 * rng.random(), colors[rng.below(len(colors))],
-                                           2 + 4 * rng.random()))
-
-    def _say(self, msg: Message) -> None:
-        self.log.append(msg)
-        del self.log[:-6]
-
-    def show_toast(self, msg: Message, error: bool = False) -> None:
-        self.toast = Toast(msg, TOAST_TIME, error)
-
     # -- the loop -------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self.timeline.speed = self.speed()
-        self.timeline.update(dt)
-        for sp in self.sprites.values():
-            sp.update(dt)
-        self._update_fx(dt)
-        if self.toast is not None:
-            self.toast.ttl -= dt
-            if self.toast.ttl <= 0:
-                self.toast = None
-        if self.timeline.busy:
-            self.phase = "animating"
-            return
-        if self.state.over:
-            if self.phase != "over":
-                self.phase = "over"
-                self.current_actor = None
+        if self._advance(dt):
             return
         who = F.actor(self.state)
         self.current_actor = who
-        if self.config.is_human(who):
-            if self.hot_seat and (self.covered or self.viewer != who):
-                if self.phase != "cover":
-                    self.covered = True
-                    self.phase = "cover"
-                    self.retarget(0.0)
-                return
-            if self.phase != "human":
-                self.phase = "human"
-                self._start_human_turn()
-            if self.hint is not None and self.hint_action is None:
-                act = self.hint.tick(dt)
-                if act is not None:
-                    self._hint_ready(act)
-            return
-        self.phase = "ai"
-        if self.ai is None:
-            self.ai = AiTurn(self.agents[who], F.observe(self.state, who), derive_seed(self.seed, self.ply),
-                             min_pause=self._scaled(AI_PAUSE), deterministic=self.deterministic)
-        action = self.ai.tick(dt)
-        if action is not None:
-            self.play(action)
+        self._seat_turn(who, dt, F.observe)
 
     def _update_fx(self, dt: float) -> None:
         for e in self.effects:
@@ -349,15 +257,7 @@ class TableFlow:
                 self.score_shown = [min(float(t), s + step) if s < t else float(t)
                                     for s, t in zip(self.score_shown, target)]
         self.effects = [e for e in self.effects if e.t < e.duration or e.kind == "crown"]
-        alive = []
-        for p in self.particles:
-            p.t += dt
-            if p.t < p.life:
-                p.x += p.vx * dt
-                p.y += p.vy * dt
-                p.vy += 320 * dt
-                alive.append(p)
-        self.particles = alive
+        self._update_particles(dt)
 
     def _start_human_turn(self) -> None:
         sj = self.state_json

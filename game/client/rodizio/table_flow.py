@@ -12,10 +12,9 @@ Phases (``phase``): ``animating`` (the timeline is playing), ``cover``
 """
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
+from game.client.common.table_flow import Effect, FlowBase, Particle, Toast  # noqa: F401 (re-exported)
 from game.client.rodizio import board_view as bv
 from game.client.rodizio import hint as hints
 from game.client.rodizio.ai_driver import AiTurn
@@ -25,7 +24,7 @@ from game.client.rodizio.sprites import CardSprite
 from game.client.rodizio.table_model import PLATE_KEYS, TableModel
 from game.rules import rodizio as R
 from game.rules.errors import IllegalAction
-from game.rules.rng import Rng, derive_seed
+from game.rules.rng import Rng
 
 Message = tuple[str, dict[str, Any]]
 
@@ -38,40 +37,12 @@ MIN_GLIDE = 0.32
 TOAST_TIME = 3.0
 
 
-@dataclass
-class Effect:
-    kind: str
-    data: dict[str, Any]
-    duration: float          # scaled seconds
-    t: float = 0.0
-
-    @property
-    def progress(self) -> float:
-        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
-
-
-@dataclass
-class Particle:
-    x: float
-    y: float
-    vx: float
-    vy: float
-    life: float
-    color: tuple[int, int, int]
-    size: float
-    t: float = 0.0
-
-
-@dataclass
-class Toast:
-    message: Message
-    ttl: float
-    error: bool = False
-
-
-class TableFlow:
+class TableFlow(FlowBase):
     #: Called as ``on_play(actor, action, new_state)`` after each applied action.
     on_play: Callable[[Any, dict, Any], None] | None = None
+    ai_turn_class = AiTurn
+    AI_PAUSE = AI_PAUSE
+    TOAST_TIME = TOAST_TIME
 
     def __init__(self, config: GameConfig, *, geometry: bv.Geometry | None = None,
                  speed: Callable[[], float] = lambda: 1.0, deterministic: bool = False,
@@ -140,12 +111,6 @@ class TableFlow:
         return bv.seat_places(len(self.config.seats), self.viewer if self.viewer is not None else 0)
 
     @property
-    def shown_seats(self) -> set[int]:
-        if self.viewer is None or self.phase == "cover":
-            return set()
-        return {self.viewer}
-
-    @property
     def legal(self) -> list[dict]:
         if self.phase != "human":
             return []
@@ -189,13 +154,7 @@ class TableFlow:
             else:
                 sp.retarget(t.rect, t.face_up, t.z, duration)
 
-    def draw_order(self) -> list[CardSprite]:
-        return sorted(self.sprites.values(), key=lambda s: s.z)
-
     # -- timeline callbacks ---------------------------------------------------
-    def _scaled(self, seconds: float) -> float:
-        return self.timeline.scaled(seconds)
-
     def _on_beat(self, beat: Beat) -> None:
         if beat.kind == "reveal":
             self.current_actor = None  # nobody's turn any more
@@ -234,48 +193,14 @@ class TableFlow:
                             [(250, 220, 120), (240, 240, 240)], speed=120)
         self.effects.append(Effect(kind, e, dur))
 
-    def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:
-        if self.timeline.instant:
-            return
-        rng = self._fx_rng
-        for _ in range(n):
-            a = rng.random() * 2 * math.pi
-            v = speed * (0.35 + 0.65 * rng.random())
-            self.particles.append(Particle(at[0], at[1], math.cos(a) * v, math.sin(a) * v - 60,
-                                           0.5 + 0.6 * rng.random(),
-                                           colors[rng.below(len(colors))], 2 + 4 * rng.random()))
-
     def _burst_places(self, seats: list[int]) -> None:
         for s in seats:
             self._burst(bv.center(self.geo[f"place_{self.places[s]}"]), 40,
                         [(255, 215, 0), (255, 245, 180), (240, 90, 60)], speed=220)
 
-    def _say(self, msg: Message) -> None:
-        self.log.append(msg)
-        del self.log[:-6]
-
-    def show_toast(self, msg: Message, error: bool = False) -> None:
-        self.toast = Toast(msg, TOAST_TIME, error)
-
     # -- the loop ---------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self.timeline.speed = self.speed()
-        self.timeline.update(dt)
-        for sp in self.sprites.values():
-            sp.update(dt)
-        self._update_fx(dt)
-        if self.toast is not None:
-            self.toast.ttl -= dt
-            if self.toast.ttl <= 0:
-                self.toast = None
-        if self.timeline.busy:
-            self.phase = "animating"
-            return
-        if self.state.over:
-            if self.phase != "over":
-                self.phase = "over"
-                self.current_actor = None
+        if self._advance(dt):
             return
         who = R.actor(self.state)
         self.current_actor = who
@@ -285,29 +210,7 @@ class TableFlow:
             if self.wait >= self._scaled(GLUTTON_PAUSE):
                 self.play(R.automatic_action(self.state))
             return
-        if self.config.is_human(who):
-            if self.hot_seat and (self.covered or self.viewer != who):
-                if self.phase != "cover":
-                    self.covered = True
-                    self.phase = "cover"
-                    self.retarget(0.0)  # hide the previous player's hand at once
-                return
-            if self.phase != "human":
-                self.phase = "human"
-                self._start_human_turn()
-            if self.hint is not None and self.hint_action is None:
-                act = self.hint.tick(dt)
-                if act is not None:
-                    self._hint_ready(act)
-            return
-        self.phase = "ai"
-        if self.ai is None:
-            obs = R.observe(self.state, who)
-            self.ai = AiTurn(self.agents[who], obs, derive_seed(self.seed, self.ply),
-                             min_pause=self._scaled(AI_PAUSE), deterministic=self.deterministic)
-        action = self.ai.tick(dt)
-        if action is not None:
-            self.play(action)
+        self._seat_turn(who, dt, R.observe)
 
     def _update_fx(self, dt: float) -> None:
         for e in self.effects:
@@ -318,15 +221,7 @@ class TableFlow:
                 g = e.data.get("glutton_total")
                 self.glutton_total_shown = None if g is None else g * p
         self.effects = [e for e in self.effects if e.t < e.duration or e.kind in ("count", "crown")]
-        alive = []
-        for p in self.particles:
-            p.t += dt
-            if p.t < p.life:
-                p.x += p.vx * dt
-                p.y += p.vy * dt
-                p.vy += 320 * dt
-                alive.append(p)
-        self.particles = alive
+        self._update_particles(dt)
 
     def _start_human_turn(self) -> None:
         sj = self.state_json

@@ -1,0 +1,157 @@
+"""The game-independent half of a table flow (no drawing).
+
+Both games' ``TableFlow`` classes inherit ``FlowBase``: the per-tick
+advance of the timeline, sprites, effects, particles and toast; the
+hot-seat cover / human turn / time-sliced AI turn once nothing animates;
+particle bursts, the message log and toasts. The game's flow supplies the
+attributes these use (``timeline``, ``sprites``, ``config``, ``state``,
+``agents``, ``seed``, ``ply``, ``speed``, ``deterministic``, ``hot_seat``,
+``viewer``, ``covered``, ``hint``...) and the methods ``_update_fx``,
+``_start_human_turn``, ``_hint_ready``, ``play`` and ``retarget``."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.client.common.ai_driver import AiTurn
+from game.client.common.sprites import CardSprite
+from game.rules.rng import derive_seed
+
+Message = tuple[str, dict[str, Any]]
+
+
+@dataclass
+class Effect:
+    kind: str
+    data: dict[str, Any]
+    duration: float          # scaled seconds
+    t: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+
+
+@dataclass
+class Particle:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    life: float
+    color: tuple[int, int, int]
+    size: float
+    t: float = 0.0
+
+
+@dataclass
+class Toast:
+    message: Message
+    ttl: float
+    error: bool = False
+
+
+class FlowBase:
+    #: The AI driver class (a game may fix its own work units per tick).
+    ai_turn_class: type = AiTurn
+    #: Seconds (normal speed) an AI's turn stays visible before it moves.
+    AI_PAUSE = 0.9
+    #: Seconds a toast stays up.
+    TOAST_TIME = 3.0
+
+    # -- queries --------------------------------------------------------------------
+    @property
+    def shown_seats(self) -> set[int]:
+        if self.viewer is None or self.phase == "cover":
+            return set()
+        return {self.viewer}
+
+    def draw_order(self) -> list[CardSprite]:
+        return sorted(self.sprites.values(), key=lambda s: s.z)
+
+    def _scaled(self, seconds: float) -> float:
+        return self.timeline.scaled(seconds)
+
+    # -- the loop -------------------------------------------------------------------
+    def _advance(self, dt: float) -> bool:
+        """Advance the picture by ``dt`` (timeline, sprites, effects, toast);
+        True while there is nothing to decide (animating, or the game is
+        over), with ``phase`` set accordingly."""
+        self.clock += dt
+        self.timeline.speed = self.speed()
+        self.timeline.update(dt)
+        for sp in self.sprites.values():
+            sp.update(dt)
+        self._update_fx(dt)
+        if self.toast is not None:
+            self.toast.ttl -= dt
+            if self.toast.ttl <= 0:
+                self.toast = None
+        if self.timeline.busy:
+            self.phase = "animating"
+            return True
+        if self.state.over:
+            if self.phase != "over":
+                self.phase = "over"
+                self.current_actor = None
+            return True
+        return False
+
+    def _seat_turn(self, who: int, dt: float, observe: Callable[[Any, int], dict]) -> None:
+        """Seat ``who`` is to move: the hot-seat cover, the human's turn (and
+        a pending hint), or a slice of the AI's thinking."""
+        if self.config.is_human(who):
+            if self.hot_seat and (self.covered or self.viewer != who):
+                if self.phase != "cover":
+                    self.covered = True
+                    self.phase = "cover"
+                    self.retarget(0.0)  # hide the previous player's hand at once
+                return
+            if self.phase != "human":
+                self.phase = "human"
+                self._start_human_turn()
+            if self.hint is not None and self.hint_action is None:
+                act = self.hint.tick(dt)
+                if act is not None:
+                    self._hint_ready(act)
+            return
+        self.phase = "ai"
+        if self.ai is None:
+            obs = observe(self.state, who)
+            self.ai = self.ai_turn_class(self.agents[who], obs, derive_seed(self.seed, self.ply),
+                                         min_pause=self._scaled(self.AI_PAUSE),
+                                         deterministic=self.deterministic)
+        action = self.ai.tick(dt)
+        if action is not None:
+            self.play(action)
+
+    def _update_particles(self, dt: float) -> None:
+        alive = []
+        for p in self.particles:
+            p.t += dt
+            if p.t < p.life:
+                p.x += p.vx * dt
+                p.y += p.vy * dt
+                p.vy += 320 * dt
+                alive.append(p)
+        self.particles = alive
+
+    # -- effects and messages --------------------------------------------------------
+    def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:
+        if self.timeline.instant:
+            return
+        rng = self._fx_rng
+        for _ in range(n):
+            a = rng.random() * 2 * math.pi
+            v = speed * (0.35 + 0.65 * rng.random())
+            self.particles.append(Particle(at[0], at[1], math.cos(a) * v, math.sin(a) * v - 60,
+                                           0.5 + 0.6 * rng.random(),
+                                           colors[rng.below(len(colors))], 2 + 4 * rng.random()))
+
+    def _say(self, msg: Message) -> None:
+        self.log.append(msg)
+        del self.log[:-6]
+
+    def show_toast(self, msg: Message, error: bool = False) -> None:
+        self.toast = Toast(msg, self.TOAST_TIME, error)
