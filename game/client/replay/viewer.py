@@ -197,13 +197,15 @@ class ReplayList(Scene):
         super().__init__(app)
         self.store = ReplayStore()
         self.rows = [s for s in (self.store.summary(p) for p in self.store.list()) if s is not None]
-        w, h, gap, y0 = 900, 40, 6, 150
-        x = (app.SIZE[0] - w) // 2
-        buttons = [Button((x, y0 + i * (h + gap), w, h), (lambda r=row: self.open(r)),
-                          label=(lambda r=row: self.describe(r)), size=20)
-                   for i, row in enumerate(self.rows[:11])]
-        buttons.append(Button((x + w // 2 - 140, 660 - 58, 280, 50), self.app.pop, key="replay.back",
-                              size=24))
+        # Up to 20 rows: one wide column, or two columns of ten beyond ten.
+        two = len(self.rows) > 10
+        w, h, gap, y0 = (580, 38, 6, 150) if two else (900, 40, 6, 150)
+        xs = (40, 660) if two else ((app.SIZE[0] - w) // 2,)
+        buttons = [Button((xs[i // 10], y0 + (i % 10) * (h + gap), w, h), (lambda r=row: self.open(r)),
+                          label=(lambda r=row: self.describe(r)), size=16 if two else 20)
+                   for i, row in enumerate(self.rows[:20])]
+        buttons.append(Button((app.SIZE[0] // 2 - 140, 660 - 58, 280, 50), self.app.pop,
+                              key="replay.back", size=24))
         self.menu = Menu(buttons)
 
     def describe(self, row: dict) -> str:

@@ -286,3 +286,34 @@ def test_replay_list_screenshot():
                                         (10, lambda a: a.save_screenshot(SHOTS / "replay_list.png"))])
     app.run()
     assert len(app.top.rows) == 2
+
+
+def test_a_finished_game_becomes_a_replay_and_the_autosave_goes(tmp_path):
+    got = {}
+
+    def over(app):
+        flow = getattr(app.top, "flow", None)
+        if flow is not None and flow.phase == "over" and "files" not in got:
+            got["files"] = ReplayStore().list()
+            got["autosave"] = SaveStore().exists()
+            got["result"] = flow.result
+
+    d = Driver(10_000, lambda app: None)
+    app = T.make_app(frames=1500, settings=instant(), script=every_tick(d, 1500) + every_tick(over, 1500))
+    app.run(rodizio_table)
+    assert len(got["files"]) == 1 and got["autosave"] is False
+    from game.storage import replays
+    assert replays.verify_file(got["files"][0]).ok
+    assert json.loads(got["files"][0].read_text())["result"]["winners"] == got["result"]["winners"]
+
+
+def test_replay_list_in_two_columns_when_long():
+    rec = finished_record("rodizio")
+    for _ in range(13):
+        ReplayStore().add(rec)
+    app = T.make_app(frames=6, script=[(2, lambda a: a.push(ReplayList(a))),
+                                       (5, lambda a: a.save_screenshot(SHOTS / "replay_list_long.png"))])
+    app.run()
+    rects = [b.rect for b in app.top.menu.widgets[:-1]] if hasattr(app.top.menu, "widgets") else []
+    assert len(app.top.rows) == 14
+    assert not rects or all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
