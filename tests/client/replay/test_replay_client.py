@@ -317,3 +317,30 @@ def test_replay_list_in_two_columns_when_long():
     rects = [b.rect for b in app.top.menu.widgets[:-1]] if hasattr(app.top.menu, "widgets") else []
     assert len(app.top.rows) == 14
     assert not rects or all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_foodies_continue_restores_the_table(tmp_path):
+    from game.rules import foodies as F
+    seen = {}
+
+    def act(app):
+        flow = getattr(app.top, "flow", None)
+        if flow is None or flow.phase != "human" or "state" in seen:
+            return
+        if flow.ply >= 6:
+            seen["state"], seen["ply"] = flow.state_json, flow.ply
+            seen["picture"] = table_picture(app, tmp_path / "f_before.png")
+            app.quit()
+            return
+        flow.play(F.legal_actions(flow.state)[0])
+
+    app = T.make_app(frames=400, settings=instant(), script=every_tick(act, 400))
+    app.run(foodies_table)
+    got = {}
+
+    def after(app):
+        got["state"], got["ply"] = app.top.flow.state_json, app.top.flow.ply
+        got["picture"] = table_picture(app, SHOTS / "replay_foodies_continued.png")
+    T.make_app(frames=30, settings=instant(), script=[(2, T.key(pygame.K_RETURN)), (25, after)]).run()
+    assert got["state"] == seen["state"] and got["ply"] == seen["ply"]
+    assert got["picture"] == seen["picture"]
