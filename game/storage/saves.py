@@ -25,6 +25,7 @@ This module imports the rules core (to verify records) but never pygame."""
 from __future__ import annotations
 
 import copy
+import os
 import datetime as _dt
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -207,6 +208,15 @@ class SaveStore:
     def write(self, rec: Record) -> None:
         """Persist atomically; OSError propagates (the client shows a toast)."""
         write_json_atomic(self.path, rec.to_json(SAVE_FORMAT))
+
+    def keep_previous(self) -> Path | None:
+        """Before a new game's first autosave: move an unfinished game's save
+        to `previous.json` (one slot) so starting anew never destroys it."""
+        if not self.path.exists():
+            return None
+        target = self.path.with_name("previous.json")
+        os.replace(self.path, target)
+        return target
 
     def clear(self) -> None:
         try:

@@ -93,3 +93,13 @@ def test_truncate_is_the_state_after_the_kept_actions():
     states = saves.replay_states(rec.game, rec.initial_state, rec.actions)
     rec.truncate(5)
     assert len(rec.actions) == 5 and rec.state == states[5]
+
+
+def test_keep_previous_moves_the_unfinished_game_aside():
+    store = SaveStore()
+    assert store.keep_previous() is None
+    rec = played_record(plies=3)
+    store.write(rec)
+    moved = store.keep_previous()
+    assert moved.name == "previous.json" and not store.exists()
+    assert json.loads(moved.read_text())["actions"] == rec.actions

@@ -36,7 +36,7 @@ def options_of(game: str, config: Any) -> dict[str, Any]:
 
 
 class Recorder:
-    def __init__(self, app: Any, game: str, flow: Any, record: Record) -> None:
+    def __init__(self, app: Any, game: str, flow: Any, record: Record, *, fresh: bool = False) -> None:
         self.app = app
         self.game = game
         self.flow = flow
@@ -44,12 +44,17 @@ class Recorder:
         self.rules = registry.load(game)
         self.store = SaveStore()
         self.finished = False
+        # A new game's first autosave would replace an unfinished one: keep that aside first.
+        self.fresh = fresh
         flow.on_play = self.on_play
 
     def on_play(self, actor: Any, action: dict, new_state: Any) -> None:
         self.record.append(actor, action, self.rules.to_json(new_state))
         res = self.rules.result(new_state)
         try:
+            if self.fresh:
+                self.fresh = False
+                self.store.keep_previous()
             if res is None:
                 self.store.write(self.record)
             elif not self.finished:
@@ -72,4 +77,4 @@ def attach_recorder(scene: Any, game: str, record: Record | None = None) -> Reco
         record = Record(game=game, seats=seat_entries(scene.app, game, config), seed=flow.seed,
                         initial_state=registry.load(game).to_json(flow.state),
                         options=options_of(game, config))
-    return Recorder(scene.app, game, flow, record)
+    return Recorder(scene.app, game, flow, record, fresh=not record.actions)
