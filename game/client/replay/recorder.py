@@ -72,9 +72,10 @@ class Recorder:
 
 def attach_recorder(scene: Any, game: str, record: Record | None = None) -> Recorder:
     flow = scene.flow
+    fresh = record is None
     if record is None:
         config = scene.config
         record = Record(game=game, seats=seat_entries(scene.app, game, config), seed=flow.seed,
                         initial_state=registry.load(game).to_json(flow.state),
                         options=options_of(game, config))
-    return Recorder(scene.app, game, flow, record, fresh=not record.actions)
+    return Recorder(scene.app, game, flow, record, fresh=fresh)
