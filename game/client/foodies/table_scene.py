@@ -17,6 +17,8 @@ from game.client.foodies.geometry import Geometry
 from game.client.foodies.table_draw import TableRenderer
 from game.client.foodies.table_flow import TableFlow
 from game.client.replay import resume as replay_hooks
+from game.client.common.speed import speed_of
+from game.client.common.table_scene import hud_button_intent, make_sound_player
 from game.client.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -42,31 +44,9 @@ def load_layout(app: Any) -> Any:
         return None
 
 
-def speed_of(app: Any) -> float:
-    try:
-        return float(app.settings.speed_factor)
-    except (AttributeError, KeyError, TypeError, ValueError):
-        return 1.0
-
-
 def sound_player(app: Any):
-    """Play one of this game's sounds, at most once per tick per name."""
-    last: dict[str, int] = {}
-
-    def play(name: str) -> None:
-        audio = getattr(app, "audio", None)
-        if audio is None:
-            return
-        tick = getattr(app, "tick", 0)
-        if last.get(name) == tick:
-            return
-        last[name] = tick
-        for cand in SFX_FALLBACKS.get(name, (name,)):
-            if not hasattr(audio, "has") or audio.has(cand):
-                audio.play(cand)
-                return
-        audio.play(name)
-    return play
+    """This game's sounds through the app's audio, at most once per tick per name."""
+    return make_sound_player(app, SFX_FALLBACKS)
 
 
 def make_flow(app: Any, config: GameConfig, layout: Any, speed=None, quiet: bool = False,
@@ -96,18 +76,8 @@ class TableScene(Scene):
         if replay_hooks.handle_undo_intent(self, intent):
             return
         name = intent.name
-        if name in ("point", "click") and intent.pos is not None:
-            hit = next((n for n, r in self.renderer.buttons().items() if r.collidepoint(intent.pos)
-                        and (n != "hint" or self.flow.phase == "human")), None)
-            self.renderer.hover = hit
-            if hit is not None:
-                if name == "click":
-                    self.app.audio.play("click")
-                    if hit == "hint":
-                        self.flow.request_hint()
-                    else:
-                        self.open_pause()
-                return
+        if hud_button_intent(self, intent):
+            return
         if name == "back" and self.flow.handle("back"):
             return
         if name in ("back", "menu"):

@@ -16,6 +16,8 @@ from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
 from game.client.replay import resume as replay_hooks
+from game.client.common.speed import speed_of
+from game.client.common.table_scene import hud_button_intent, make_sound_player
 from game.client.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -55,32 +57,9 @@ def load_layout(app: Any) -> Any:
         return None
 
 
-def speed_of(app: Any) -> float:
-    try:
-        return float(app.settings.speed_factor)
-    except (AttributeError, KeyError, TypeError, ValueError):
-        return 1.0
-
-
 def sound_player(app: Any):
-    """A function playing one of this game's sounds through the app's audio,
-    at most once per tick per name (instant speed may start many beats at once)."""
-    last: dict[str, int] = {}
-
-    def play(name: str) -> None:
-        audio = getattr(app, "audio", None)
-        if audio is None:
-            return
-        tick = getattr(app, "tick", 0)
-        if last.get(name) == tick:
-            return
-        last[name] = tick
-        for cand in SFX_FALLBACKS.get(name, (name,)):
-            if not hasattr(audio, "has") or audio.has(cand):
-                audio.play(cand)
-                return
-        audio.play(name)  # recorded for tests even if silent
-    return play
+    """This game's sounds through the app's audio, at most once per tick per name."""
+    return make_sound_player(app, SFX_FALLBACKS)
 
 
 class TableScene(Scene):
@@ -106,18 +85,8 @@ class TableScene(Scene):
         if intent.name in ("back", "menu"):
             self.open_pause()
             return
-        if intent.name in ("point", "click") and intent.pos is not None:
-            hit = next((n for n, r in self.renderer.buttons().items() if r.collidepoint(intent.pos)
-                        and (n != "hint" or self.flow.phase == "human")), None)
-            self.renderer.hover = hit
-            if hit is not None:
-                if intent.name == "click":
-                    self.app.audio.play("click")
-                    if hit == "hint":
-                        self.flow.request_hint()
-                    else:
-                        self.open_pause()
-                return
+        if hud_button_intent(self, intent):
+            return
         self.flow.handle(intent.name, intent.pos)
         if self.flow.done and not self._left:
             self._left = True

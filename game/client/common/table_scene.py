@@ -1,0 +1,49 @@
+"""Pieces both games' table scenes share: the per-tick sound player with
+stand-in sounds, and the HUD buttons (hint, pause) under the mouse."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+
+def make_sound_player(app: Any, fallbacks: dict[str, tuple[str, ...]]) -> Callable[[str], None]:
+    """A function playing one of a game's sounds through the app's audio, at
+    most once per tick per name (instant speed may start many beats at
+    once); ``fallbacks[name]`` lists stand-ins tried in order when the asset
+    set lacks a sound (a missing one is silent, never an error)."""
+    last: dict[str, int] = {}
+
+    def play(name: str) -> None:
+        audio = getattr(app, "audio", None)
+        if audio is None:
+            return
+        tick = getattr(app, "tick", 0)
+        if last.get(name) == tick:
+            return
+        last[name] = tick
+        for cand in fallbacks.get(name, (name,)):
+            if not hasattr(audio, "has") or audio.has(cand):
+                audio.play(cand)
+                return
+        audio.play(name)  # recorded for tests even if silent
+    return play
+
+
+def hud_button_intent(scene: Any, intent: Any) -> bool:
+    """Mouse over/clicks on the renderer's HUD buttons (hint only on the
+    human's turn): sets ``renderer.hover``; a click asks for a hint or opens
+    the pause menu. True when the intent was a button's."""
+    if intent.name not in ("point", "click") or intent.pos is None:
+        return False
+    flow, renderer = scene.flow, scene.renderer
+    hit = next((n for n, r in renderer.buttons().items() if r.collidepoint(intent.pos)
+                and (n != "hint" or flow.phase == "human")), None)
+    renderer.hover = hit
+    if hit is None:
+        return False
+    if intent.name == "click":
+        scene.app.audio.play("click")
+        if hit == "hint":
+            flow.request_hint()
+        else:
+            scene.open_pause()
+    return True
