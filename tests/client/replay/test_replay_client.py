@@ -344,3 +344,17 @@ def test_foodies_continue_restores_the_table(tmp_path):
     T.make_app(frames=30, settings=instant(), script=[(2, T.key(pygame.K_RETURN)), (25, after)]).run()
     assert got["state"] == seen["state"] and got["ply"] == seen["ply"]
     assert got["picture"] == seen["picture"]
+
+
+def test_quit_to_menu_offers_continue():
+    got = {}
+
+    def to_menu(app):
+        app.to_menu()
+
+    def look(app):
+        got["keys"] = [b.key for b in app.top.buttons] if isinstance(app.top, TitleScene) else None
+    d = Driver(2, to_menu)
+    app = T.make_app(frames=60, settings=instant(), script=every_tick(d, 40) + [(50, look)])
+    app.run(rodizio_table)
+    assert got["keys"][0] == "menu.continue" and got["keys"][-2:] == ["menu.replays", "menu.quit"]
