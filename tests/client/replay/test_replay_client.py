@@ -358,3 +358,22 @@ def test_quit_to_menu_offers_continue():
     app = T.make_app(frames=60, settings=instant(), script=every_tick(d, 40) + [(50, look)])
     app.run(rodizio_table)
     assert got["keys"][0] == "menu.continue" and got["keys"][-2:] == ["menu.replays", "menu.quit"]
+
+
+def test_tampered_replay_is_refused_with_a_message():
+    finished_record("rodizio")
+    path = ReplayStore().list()[0]
+    data = json.loads(path.read_text())
+    data["actions"][1]["action"] = {"type": "distribute", "plate": 7}
+    path.write_text(json.dumps(data))
+    got = {}
+
+    def look(app):
+        got["stack"] = T.stack_names(app)
+        got["reason"] = getattr(app.top, "fmt", {}).get("reason", "")
+    app = T.make_app(frames=12, script=[(2, lambda a: a.push(ReplayList(a))), (4, T.key(pygame.K_RETURN)),
+                                        (8, look)])
+    app.run()
+    assert got["stack"] == ["TitleScene", "ReplayList", "MessageScene"]
+    assert "action 2" in got["reason"] and ".corrupt-1" in got["reason"]
+    assert not path.exists()
