@@ -137,6 +137,55 @@ class FlowBase:
                 alive.append(p)
         self.particles = alive
 
+    def _apply(self, rules: Any, action: dict) -> list:
+        """Apply ``action`` for the actor to move (``rules``: the game's rules
+        module), tell ``on_play``, drop the AI turn and hint; the events."""
+        actor = rules.actor(self.state)
+        new, events = rules.apply(self.state, action)
+        self.state = new
+        self.ply += 1
+        if self.on_play is not None:  # the recorder (autosave, replay): see game.client.replay
+            self.on_play(actor, action, new)
+        self.ai = None
+        self.hint = None
+        self.hint_action = None
+        self.phase = "animating"
+        return events
+
+    # -- input ----------------------------------------------------------------------
+    def skip(self) -> None:
+        """Finish the running animation now."""
+        if self.timeline.busy:
+            self.timeline.finish()
+            self.retarget(0.0)
+
+    def _handle_table(self, name: str, rules: Any) -> bool | None:
+        """The intents every table treats alike: ``next`` skips the
+        animation, confirm/click takes the device at the hot-seat cover or
+        leaves after the end. True/False: used or not; None: the human's
+        turn, for the game to handle."""
+        if name == "next" and self.timeline.busy:
+            self.skip()
+            return True
+        if self.phase == "cover":
+            if name in ("confirm", "click"):
+                self.viewer = rules.actor(self.state)
+                self.covered = False
+                self.phase = "human"
+                self._start_human_turn()
+                self.retarget(0.0)
+                self.sound("select")
+                return True
+            return False
+        if self.phase == "over":
+            if name in ("confirm", "click"):
+                self.done = True
+                return True
+            return False
+        if self.phase != "human":
+            return False
+        return None
+
     # -- effects and messages --------------------------------------------------------
     def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:
         if self.timeline.instant:

@@ -278,48 +278,17 @@ class TableFlow(FlowBase):
 
     def play(self, action: dict) -> None:
         """Apply ``action`` for the seat to move and queue its animation."""
-        actor = F.actor(self.state)
-        new, events = F.apply(self.state, action)
-        self.state = new
-        self.ply += 1
-        if self.on_play is not None:  # the recorder (autosave, replay): see game.client.replay
-            self.on_play(actor, action, new)
-        self.ai = None
-        self.hint = None
-        self.hint_action = None
+        events = self._apply(F, action)
         self.mode = "actions"
-        self.phase = "animating"
         self.timeline.extend(choreograph(events))
 
     # -- input ---------------------------------------------------------------
-    def skip(self) -> None:
-        if self.timeline.busy:
-            self.timeline.finish()
-            self.retarget(0.0)
-
     def handle(self, name: str, pos: tuple[int, int] | None = None) -> bool:
         """React to one intent; True if it was used. ``back`` is used only to
         cancel a half-made choice (the scene opens the pause menu otherwise)."""
-        if name == "next" and self.timeline.busy:
-            self.skip()
-            return True
-        if self.phase == "cover":
-            if name in ("confirm", "click"):
-                self.viewer = F.actor(self.state)
-                self.covered = False
-                self.phase = "human"
-                self._start_human_turn()
-                self.retarget(0.0)
-                self.sound("select")
-                return True
-            return False
-        if self.phase == "over":
-            if name in ("confirm", "click"):
-                self.done = True
-                return True
-            return False
-        if self.phase != "human":
-            return False
+        used = self._handle_table(name, F)
+        if used is not None:
+            return used
         if name == "back":
             if self.mode in ("swap", "pass", "serve"):
                 self.mode = "actions"

@@ -240,43 +240,16 @@ class TableFlow(FlowBase):
 
     def play(self, action: dict) -> None:
         """Apply ``action`` for the actor to move and queue its animation."""
-        actor = R.actor(self.state)
-        new, events = R.apply(self.state, action)
-        self.state = new
-        self.ply += 1
-        if self.on_play is not None:  # the recorder (autosave, replay): see game.client.replay
-            self.on_play(actor, action, new)
-        self.ai = None
-        self.hint = None
-        self.hint_action = None
+        events = self._apply(R, action)
         self.wait = 0.0
-        self.phase = "animating"
         self.timeline.extend(choreograph(events))
 
     # -- input --------------------------------------------------------------
     def handle(self, name: str, pos: tuple[int, int] | None = None) -> bool:
         """React to one intent; True if it was used."""
-        if name == "next" and self.timeline.busy:
-            self.timeline.finish()
-            self.retarget(0.0)
-            return True
-        if self.phase == "cover":
-            if name in ("confirm", "click"):
-                self.viewer = R.actor(self.state)
-                self.covered = False
-                self.phase = "human"
-                self._start_human_turn()
-                self.retarget(0.0)
-                self.sound("select")
-                return True
-            return False
-        if self.phase == "over":
-            if name in ("confirm", "click"):
-                self.done = True
-                return True
-            return False
-        if self.phase != "human":
-            return False
+        used = self._handle_table(name, R)
+        if used is not None:
+            return used
         choosing = self.state_json["pending"] is not None
         if name in ("left", "right", "up", "down"):
             if choosing:
