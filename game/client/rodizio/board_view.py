@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-Rect = tuple[int, int, int, int]
+from game.client.common.geometry import (  # noqa: F401 (re-exported)
+    Rect, anchors_from_layout, center, contains, fan, is_horizontal, seat_places)
 
 #: The card art's aspect (120×168 px).
 CARD_W, CARD_H = 120, 168
@@ -26,10 +27,6 @@ CARD_W, CARD_H = 120, 168
 #: its length (½ per the rule book; squeezed down to MIN when space runs out).
 STACK_SHOW = 0.5
 STACK_SHOW_MIN = 0.26
-
-#: Which place each seat gets, by number of seats, counted clockwise from the
-#: viewer.  With 3 seats the top stays free so the table looks balanced.
-_PLACE_ORDER = {1: (0,), 2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}
 
 #: Used when the Tiled map is missing or lacks an anchor (keeps the game
 #: playable; the map remains the source of the look).
@@ -51,14 +48,6 @@ DEFAULT_ANCHORS: dict[str, Rect] = {
 }
 
 
-def seat_places(seats: int, viewer: int) -> dict[int, int]:
-    """``{seat: place}``: the viewer at place 0, then clockwise."""
-    if not 1 <= seats <= 4:
-        raise ValueError(f"2 to 4 seats, not {seats}")
-    order = _PLACE_ORDER[seats]
-    return {(viewer + k) % seats: order[k] for k in range(seats)}
-
-
 def fit_card(area: Rect, horizontal: bool) -> tuple[int, int]:
     """The card size that fills ``area``'s short side (at most full size)."""
     _, _, w, h = area
@@ -67,10 +56,6 @@ def fit_card(area: Rect, horizontal: bool) -> tuple[int, int]:
         return max(1, round(ch * CARD_W / CARD_H)), ch
     cw = min(w, CARD_W)
     return cw, max(1, round(cw * CARD_H / CARD_W))
-
-
-def is_horizontal(area: Rect) -> bool:
-    return area[2] >= area[3]
 
 
 def stack_slots(area: Rect, count: int, card: tuple[int, int] | None = None) -> list[Rect]:
@@ -102,24 +87,7 @@ def stack_slots(area: Rect, count: int, card: tuple[int, int] | None = None) -> 
 
 def hand_slots(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:
     """A hand fanned along its area's long side, centred, overlapping as needed."""
-    if count <= 0:
-        return []
-    x, y, w, h = area
-    cw, ch = card
-    horizontal = is_horizontal(area)
-    length = cw if horizontal else ch
-    span = w if horizontal else h
-    step = length + 6 if count == 1 else min(length + 6, (span - length) / (count - 1))
-    total = length + step * (count - 1)
-    start = (span - total) / 2
-    slots = []
-    for i in range(count):
-        off = round(start + i * step)
-        if horizontal:
-            slots.append((x + off, y + (h - ch) // 2, cw, ch))
-        else:
-            slots.append((x + (w - cw) // 2, y + off, cw, ch))
-    return slots
+    return fan(area, count, card)
 
 
 def pile_slots(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:
@@ -129,14 +97,6 @@ def pile_slots(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:
     cw, ch = card
     bx, by = x + (w - cw) // 2, y + (h - ch) // 2
     return [(bx + min(i, 8) * 2, by - min(i, 8) * 2, cw, ch) for i in range(count)]
-
-
-def center(r: Rect) -> tuple[float, float]:
-    return r[0] + r[2] / 2, r[1] + r[3] / 2
-
-
-def contains(r: Rect, pos: tuple[float, float]) -> bool:
-    return r[0] <= pos[0] < r[0] + r[2] and r[1] <= pos[1] < r[1] + r[3]
 
 
 @dataclass(frozen=True)
@@ -149,14 +109,7 @@ class Geometry:
     def from_layout(cls, layout) -> "Geometry":
         """From a framework ``Layout`` (anything with ``anchor(name)`` giving a
         rect-like); missing anchors fall back to ``DEFAULT_ANCHORS``."""
-        found: dict[str, Rect] = {}
-        for name, default in DEFAULT_ANCHORS.items():
-            try:
-                r = layout.anchor(name) if layout is not None else None
-            except Exception:  # a missing anchor must not stop the game
-                r = None
-            found[name] = tuple(int(v) for v in r) if r is not None else default  # type: ignore[assignment]
-        return cls(found)
+        return cls(anchors_from_layout(layout, DEFAULT_ANCHORS))
 
     def __getitem__(self, name: str) -> Rect:
         return self.anchors.get(name) or DEFAULT_ANCHORS[name]
