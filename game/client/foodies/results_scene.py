@@ -4,17 +4,15 @@ explains the tie rule when it decided (``GameOver.tie_rule``) and offers
 play again / new setup / main menu."""
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pygame
 
 from game.client import theme
+from game.client.common.results_scene import GameResultsScene, card_row, row_band
 from game.client.foodies.config import GameConfig
 from game.client.foodies.table_draw import SEAT_COLORS, TableRenderer
 from game.client.foodies.table_flow import TableFlow
-from game.client.scene import Scene
-from game.client.widgets import Button, Menu
 
 PANEL = pygame.Rect(250, 56, 780, 608)
 
@@ -51,53 +49,18 @@ def standings(flow: TableFlow) -> list[dict[str, Any]]:
     return rows
 
 
-class ResultsScene(Scene):
+class ResultsScene(GameResultsScene):
     rules_key = "foodies.rules_summary"
+    prefix = "foodies"
+    close_intents = ("back", "menu")
 
     def __init__(self, app: Any, config: GameConfig, flow: TableFlow, renderer: TableRenderer) -> None:
-        super().__init__(app)
-        self.config = config
-        self.flow = flow
-        self.renderer = renderer
+        super().__init__(app, config, flow, renderer)
         n = len(config.seats)
         height = 186 + n * (86 if n <= 3 else 82) + 96
         self.panel = pygame.Rect(PANEL.left, 0, PANEL.width, min(PANEL.height, height))
         self.panel.centery = 360
-        PANEL_ = self.panel
-        w, h, gap, y = 220, 58, 20, PANEL_.bottom - 80
-        x0 = PANEL_.centerx - (3 * w + 2 * gap) // 2
-        self.buttons = Menu([
-            Button((x0, y, w, h), self.again, key="foodies.results.again", size=24),
-            Button((x0 + w + gap, y, w, h), self.new_setup, key="foodies.results.setup", size=24),
-            Button((x0 + 2 * (w + gap), y, w, h), self.to_menu, key="foodies.results.menu", size=24),
-        ])
-
-    def handle(self, intent: Any) -> None:
-        name = intent.name
-        if name == "left":
-            self.buttons.move(-1, self.app)
-        elif name == "right":
-            self.buttons.move(1, self.app)
-        elif name in ("back", "menu"):
-            self.to_menu()
-        else:
-            self.buttons.handle(intent, self.app)
-
-    def update(self, dt: float) -> None:
-        self.flow.update(dt)  # particles and crowns keep moving
-
-    def again(self) -> None:
-        from game.client.foodies.table_scene import TableScene
-        cfg = dataclasses.replace(self.config, seats=list(self.config.seats),
-                                  seed=(self.flow.seed + 1) & 0x7FFFFFFF)
-        self.app.replace(TableScene(self.app, cfg))
-
-    def new_setup(self) -> None:
-        from game.client.foodies.setup_scene import SetupScene
-        self.app.replace(SetupScene(self.app, self.config))
-
-    def to_menu(self) -> None:
-        self.app.to_menu()
+        self._make_buttons(self.panel, 220, self.panel.bottom - 80)
 
     def draw(self, surface: pygame.Surface) -> None:
         PANEL = self.panel
@@ -132,9 +95,7 @@ class ResultsScene(Scene):
         row_h = 86 if len(rows) <= 3 else 82
         for row in rows:
             band = pygame.Rect(PANEL.left + 30, y, PANEL.width - 60, row_h - 8)
-            if row["winner"]:
-                pygame.draw.rect(surface, theme.MUSTARD_LIGHT, band, border_radius=12)
-            pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, band, 2, border_radius=12)
+            row_band(surface, band, row["winner"])
             dot = (X(band.left + 32), band.centery)
             if row["winner"]:
                 r._crown(surface, (dot[0], dot[1] + 2), self.app.tick)
@@ -152,10 +113,4 @@ class ResultsScene(Scene):
         self.buttons.draw(surface, self.app)
 
     def _dishes(self, surface: pygame.Surface, dishes: list[int], area: pygame.Rect) -> None:
-        if not dishes:
-            return
-        ch = area.h
-        cw = round(ch * 160 / 224)
-        step = min(cw + 4, (area.w - cw) / max(1, len(dishes) - 1))
-        for i, rid in enumerate(dishes):
-            surface.blit(self.renderer.art.recipe(rid, (cw, ch)), (area.left + round(i * step), area.top))
+        card_row(surface, dishes, area, (160, 224), self.renderer.art.recipe, lambda cw: cw + 4)

@@ -3,18 +3,16 @@ ranks everyone, names the rodízio master (the second-highest total, rule
 book §8) and offers play again / new setup / main menu."""
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pygame
 
 from game.client import theme
+from game.client.common.results_scene import GameResultsScene, card_row, row_band
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
-from game.client.scene import Scene
 from game.client.scenes.common import draw_prompts
-from game.client.widgets import Button, Menu
 
 PANEL = pygame.Rect(290, 70, 700, 580)
 
@@ -44,51 +42,13 @@ def standings(flow: TableFlow) -> list[dict[str, Any]]:
     return rows
 
 
-class ResultsScene(Scene):
+class ResultsScene(GameResultsScene):
+    prefix = "rodizio"
+
     def __init__(self, app: Any, config: GameConfig, flow: TableFlow,
                  renderer: TableRenderer) -> None:
-        super().__init__(app)
-        self.config = config
-        self.flow = flow
-        self.renderer = renderer
-        w, h, gap, y = 200, 58, 20, PANEL.bottom - 84
-        x0 = PANEL.centerx - (3 * w + 2 * gap) // 2
-        self.buttons = Menu([
-            Button((x0, y, w, h), self.again, key="rodizio.results.again", size=24),
-            Button((x0 + w + gap, y, w, h), self.new_setup, key="rodizio.results.setup", size=24),
-            Button((x0 + 2 * (w + gap), y, w, h), self.to_menu, key="rodizio.results.menu", size=24),
-        ])
-        self.t = 0.0
-
-    def handle(self, intent: Any) -> None:
-        name = intent.name
-        if name == "left":
-            self.buttons.move(-1, self.app)
-            return
-        if name == "right":
-            self.buttons.move(1, self.app)
-            return
-        if name == "back":
-            self.to_menu()
-            return
-        self.buttons.handle(intent, self.app)
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-        self.flow.update(dt)  # particles and crowns keep moving
-
-    def again(self) -> None:
-        from game.client.rodizio.table_scene import TableScene
-        seed = (self.flow.seed + 1) & 0x7FFFFFFF
-        cfg = dataclasses.replace(self.config, seats=list(self.config.seats), seed=seed)
-        self.app.replace(TableScene(self.app, cfg))
-
-    def new_setup(self) -> None:
-        from game.client.rodizio.setup_scene import SetupScene
-        self.app.replace(SetupScene(self.app, self.config))
-
-    def to_menu(self) -> None:
-        self.app.to_menu()
+        super().__init__(app, config, flow, renderer)
+        self._make_buttons(PANEL, 200, PANEL.bottom - 84)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
@@ -115,9 +75,7 @@ class ResultsScene(Scene):
         row_h = 76 if len(rows) <= 4 else 64
         for row in rows:
             band = pygame.Rect(PANEL.left + 36, y, PANEL.width - 72, row_h - 8)
-            if row["winner"]:
-                pygame.draw.rect(surface, theme.MUSTARD_LIGHT, band, border_radius=12)
-            pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, band, 2, border_radius=12)
+            row_band(surface, band, row["winner"])
             if row["winner"]:
                 r._crown(surface, (band.left + 30, band.centery + 2), self.app.tick, 0.6)
             text.draw(surface, r.name(row["actor"], True), 24, theme.INK, (cols[0], band.centery), "midleft", "bold")
@@ -133,11 +91,5 @@ class ResultsScene(Scene):
         """What a diner ate, as small overlapping cards (values readable)."""
         sj = self.flow.state_json
         cards = sj["glutton_pile"] if actor == "glutton" else sj["hands"][actor]
-        if not cards:
-            return
-        ch = area.h
-        cw = round(ch * 120 / 168)
-        step = min(cw * 0.62, (area.w - cw) / max(1, len(cards) - 1))
-        for i, c in enumerate(cards):
-            img = self.renderer.art.face(c["id"], (cw, ch))
-            surface.blit(img, (area.left + round(i * step), area.top))
+        card_row(surface, cards, area, (120, 168), lambda c, size: self.renderer.art.face(c["id"], size),
+                 lambda cw: cw * 0.62)

@@ -1,0 +1,87 @@
+"""The shared part of both games' results scenes: the Play again / New
+setup / Main menu buttons under the ranking panel, their keys, and drawing
+helpers for the ranking rows. Subclasses set ``prefix`` (i18n section) and
+``close_intents``, build the buttons with ``_make_buttons`` and draw the
+panel."""
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from game.client import theme
+from game.client.scene import Scene
+from game.client.widgets import Button, Menu
+
+
+class GameResultsScene(Scene):
+    prefix = ""
+    #: Intents that leave for the main menu.
+    close_intents: tuple[str, ...] = ("back",)
+
+    def __init__(self, app: Any, config: Any, flow: Any, renderer: Any) -> None:
+        super().__init__(app)
+        self.config = config
+        self.flow = flow
+        self.renderer = renderer
+        self.t = 0.0
+
+    def _make_buttons(self, panel: pygame.Rect, w: int, y: int) -> None:
+        h, gap, p = 58, 20, self.prefix
+        x0 = panel.centerx - (3 * w + 2 * gap) // 2
+        self.buttons = Menu([
+            Button((x0, y, w, h), self.again, key=f"{p}.results.again", size=24),
+            Button((x0 + w + gap, y, w, h), self.new_setup, key=f"{p}.results.setup", size=24),
+            Button((x0 + 2 * (w + gap), y, w, h), self.to_menu, key=f"{p}.results.menu", size=24),
+        ])
+
+    def handle(self, intent: Any) -> None:
+        name = intent.name
+        if name == "left":
+            self.buttons.move(-1, self.app)
+        elif name == "right":
+            self.buttons.move(1, self.app)
+        elif name in self.close_intents:
+            self.to_menu()
+        else:
+            self.buttons.handle(intent, self.app)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.flow.update(dt)  # particles and crowns keep moving
+
+    def again(self) -> None:
+        """The same table again with the next deal number."""
+        TableScene = importlib.import_module(f"game.client.{self.prefix}.table_scene").TableScene
+        seed = (self.flow.seed + 1) & 0x7FFFFFFF
+        cfg = dataclasses.replace(self.config, seats=list(self.config.seats), seed=seed)
+        self.app.replace(TableScene(self.app, cfg))
+
+    def new_setup(self) -> None:
+        SetupScene = importlib.import_module(f"game.client.{self.prefix}.setup_scene").SetupScene
+        self.app.replace(SetupScene(self.app, self.config))
+
+    def to_menu(self) -> None:
+        self.app.to_menu()
+
+
+def row_band(surface: pygame.Surface, band: pygame.Rect, winner: bool) -> None:
+    """A ranking row's frame, golden for a winner."""
+    if winner:
+        pygame.draw.rect(surface, theme.MUSTARD_LIGHT, band, border_radius=12)
+    pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, band, 2, border_radius=12)
+
+
+def card_row(surface: pygame.Surface, items: Sequence[Any], area: pygame.Rect, aspect: tuple[int, int],
+             image: Callable[[Any, tuple[int, int]], pygame.Surface], max_step: Callable[[int], float]) -> None:
+    """Small overlapping cards along ``area`` (as tall as it; ``aspect`` is
+    the art's w×h), at most ``max_step(card width)`` apart."""
+    if not items:
+        return
+    ch = area.h
+    cw = round(ch * aspect[0] / aspect[1])
+    step = min(max_step(cw), (area.w - cw) / max(1, len(items) - 1))
+    for i, item in enumerate(items):
+        surface.blit(image(item, (cw, ch)), (area.left + round(i * step), area.top))
