@@ -7,7 +7,6 @@ play. It reads the screen's state (focus, mode, legal actions) only to
 decide what to press, like a person looking at the highlights."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -16,24 +15,15 @@ from game.client.foodies.results_scene import ResultsScene
 from game.client.foodies.setup_scene import SetupScene
 from game.client.foodies.table_flow import ACTIONS
 from game.client.foodies.table_scene import TableScene
-from game.client.scenes.title import TitleScene
 from game.rules import foodies as F
-
-SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
-
-KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
-        "confirm": pygame.K_RETURN, "hint": pygame.K_h, "back": pygame.K_ESCAPE}
-PAD = {"up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-       "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-       "confirm": pygame.CONTROLLER_BUTTON_A, "hint": pygame.CONTROLLER_BUTTON_Y,
-       "back": pygame.CONTROLLER_BUTTON_B}
+from tests.client.uibot_base import PAD, SHOTS, UiBotBase  # noqa: F401 (SHOTS re-exported)
 
 
 def center(r) -> tuple[int, int]:
     return int(r[0] + r[2] / 2), int(r[1] + r[3] / 2)
 
 
-class FoodiesBot:
+class FoodiesBot(UiBotBase):
     """``device``: "keyboard", "mouse" or "controller". ``seats``: how many
     seats to set on the setup screen; ``seed`` the deal number to dial in."""
 
@@ -57,50 +47,20 @@ class FoodiesBot:
         self._plan: dict | None = None
         self._wait_hint = False
 
+    setup_scene, table_scene, results_scene = SetupScene, TableScene, ResultsScene
+
     # -- input ------------------------------------------------------------------
     def press(self, name: str) -> None:
         if self.device == "keyboard":
-            for t in (pygame.KEYDOWN, pygame.KEYUP):
-                pygame.event.post(pygame.event.Event(t, key=KEYS[name], mod=0, unicode="", scancode=0))
+            self.press_key(name)
         elif self.device == "controller":
             pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=PAD[name], instance_id=0))
             pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=PAD[name], instance_id=0))
         else:
             raise AssertionError(f"the mouse cannot press {name}")
 
-    def click(self, pos) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-    def shot(self, app, key: str) -> None:
-        name = self.shots.pop(key, None)
-        if name:
-            SHOTS.mkdir(parents=True, exist_ok=True)
-            app.save_screenshot(SHOTS / name)
-
     # -- the loop ---------------------------------------------------------------------
-    def __call__(self, app) -> None:
-        top = app.top
-        name = type(top).__name__
-        if not self.seen or self.seen[-1] != name:
-            self.seen.append(name)
-        if app.tick % self.every:
-            return
-        if isinstance(top, TitleScene):
-            self.title(top)
-        elif isinstance(top, SetupScene):
-            self.shot(app, "setup")
-            self.setup(top)
-        elif isinstance(top, TableScene):
-            self.table(app, top)
-        elif isinstance(top, ResultsScene):
-            self.shot(app, "results")
-            self.finished = True
-            app.quit()
-
-    def title(self, t: TitleScene) -> None:
+    def title(self, app, t) -> None:
         target = t.buttons[1]          # Play Foodies
         if self.device == "mouse":
             self.click(target.rect.center)
@@ -111,26 +71,11 @@ class FoodiesBot:
 
     def setup(self, s: SetupScene) -> None:
         if s.n != self.seats:
-            self._setup_go(s, s.count_row, "right" if s.n < self.seats else "left")
+            self.setup_go(s, s.count_row, "right" if s.n < self.seats else "left")
         elif self.seed is not None and s.seed != self.seed:
-            self._setup_go(s, s.seed_row, "right" if (s.seed or 0) < self.seed else "left")
+            self.setup_go(s, s.seed_row, "right" if (s.seed or 0) < self.seed else "left")
         else:
-            self._setup_go(s, s.start, "confirm")
-
-    def _setup_go(self, s: SetupScene, widget, then: str) -> None:
-        if self.device == "mouse":
-            if then == "confirm":
-                self.click(widget.rect.center)
-            else:
-                left, right = widget._arrows()
-                self.click(right.center if then == "right" else left.center)
-            return
-        if s.menu.focused is not widget:
-            here = s.menu.widgets.index(s.menu.focused)
-            there = s.menu.widgets.index(widget)
-            self.press("down" if there > here else "up")
-            return
-        self.press(then)
+            self.setup_go(s, s.start, "confirm")
 
     # -- the table -------------------------------------------------------------------
     def choose(self, flow) -> dict:

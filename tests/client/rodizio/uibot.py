@@ -7,7 +7,6 @@ play. It reads the screen's state (focus, legal plates) only to decide what
 to press, like a person looking at the highlights."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Callable
 
 import pygame
@@ -15,20 +14,11 @@ import pygame
 from game.client.rodizio.results_scene import ResultsScene
 from game.client.rodizio.setup_scene import SetupScene
 from game.client.rodizio.table_scene import TableScene
-from game.client.scenes.title import TitleScene
 from game.rules import rodizio as R
-
-SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
-
-KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
-        "confirm": pygame.K_RETURN, "hint": pygame.K_h, "back": pygame.K_ESCAPE}
-PAD = {"up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-       "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-       "confirm": pygame.CONTROLLER_BUTTON_A, "hint": pygame.CONTROLLER_BUTTON_Y,
-       "back": pygame.CONTROLLER_BUTTON_B}
+from tests.client.uibot_base import KEYS, PAD, SHOTS, UiBotBase  # noqa: F401 (SHOTS, KEYS re-exported)
 
 
-class UiBot:
+class UiBot(UiBotBase):
     """``device``: "keyboard", "mouse", "controller" or "pad" (a virtual SDL
     controller given as ``pad``). ``spicy``/``seed`` are set on the setup
     screen by navigating to their rows. ``plate_choice(flow)`` may pick the
@@ -57,11 +47,12 @@ class UiBot:
         self._wait_hint = False
         self._pad_down: int | None = None
 
+    setup_scene, table_scene, results_scene = SetupScene, TableScene, ResultsScene
+
     # -- posting input -----------------------------------------------------
     def press(self, name: str) -> None:
         if self.device == "keyboard":
-            for t in (pygame.KEYDOWN, pygame.KEYUP):
-                pygame.event.post(pygame.event.Event(t, key=KEYS[name], mod=0, unicode="", scancode=0))
+            self.press_key(name)
         elif self.device == "controller":
             pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=PAD[name],
                                                  instance_id=0))
@@ -71,12 +62,6 @@ class UiBot:
         else:
             raise AssertionError(f"{self.device} cannot press {name}")
 
-    def click(self, pos: tuple[int, int]) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
     def key_or_mouse(self, name: str, pos: tuple[int, int] | None) -> None:
         if self.device == "mouse":
             if pos is not None:
@@ -85,36 +70,16 @@ class UiBot:
             self.press(name)
 
     # -- the loop ------------------------------------------------------------
-    def __call__(self, app) -> None:
+    def before(self, app) -> None:
         if self._pad_down is not None:
             self.pad.release(self._pad_down)
             self._pad_down = None
-        top = app.top
-        name = type(top).__name__
-        if not self.seen or self.seen[-1] != name:
-            self.seen.append(name)
-        if app.tick % self.every:
-            return
-        if isinstance(top, TitleScene):
-            if app.frame < 6:  # let the menu be drawn first
-                return
-            self.shot(app, "menu")
-            self.key_or_mouse("confirm", top.buttons[0].rect.center)
-        elif isinstance(top, SetupScene):
-            self.shot(app, "setup")
-            self.setup(top)
-        elif isinstance(top, TableScene):
-            self.table(app, top)
-        elif isinstance(top, ResultsScene):
-            self.shot(app, "results")
-            self.finished = True
-            app.quit()
 
-    def shot(self, app, key: str) -> None:
-        name = self.shots.pop(key, None)
-        if name:
-            SHOTS.mkdir(parents=True, exist_ok=True)
-            app.save_screenshot(SHOTS / name)
+    def title(self, app, top) -> None:
+        if app.frame < 6:  # let the menu be drawn first
+            return
+        self.shot(app, "menu")
+        self.key_or_mouse("confirm", top.buttons[0].rect.center)
 
     def setup(self, s: SetupScene) -> None:
         if s.spicy != self.spicy:
@@ -127,19 +92,7 @@ class UiBot:
 
     def go(self, s: SetupScene, widget, then: Callable[[], str]) -> None:
         """Move the focus to ``widget`` then press ``then()`` (mouse: click it)."""
-        if self.device == "mouse":
-            if widget is s.start:
-                self.click(widget.rect.center)
-            else:
-                arrows = widget._arrows()
-                self.click(arrows[1].center if then() == "right" else arrows[0].center)
-            return
-        if s.menu.focused is not widget:
-            here = s.menu.widgets.index(s.menu.focused)
-            there = s.menu.widgets.index(widget)
-            self.press("down" if there > here else "up")
-            return
-        self.press(then())
+        self.setup_go(s, widget, then())
 
     def table(self, app, scene: TableScene) -> None:
         flow = scene.flow
