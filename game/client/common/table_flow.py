@@ -73,6 +73,18 @@ class FlowBase:
     def _scaled(self, seconds: float) -> float:
         return self.timeline.scaled(seconds)
 
+    def _show_beat(self, beat: Any, min_glide: float, *retarget_args: Any) -> None:
+        """A beat has started: sprites glide to the new picture (at least
+        ``min_glide`` s at normal speed), then its sound, message and effect."""
+        glide = 0.0 if self.timeline.instant else self._scaled(max(beat.duration, min_glide))
+        self.retarget(glide, *retarget_args)
+        if beat.sfx:
+            self.sound(beat.sfx)
+        if beat.message:
+            self._say(beat.message)
+        if beat.effect:
+            self._effect(beat.effect, beat)
+
     # -- the loop -------------------------------------------------------------------
     def _advance(self, dt: float) -> bool:
         """Advance the picture by ``dt`` (timeline, sprites, effects, toast);

@@ -185,14 +185,7 @@ class TableFlow(FlowBase):
 
     # -- timeline callbacks -------------------------------------------------
     def _on_beat(self, beat: Beat) -> None:
-        glide = 0.0 if self.timeline.instant else self._scaled(max(beat.duration, MIN_GLIDE))
-        self.retarget(glide, beat.spawn)
-        if beat.sfx:
-            self.sound(beat.sfx)
-        if beat.message:
-            self._say(beat.message)
-        if beat.effect:
-            self._effect(beat.effect, beat)
+        self._show_beat(beat, MIN_GLIDE, beat.spawn)
 
     def _effect(self, e: dict[str, Any], beat: Beat) -> None:
         kind = e["kind"]

@@ -158,14 +158,7 @@ class TableFlow(FlowBase):
     def _on_beat(self, beat: Beat) -> None:
         if beat.kind == "reveal":
             self.current_actor = None  # nobody's turn any more
-        glide = 0.0 if self.timeline.instant else self._scaled(max(beat.duration, MIN_GLIDE))
-        self.retarget(glide)
-        if beat.sfx:
-            self.sound(beat.sfx)
-        if beat.message:
-            self._say(beat.message)
-        if beat.effect:
-            self._effect(beat.effect, beat)
+        self._show_beat(beat, MIN_GLIDE)
 
     def _effect(self, e: dict[str, Any], beat: Beat) -> None:
         kind = e["kind"]
