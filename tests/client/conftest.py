@@ -1,12 +1,7 @@
-"""Headless pygame for every client test (framework, both games, tutorials);
-settings, saves and logs go to a throwaway folder."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-import pytest  # noqa: E402
+"""Every client test (framework, both games, tutorials, replays) keeps its
+settings, saves and logs in a throwaway folder (headless pygame comes from
+tests/conftest.py)."""
+import pytest
 
 
 @pytest.fixture(autouse=True)

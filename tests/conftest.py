@@ -1,24 +1,26 @@
-"""Headless pygame and the tools/ folder on sys.path for the asset tests."""
+"""For every test: pygame runs headless (dummy video/audio drivers) and the
+``tools/`` folder is on sys.path (the asset and tools tests import its
+scripts); the ``pg`` fixture gives pygame with fonts and a hidden display."""
 import os
 import sys
 from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 TOOLS = ROOT / "tools"
 if str(TOOLS) not in sys.path:
     sys.path.insert(0, str(TOOLS))
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 
 @pytest.fixture(scope="session")
 def pg():
     """pygame with fonts and a hidden 1x1 display (needed by load_pygame)."""
+    import pygame
     pygame.display.init()
     pygame.font.init()
     if pygame.display.get_surface() is None:
