@@ -36,6 +36,18 @@ def _leaf(t: Table, pos: Pos) -> tuple[float, ...]:
     return utilities(t, pos) if pos.mover < 0 else heuristic(t, pos)
 
 
+def _greedy(t: Table, pos: Pos, root_moves: list, me: int):
+    """The root move whose turn ``me`` values most (the first on ties);
+    yields once per move so the search can be time-sliced."""
+    best, best_v = root_moves[0], -1.0
+    for m in root_moves:
+        v = turn_value(t, pos, m, me)
+        yield None
+        if v > best_v + 1e-9:
+            best, best_v = m, v
+    return best
+
+
 class NormalAgent:
     """Greedy on the objective: the move (and free choice) whose resulting
     position the evaluation likes best — aiming to end second, not first."""
@@ -46,12 +58,7 @@ class NormalAgent:
     def think(self, observation: Observation, seed: int) -> ThinkGen:
         t, pos, root_moves = _root(observation)
         me = pos.mover
-        best, best_v = root_moves[0], -1.0
-        for m in root_moves:
-            v = turn_value(t, pos, m, me)
-            yield None
-            if v > best_v + 1e-9:
-                best, best_v = m, v
+        best = yield from _greedy(t, pos, root_moves, me)
         return to_action(best)
 
 
@@ -75,12 +82,7 @@ class EasyAgent:
         totals = tuple(v if j == me else AVERAGE_PIZZA * pos.counts[j]
                        for j, v in enumerate(pos.totals))
         pos = pos._replace(totals=totals)
-        best, best_v = root_moves[0], -1.0
-        for m in root_moves:
-            v = turn_value(t, pos, m, me)
-            yield None
-            if v > best_v + 1e-9:
-                best, best_v = m, v
+        best = yield from _greedy(t, pos, root_moves, me)
         return to_action(best)
 
 
