@@ -68,6 +68,32 @@ class SeatSetupScene(Scene):
     ``table_scene(cfg)``."""
 
     prefix = ""
+    #: Where the option rows sit: left, top, width, height, gap.
+    rows = (250, 100, 780, 50, 6)
+    #: Replace seat kinds the setup does not offer by the default AI level.
+    known_kinds_only = False
+
+    def __init__(self, app: Any, config: Any, config_cls: type) -> None:
+        """The seats, deal number and kinds from ``config`` (None: one human
+        against the default AI level); the game's ``GameConfig`` class is
+        ``config_cls``. Sets ``default_ai``, ``kinds``, ``seat_kinds``, ``n``,
+        ``seed``, ``message`` and ``config_in`` (the config used)."""
+        super().__init__(app)
+        levels = ai_levels()
+        self.default_ai = default_level(levels)
+        c = config or config_cls(seats=[HUMAN, self.default_ai])
+        self.kinds = [HUMAN] + levels                # what a seat can be
+        self.seat_kinds = list(c.seats) + [self.default_ai] * (4 - len(c.seats))
+        if self.known_kinds_only:
+            self.seat_kinds = [k if k in self.kinds else self.default_ai for k in self.seat_kinds]
+        self.n = len(c.seats)
+        self.seed = c.seed
+        self.message: str | None = None
+        self.config_in = c
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        left, top, w, h, gap = self.rows
+        return pygame.Rect(left, top + i * (h + gap), w, h)
 
     # -- building ---------------------------------------------------------------------
     def _seat_rows(self, rect: Callable[[int], pygame.Rect], first: int, default_ai: str) -> list[OptionRow]:

@@ -9,8 +9,8 @@ from typing import Any
 import pygame
 
 from game.client import theme
-from game.client.common.setup_scene import SEED_MAX, SeatSetupScene, SeedRow, ai_levels, default_level
-from game.client.foodies.config import HUMAN, GameConfig
+from game.client.common.setup_scene import SEED_MAX, SeatSetupScene, SeedRow, ai_levels
+from game.client.foodies.config import GameConfig
 from game.client.widgets import Menu, Widget
 
 __all__ = ["SetupScene", "SeedRow", "ai_levels", "SEED_MAX"]
@@ -23,23 +23,13 @@ TOP = 130
 class SetupScene(SeatSetupScene):
     rules_key = "foodies.rules_summary"
     prefix = "foodies"
+    rows = (LEFT, TOP, ROW_W, ROW_H, GAP)
+    known_kinds_only = True
 
     def __init__(self, app: Any, config: GameConfig | None = None) -> None:
-        super().__init__(app)
-        levels = ai_levels()
-        default_ai = default_level(levels)
-        c = config or GameConfig(seats=[HUMAN, default_ai])
-        self.kinds = [HUMAN] + levels
-        self.seat_kinds = [k if k in self.kinds else default_ai
-                           for k in list(c.seats) + [default_ai] * (4 - len(c.seats))]
-        self.n = len(c.seats)
-        self.seed = c.seed
-        self.message: str | None = None
-
-        def rect(i: int) -> pygame.Rect:
-            return pygame.Rect(LEFT, TOP + i * (ROW_H + GAP), ROW_W, ROW_H)
-
-        self._seat_rows(rect, 1, default_ai)
+        super().__init__(app, config, GameConfig)
+        rect = self.row_rect
+        self._seat_rows(rect, 1, self.default_ai)
         self.seed_row = SeedRow(rect(5), self.seed, self._set_seed, "foodies.setup.seed", app,
                                 "foodies.setup.seed_random", size=26)
         self._buttons(LEFT, TOP + 6 * (ROW_H + GAP) + 16, ROW_W, 62)

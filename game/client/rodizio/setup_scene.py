@@ -10,8 +10,8 @@ from typing import Any
 import pygame
 
 from game.client import theme
-from game.client.common.setup_scene import SEED_MAX, SeatSetupScene, SeedRow, ai_levels, default_level
-from game.client.rodizio.config import HUMAN, GameConfig
+from game.client.common.setup_scene import SEED_MAX, SeatSetupScene, SeedRow, ai_levels
+from game.client.rodizio.config import GameConfig
 from game.client.scenes.common import draw_prompts
 from game.client.widgets import Menu, OptionRow, Widget
 
@@ -25,25 +25,16 @@ TOP = 100
 class SetupScene(SeatSetupScene):
     rules_key = "rodizio.rules.summary"
     prefix = "rodizio"
+    rows = (LEFT, TOP, ROW_W, ROW_H, GAP)
 
     def __init__(self, app: Any, config: GameConfig | None = None) -> None:
-        super().__init__(app)
-        levels = ai_levels()
-        default_ai = default_level(levels)
-        c = config or GameConfig(seats=[HUMAN, default_ai])
-        self.kinds = [HUMAN] + levels                # what a seat can be
-        self.seat_kinds = list(c.seats) + [default_ai] * (4 - len(c.seats))
-        self.n = len(c.seats)
+        super().__init__(app, config, GameConfig)
+        c = self.config_in
         self.spicy = c.spicy
         self.first = c.first_seat
-        self.seed = c.seed
-        self.message: str | None = None
         tr = app.text.tr
-
-        def rect(i: int) -> pygame.Rect:
-            return pygame.Rect(LEFT, TOP + i * (ROW_H + GAP), ROW_W, ROW_H)
-
-        self._seat_rows(rect, 1, default_ai)
+        rect = self.row_rect
+        self._seat_rows(rect, 1, self.default_ai)
         self.spicy_row = OptionRow(rect(5), [False, True], int(self.spicy), self._set_spicy,
                                    key="rodizio.setup.spicy", size=26,
                                    fmt=lambda v: tr("rodizio.setup.on" if v else "rodizio.setup.off"))
