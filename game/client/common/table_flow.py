@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from game.client.common.ai_driver import AiTurn
 from game.client.common.sprites import CardSprite
+from game.rules.errors import IllegalAction
 from game.rules.rng import derive_seed
 
 Message = tuple[str, dict[str, Any]]
@@ -197,6 +198,22 @@ class FlowBase:
         if self.phase != "human":
             return False
         return None
+
+    def _refuse(self, why: Message) -> None:
+        """Say why the human's choice is refused (error toast and sound)."""
+        self.show_toast(why, error=True)
+        self.sound("error")
+
+    def _attempt(self, action: dict, core_key: str) -> None:
+        """Play the human's ``action``; should the core refuse what the legal
+        set allowed, say so (``core_key`` with the reason) instead."""
+        try:
+            self.play(action)
+        except IllegalAction as e:  # the legal set and the core disagree: say so
+            self._refuse((core_key, {"reason": str(e)}))
+            return
+        self.toast = None
+        self.sound("confirm")
 
     # -- effects and messages --------------------------------------------------------
     def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:

@@ -26,7 +26,6 @@ from game.client.foodies.geometry import Geometry, center, contains, seat_places
 from game.client.foodies.sprites import CardSprite
 from game.client.foodies.table_model import TableModel, rkey
 from game.rules import foodies as F
-from game.rules.errors import IllegalAction
 from game.rules.foodies.cards import catalog
 from game.rules.rng import Rng
 
@@ -405,8 +404,7 @@ class TableFlow(FlowBase):
         legal = F.legal_actions(self.state)
         why = hints.explain_action(kind, sj, legal)
         if why is not None:
-            self.show_toast(why, error=True)
-            self.sound("error")
+            self._refuse(why)
             return
         self.focus_action = ACTIONS.index(kind)
         if kind == "draw":
@@ -434,20 +432,12 @@ class TableFlow(FlowBase):
         seat = self.state.to_move
         why = hints.explain_recipe(self.state_json, seat, rid, F.legal_actions(self.state))
         if why is not None:
-            self.show_toast(why, error=True)
-            self.sound("error")
+            self._refuse(why)
             return
         self._try({"type": "serve", "recipe": rid})
 
     def _try(self, action: dict) -> None:
-        try:
-            self.play(action)
-        except IllegalAction as e:  # the legal set and the core disagree: say so
-            self.show_toast(("foodies.why.core", {"reason": str(e)}), error=True)
-            self.sound("error")
-            return
-        self.toast = None
-        self.sound("confirm")
+        self._attempt(action, "foodies.why.core")
 
     # -- hints ------------------------------------------------------------------
     def request_hint(self) -> None:

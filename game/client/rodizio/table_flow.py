@@ -23,7 +23,6 @@ from game.client.rodizio.config import GameConfig
 from game.client.rodizio.sprites import CardSprite
 from game.client.rodizio.table_model import PLATE_KEYS, TableModel
 from game.rules import rodizio as R
-from game.rules.errors import IllegalAction
 from game.rules.rng import Rng
 
 Message = tuple[str, dict[str, Any]]
@@ -327,17 +326,9 @@ class TableFlow(FlowBase):
             why = hints.explain_plate(sj, legal, self.focus_plate)
             action = {"type": "distribute", "plate": self.focus_plate}
         if why is not None:
-            self.show_toast(why, error=True)
-            self.sound("error")
+            self._refuse(why)
             return
-        try:
-            self.play(action)
-        except IllegalAction as e:  # the legal set and the core disagree: say so
-            self.show_toast(("rodizio.why.core", {"reason": str(e)}), error=True)
-            self.sound("error")
-            return
-        self.toast = None
-        self.sound("confirm")
+        self._attempt(action, "rodizio.why.core")
 
     # -- hints ----------------------------------------------------------------
     def request_hint(self) -> None:
