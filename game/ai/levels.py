@@ -20,10 +20,13 @@ _DESCRIPTIONS: dict[str, str] = {
 }
 
 
-def describe(level: str) -> str:
-    """One line for the setup screen; ValueError for an unknown level."""
+def describe(level: str, game: str | None = None) -> str:
+    """One line for the setup screen (the game's own wording when ``game``
+    is given); ValueError for an unknown level or game."""
     _check(level)
-    return _DESCRIPTIONS[level]
+    if game is None or level == "random":
+        return _DESCRIPTIONS[level]
+    return _factories(game)[level].description
 
 
 def _factories(game: str) -> dict[str, Callable[[], Agent]]:

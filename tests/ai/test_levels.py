@@ -22,6 +22,8 @@ def test_levels_and_descriptions():
             assert agent.description and "\n" not in agent.description
     for level in LEVELS:
         assert describe(level) and "\n" not in describe(level)
+        for game in RULES:
+            assert describe(level, game) == make_agent(game, level).description
     with pytest.raises(ValueError, match="unknown AI level"):
         make_agent("rodizio", "wizard")
     with pytest.raises(ValueError):
