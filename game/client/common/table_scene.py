@@ -1,8 +1,11 @@
 """Pieces both games' table scenes share: the per-tick sound player with
-stand-in sounds, and the HUD buttons (hint, pause) under the mouse."""
+stand-in sounds, the HUD buttons (hint, pause) under the mouse, and the
+``GameTableScene`` base (flow, renderer, recorder, results)."""
 from __future__ import annotations
 
 from typing import Any, Callable
+
+from game.client.scene import Scene
 
 
 def make_sound_player(app: Any, fallbacks: dict[str, tuple[str, ...]]) -> Callable[[str], None]:
@@ -47,3 +50,39 @@ def hud_button_intent(scene: Any, intent: Any) -> bool:
         else:
             scene.open_pause()
     return True
+
+
+class GameTableScene(Scene):
+    """What both games' table scenes do alike. A subclass sets ``prefix``
+    (``"rodizio"`` / ``"foodies"``: the record's game and the package of its
+    results scene), builds its flow and calls ``_start``; ``_after_intent``
+    shows the results once the player confirmed the end."""
+
+    prefix = ""
+
+    def _start(self, config: Any, layout: Any, flow: Any, renderer: Any) -> None:
+        self.config = config
+        self.layout = layout
+        self.flow = flow
+        self.renderer = renderer
+        self._left = False
+        from game.client.replay.recorder import attach_recorder
+        self.recorder = attach_recorder(self, self.prefix)  # autosave; a resumed game swaps in its record
+
+    def _after_intent(self) -> None:
+        if self.flow.done and not self._left:
+            self._left = True
+            self.show_results()
+
+    def update(self, dt: float) -> None:
+        self.flow.update(dt)
+
+    def draw(self, surface: Any) -> None:
+        from game.client.replay import resume as replay_hooks
+        self.renderer.draw(surface)
+        replay_hooks.draw_undo_button(surface, self)
+
+    def show_results(self) -> None:
+        import importlib
+        ResultsScene = importlib.import_module(f"game.client.{self.prefix}.results_scene").ResultsScene
+        self.app.replace(ResultsScene(self.app, self.config, self.flow, self.renderer))

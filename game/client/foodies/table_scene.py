@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-import pygame
 
 from game.client.foodies.config import GameConfig
 from game.client.foodies.geometry import Geometry
@@ -18,8 +17,7 @@ from game.client.foodies.table_draw import TableRenderer
 from game.client.foodies.table_flow import TableFlow
 from game.client.replay import resume as replay_hooks
 from game.client.common.speed import speed_of
-from game.client.common.table_scene import hud_button_intent, make_sound_player
-from game.client.scene import Scene
+from game.client.common.table_scene import GameTableScene, hud_button_intent, make_sound_player
 
 log = logging.getLogger(__name__)
 
@@ -57,19 +55,16 @@ def make_flow(app: Any, config: GameConfig, layout: Any, speed=None, quiet: bool
                      sound=(lambda n: None) if quiet else sound_player(app))
 
 
-class TableScene(Scene):
+class TableScene(GameTableScene):
     rules_key = RULES_KEY
+    prefix = "foodies"
 
     def __init__(self, app: Any, config: GameConfig, *, state: Any = None) -> None:
         """``state``: continue from this rules state (tests, saved games)."""
         super().__init__(app)
-        self.config = config
-        self.layout = load_layout(app)
-        self.flow = make_flow(app, config, self.layout, state=state)
-        self.renderer = TableRenderer(app, self.flow, self.layout)
-        self._left = False
-        from game.client.replay.recorder import attach_recorder
-        self.recorder = attach_recorder(self, "foodies")  # autosave; a resumed game swaps in its record
+        layout = load_layout(app)
+        flow = make_flow(app, config, layout, state=state)
+        self._start(config, layout, flow, TableRenderer(app, flow, layout))
 
     def handle(self, intent: Any) -> None:
         self.flow.rtl = self.app.text.rtl
@@ -84,22 +79,12 @@ class TableScene(Scene):
             self.open_pause()
             return
         self.flow.handle(name, intent.pos)
-        if self.flow.done and not self._left:
-            self._left = True
-            self.show_results()
+        self._after_intent()
 
     def update(self, dt: float) -> None:
         self.flow.rtl = self.app.text.rtl
-        self.flow.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.renderer.draw(surface)
-        replay_hooks.draw_undo_button(surface, self)
+        super().update(dt)
 
     def open_pause(self) -> None:
         from game.client.scenes.pause import PauseScene
         self.app.push(PauseScene(self.app, rules_key=RULES_KEY))
-
-    def show_results(self) -> None:
-        from game.client.foodies.results_scene import ResultsScene
-        self.app.replace(ResultsScene(self.app, self.config, self.flow, self.renderer))

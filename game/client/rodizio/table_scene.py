@@ -9,7 +9,6 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-import pygame
 
 from game.client.rodizio import board_view as bv
 from game.client.rodizio.config import GameConfig
@@ -17,7 +16,7 @@ from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
 from game.client.replay import resume as replay_hooks
 from game.client.common.speed import speed_of
-from game.client.common.table_scene import hud_button_intent, make_sound_player
+from game.client.common.table_scene import GameTableScene, hud_button_intent, make_sound_player
 from game.client.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -62,21 +61,18 @@ def sound_player(app: Any):
     return make_sound_player(app, SFX_FALLBACKS)
 
 
-class TableScene(Scene):
+class TableScene(GameTableScene):
     rules_key = RULES_KEY
+    prefix = "rodizio"
 
     def __init__(self, app: Any, config: GameConfig, *, state: Any = None) -> None:
         super().__init__(app)
-        self.config = config
-        self.layout = load_layout(app)
-        geo = bv.Geometry.from_layout(self.layout)
-        self.flow = TableFlow(config, geometry=geo, speed=lambda: speed_of(app),
-                              deterministic=getattr(app, "frames", None) is not None,
-                              sound=sound_player(app), state=state)
-        self.renderer = TableRenderer(app, self.flow, self.layout)
-        self._left = False
-        from game.client.replay.recorder import attach_recorder
-        self.recorder = attach_recorder(self, "rodizio")  # autosave; a resumed game swaps in its record
+        layout = load_layout(app)
+        geo = bv.Geometry.from_layout(layout)
+        flow = TableFlow(config, geometry=geo, speed=lambda: speed_of(app),
+                         deterministic=getattr(app, "frames", None) is not None,
+                         sound=sound_player(app), state=state)
+        self._start(config, layout, flow, TableRenderer(app, flow, layout))
 
     # -- scene contract --------------------------------------------------------
     def handle(self, intent: Any) -> None:
@@ -88,26 +84,13 @@ class TableScene(Scene):
         if hud_button_intent(self, intent):
             return
         self.flow.handle(intent.name, intent.pos)
-        if self.flow.done and not self._left:
-            self._left = True
-            self.show_results()
-
-    def update(self, dt: float) -> None:
-        self.flow.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.renderer.draw(surface)
-        replay_hooks.draw_undo_button(surface, self)
+        self._after_intent()
 
     # -- navigation ---------------------------------------------------------------
     def open_pause(self) -> None:
         pause = _pause_scene(self.app, self)
         if pause is not None:
             self.app.push(pause)
-
-    def show_results(self) -> None:
-        from game.client.rodizio.results_scene import ResultsScene
-        self.app.replace(ResultsScene(self.app, self.config, self.flow, self.renderer))
 
 
 def _pause_scene(app: Any, scene: Scene) -> Scene | None:
