@@ -61,6 +61,32 @@ class FlowBase:
     #: Seconds a toast stays up.
     TOAST_TIME = 3.0
 
+    def _init_flow(self, config: Any, speed: Callable[[], float], deterministic: bool,
+                   make_agent: Callable[[str, str], Any] | None,
+                   sound: Callable[[str], None]) -> Callable[[str, str], Any]:
+        """Check and keep the setup; the agent factory to use (default:
+        ``game.ai.levels.make_agent``)."""
+        config.validate()
+        self.config = config
+        self.speed = speed
+        self.deterministic = deterministic
+        self.sound = sound
+        if make_agent is None:
+            from game.ai.levels import make_agent
+        self._make_agent = make_agent
+        self.seed = config.seed if config.seed is not None else 0
+        return make_agent
+
+    def _init_seats(self, game: str, make_agent: Callable[[str, str], Any], watch_seat: int | None) -> None:
+        """An agent per AI seat; hot seat when several humans play; the
+        viewer is the only human (``watch_seat`` when there is none)."""
+        config = self.config
+        self.agents = {s: make_agent(game, lv) for s, lv in enumerate(config.seats) if lv != "human"}
+        humans = config.humans
+        self.hot_seat = len(humans) > 1
+        self.viewer: int | None = humans[0] if len(humans) == 1 else (watch_seat if not humans else None)
+        self.covered = self.hot_seat
+
     # -- queries --------------------------------------------------------------------
     @property
     def shown_seats(self) -> set[int]:

@@ -57,27 +57,15 @@ class TableFlow(FlowBase):
                  make_agent: Callable[[str, str], Any] | None = None,
                  sound: Callable[[str], None] = lambda name: None,
                  state: Any = None, deal: bool = True) -> None:
-        config.validate()
-        self.config = config
+        make_agent = self._init_flow(config, speed, deterministic, make_agent, sound)
         self.geo = geometry or Geometry({})
-        self.speed = speed
-        self.deterministic = deterministic
-        self.sound = sound
-        if make_agent is None:
-            from game.ai.levels import make_agent
-        self._make_agent = make_agent
-        self.seed = config.seed if config.seed is not None else 0
         n = len(config.seats)
         if state is None:
             state = F.new_game(self.seed, n)
         if state.seats != n:
             raise ValueError(f"the state has {state.seats} seats but the setup {n}")
         self.state = state
-        self.agents = {s: make_agent("foodies", lv) for s, lv in enumerate(config.seats) if lv != "human"}
-        humans = config.humans
-        self.hot_seat = len(humans) > 1
-        self.viewer: int | None = humans[0] if len(humans) == 1 else (0 if not humans else None)
-        self.covered = self.hot_seat
+        self._init_seats("foodies", make_agent, 0)
         self.ply = 0
         self.phase = "animating"
         self._types = catalog().card_types

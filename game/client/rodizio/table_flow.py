@@ -48,26 +48,13 @@ class TableFlow(FlowBase):
                  make_agent: Callable[[str, str], Any] | None = None,
                  sound: Callable[[str], None] = lambda name: None,
                  state: Any = None, deal: bool = True) -> None:
-        config.validate()
-        self.config = config
+        make_agent = self._init_flow(config, speed, deterministic, make_agent, sound)
         self.geo = geometry or bv.Geometry(dict(bv.DEFAULT_ANCHORS))
-        self.speed = speed
-        self.deterministic = deterministic
-        self.sound = sound
-        if make_agent is None:
-            from game.ai.levels import make_agent
-        self._make_agent = make_agent
-        self.seed = config.seed if config.seed is not None else 0
         if state is None:
             state = R.new_game(self.seed, len(config.seats), first_seat=config.first_seat,
                                spicy=config.spicy)
         self.state = state
-        self.agents = {s: make_agent("rodizio", lv) for s, lv in enumerate(config.seats)
-                       if lv != "human"}
-        humans = config.humans
-        self.hot_seat = len(humans) > 1
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.covered = self.hot_seat
+        self._init_seats("rodizio", make_agent, None)
         self.phase = "animating"
         self.ply = 0
         sj = R.to_json(state)
