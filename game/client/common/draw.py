@@ -26,6 +26,20 @@ def layout_background(renderer: Any, surface: pygame.Surface) -> bool:
     return False
 
 
+def veil_unused(surface: pygame.Surface, geo: Any, used: set[int], names: Sequence[str]) -> None:
+    """Darken the mats of places nobody sits at, so they fade into the table.
+
+    ``names`` are anchor name patterns with ``{place}`` (e.g. "place_{place}")."""
+    for place in range(4):
+        if place in used:
+            continue
+        for name in names:
+            r = pygame.Rect(geo[name.format(place=place)])
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (40, 20, 10, 120), veil.get_rect(), border_radius=12)
+            surface.blit(veil, r)
+
+
 def card_shadow(cache: dict, size: tuple[int, int], divisor: int) -> pygame.Surface:
     """A soft shadow the size of a card (corner radius width/``divisor``), cached."""
     s = cache.get(size)

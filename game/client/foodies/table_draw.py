@@ -316,14 +316,8 @@ class TableRenderer:
     def _seats(self, surface: pygame.Surface, tick: int) -> None:
         flow = self.flow
         geo = flow.geo
-        used = set(flow.places.values())
-        for place in range(4):      # places nobody sits at fade into the table
-            if place not in used:
-                for name in (f"place_{place}", f"trophies_{place}"):
-                    r = pygame.Rect(geo[name])
-                    veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                    pygame.draw.rect(veil, (40, 20, 10, 120), veil.get_rect(), border_radius=12)
-                    surface.blit(veil, r)
+        common.veil_unused(surface, geo, set(flow.places.values()),
+                           ("place_{place}", "trophies_{place}"))
         for seat in range(flow.seats):
             place = flow.places[seat]
             active = flow.current_actor == seat and flow.phase not in ("over",) and not flow.state.over
