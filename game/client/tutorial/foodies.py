@@ -17,6 +17,7 @@ from game.client.foodies.table_draw import TableRenderer
 from game.client.foodies.table_flow import ACTIONS, TableFlow
 from game.client.foodies.table_model import rkey
 from game.client.foodies.table_scene import load_layout, sound_player, speed_of
+from game.client.tutorial.lesson_loop import LessonLoop
 from game.client.tutorial.scene import TutorialScene
 from game.client.tutorial.script import Step, Tutorial
 from game.rules import foodies as F
@@ -27,9 +28,11 @@ from game.rules.errors import IllegalAction
 TUTORIAL_PLACES = {2: {0: 0, 1: 3}, 3: {0: 0, 1: 1, 2: 3}}
 
 
-class ScriptedFlow(TableFlow):
+class ScriptedFlow(LessonLoop, TableFlow):
     """A Foodies ``TableFlow`` that only moves when told: ``expect`` is the
     one action the player may make (None: the table just shows)."""
+
+    rules = F
 
     def __init__(self, config: GameConfig, *, speed, **kw: Any) -> None:
         self.step_speed = 1.0
@@ -54,34 +57,6 @@ class ScriptedFlow(TableFlow):
         return super().prompt() if self.phase == "human" else None
 
     # -- the loop --------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self.timeline.speed = self.speed()
-        self.timeline.update(dt)
-        for sp in self.sprites.values():
-            sp.update(dt)
-        self._update_fx(dt)
-        if self.toast is not None:
-            self.toast.ttl -= dt
-            if self.toast.ttl <= 0:
-                self.toast = None
-        if self.timeline.busy:
-            self.phase = "animating"
-            return
-        if self.state.over:
-            self.phase = "over"
-            self.current_actor = None
-            return
-        who = F.actor(self.state)
-        if self.expect is not None and who == 0:
-            self.current_actor = who
-            if self.phase != "human":
-                self.phase = "human"
-                self._start_human_turn()
-            return
-        self.current_actor = None  # nobody acts until the lesson says so
-        self.phase = "watch"
-
     def _start_human_turn(self) -> None:
         super()._start_human_turn()
         # Start on a harmless action, not on the lesson's: the player finds it.
