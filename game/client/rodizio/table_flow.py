@@ -301,17 +301,23 @@ class TableFlow(FlowBase):
         i = (i + (1 if direction in fwd else -1)) % len(stack)
         self.focus_card = stack[i]
 
-    def _confirm(self) -> None:
+    def focused_action(self) -> tuple[dict | None, tuple | None]:
+        """The action the focus points at and why the rules refuse it (None
+        if they allow it); no action while a free choice has no focused card."""
         sj = self.state_json
         legal = R.legal_actions(self.state)
         if sj["pending"]:
             if self.focus_card is None:
-                return
-            why = hints.explain_card(sj, legal, self.focus_card)
+                return None, None
             action = {"type": "choose", "card": self.focus_card}
-        else:
-            why = hints.explain_plate(sj, legal, self.focus_plate)
-            action = {"type": "distribute", "plate": self.focus_plate}
+            return action, hints.explain_card(sj, legal, self.focus_card)
+        action = {"type": "distribute", "plate": self.focus_plate}
+        return action, hints.explain_plate(sj, legal, self.focus_plate)
+
+    def _confirm(self) -> None:
+        action, why = self.focused_action()
+        if action is None:
+            return
         if why is not None:
             self._refuse(why)
             return

@@ -14,7 +14,6 @@ import pygame
 
 from game.client import theme
 from game.client.rodizio import board_view as bv
-from game.client.rodizio import hint as hints
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
@@ -93,16 +92,9 @@ class ScriptedFlow(LessonLoop, TableFlow):
 
     # -- the player's move ---------------------------------------------------
     def _confirm(self) -> None:
-        sj = self.state_json
-        legal = R.legal_actions(self.state)
-        if sj["pending"]:
-            if self.focus_card is None:
-                return
-            why = hints.explain_card(sj, legal, self.focus_card)
-            action = {"type": "choose", "card": self.focus_card}
-        else:
-            why = hints.explain_plate(sj, legal, self.focus_plate)
-            action = {"type": "distribute", "plate": self.focus_plate}
+        action, why = self.focused_action()
+        if action is None:
+            return
         if why is None and self.expect is not None and action != self.expect:
             why = (self.wrong or "tutorial.wrong_move", {})
         if why is not None:
