@@ -7,7 +7,6 @@ seed fixes every decision.
 """
 from __future__ import annotations
 
-import math  # noqa: F401
 
 from game.ai.base import Action, Observation, ThinkGen
 from game.ai.foodies import policy

@@ -5,7 +5,7 @@ wall-clock time, so a seed and a budget fix every decision.
 """
 from __future__ import annotations
 
-from game.ai.base import Action, Observation, ThinkGen
+from game.ai.base import Observation, ThinkGen
 from game.ai.rodizio.evaluate import heuristic
 from game.ai.rodizio.model import (Pos, Table, from_action, from_observation, moves, play,
                                    to_action, utilities)

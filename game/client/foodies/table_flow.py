@@ -24,7 +24,7 @@ from game.client.foodies.choreography import Beat, Timeline, choreograph, deal_b
 from game.client.foodies.config import GameConfig
 from game.client.foodies.geometry import Geometry, center, contains, seat_places
 from game.client.foodies.sprites import CardSprite
-from game.client.foodies.table_model import TableModel, rkey
+from game.client.foodies.table_model import TableModel
 from game.rules import foodies as F
 from game.rules.foodies.cards import catalog
 from game.rules.rng import Rng

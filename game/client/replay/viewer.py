@@ -13,7 +13,6 @@ leave. When the game is over the table shows its end reveal (totals,
 crowns) and the banner says the replay ended."""
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame

@@ -211,7 +211,6 @@ class TableRenderer:
         flow = self.flow
         geo = flow.geo
         places = flow.places
-        shown = flow.totals_shown
         common.veil_unused(surface, geo, set(places.values()), ("place_{place}",))
         for seat in range(len(flow.config.seats)):
             area = pygame.Rect(geo[f"place_{places[seat]}"])
