@@ -55,6 +55,50 @@ class View:
         for t, n in enumerate(c.counts):
             pool.extend([t] * (n - self.hand[t] - self.used.count(t)))
         self.pool = pool  # unseen ingredient types, sorted
+        self._read_memory(obs)
+
+    def _read_memory(self, obs: dict[str, Any]) -> None:
+        """The §8 memory (``deck_seen``, ``hands_seen``, ``unseen``): per deck
+        position its known type or its hidden group; per hand the known
+        types; per hidden group its card types and hidden hand slots. An
+        observation without them knows nothing beyond the snapshot."""
+        c = cards()
+        ntypes = len(c.types)
+        if "unseen" not in obs:
+            self.deck_slots = [(-1, 0)] * self.deck_count
+            self.known_hands = [[0] * ntypes for _ in range(self.seats)]
+            slots = [0 if s == self.seat else n for s, n in enumerate(self.sizes)]
+            self.groups = {0: (list(self.pool), slots)}
+            return
+        self.deck_slots = [(c.card_type[int(e["card"]["id"])], -1) if "card" in e
+                           else (-1, int(e["group"])) for e in obs["deck_seen"]]
+        self.known_hands = []
+        for s, cards_seen in enumerate(obs["hands_seen"]):
+            counts = [0] * ntypes
+            if s != self.seat:
+                for card in cards_seen:
+                    counts[c.card_type[int(card["id"])]] += 1
+            self.known_hands.append(counts)
+        index = {name: t for t, name in enumerate(c.types)}
+        self.groups = {int(e["group"]): ([index[name] for name, n in sorted(e["counts"].items(),
+                                                                           key=lambda kv: index[kv[0]])
+                                          for _ in range(int(n))],
+                                         [int(n) for n in e["hand_slots"]])
+                       for e in obs["unseen"]}
+
+    def next_card_probs(self) -> list[float]:
+        """The chances of each type being the top of the deck."""
+        if not self.deck_slots:
+            return [0.0] * len(cards().types)
+        known, g = self.deck_slots[0]
+        probs = [0.0] * len(cards().types)
+        if known >= 0:
+            probs[known] = 1.0
+            return probs
+        group = self.groups.get(g, ([], []))[0]
+        for t in group:
+            probs[t] += 1.0 / len(group)
+        return probs
 
 
 def _mask(seats) -> int:
@@ -77,30 +121,36 @@ def sample(view: View, rng: Rng, bias: float = KEEP_BIAS) -> Sim:
     random order."""
     c = cards()
     ntypes = len(c.types)
-    pool = rng.shuffled(view.pool)
     sim = Sim()
     sim.seats = view.seats
-    sim.hands = []
-    for s in range(view.seats):
-        if s == view.seat:
-            sim.hands.append(list(view.hand))
-            continue
-        want = [0] * ntypes
-        for r, mask in view.menu:
-            if not mask >> s & 1:
-                for t, n in c.needs[r]:
-                    want[t] += n
-        h = [0] * ntypes
-        for _ in range(view.sizes[s]):
-            weights = [1.0 + bias * want[t] for t in pool]
-            x = rng.random() * sum(weights)
-            i = 0
-            while i < len(pool) - 1 and x >= weights[i]:
-                x -= weights[i]
-                i += 1
-            h[pool.pop(i)] += 1
-        sim.hands.append(h)
-    sim.deck = deque(pool[:view.deck_count])
+    sim.hands = [list(view.hand) if s == view.seat else list(view.known_hands[s])
+                 for s in range(view.seats)]
+    fill: dict[int, list[int]] = {}
+    for g in sorted(view.groups):
+        group, slots = view.groups[g]
+        pool = rng.shuffled(group)
+        for s in range(view.seats):
+            if s == view.seat or not slots[s]:
+                continue
+            want = [0] * ntypes
+            for r, mask in view.menu:
+                if not mask >> s & 1:
+                    for t, n in c.needs[r]:
+                        want[t] += n
+            h = sim.hands[s]
+            for _ in range(slots[s]):
+                weights = [1.0 + bias * want[t] for t in pool]
+                x = rng.random() * sum(weights)
+                i = 0
+                while i < len(pool) - 1 and x >= weights[i]:
+                    x -= weights[i]
+                    i += 1
+                h[pool.pop(i)] += 1
+        fill[g] = pool
+    deck = []
+    for known, g in view.deck_slots:
+        deck.append(known if known >= 0 else fill[g].pop())
+    sim.deck = deque(deck)
     sim.sizes = [sum(h) for h in sim.hands]
     sim.used = list(view.used)
     recipes = rng.shuffled(view.unseen_recipes)

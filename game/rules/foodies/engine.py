@@ -6,9 +6,11 @@ without touching the input (states are immutable anyway)."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from game.rules.errors import IllegalAction
+from game.rules.foodies import seen
 from game.rules.foodies.cards import catalog
 from game.rules.foodies.events import Passed, RecipeServed
 from game.rules.foodies.state import FIRST_BONUS, State
@@ -134,7 +136,9 @@ def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[Sta
         card = _hand_card(state, me, action["card"], f"foodies §5 {p.reason}")
         t.put_under(me, card, p.reason)
         after_discard(t, state)
-    return t.freeze(), t.events
+    new = t.freeze()
+    base = state.seen if state.seen is not None else seen.from_snapshot(state)
+    return replace(new, seen=seen.after(base, t.events, new)), t.events
 
 
 def _serve(state: State, t: Table, me: int, recipe: Any) -> None:

@@ -8,14 +8,16 @@ must discard and how many), ``quiet_turns``, ``over``, and that seat's legal
 actions (``[]`` when it is not its turn).
 
 Not included: other hands' contents, the deck order, the recipe deck order.
-§8 also lets a seat remember every card it saw put under the deck; a
-snapshot observation does not carry that history [project decision] — the
-events (``CardPutUnder``) show those cards as they happen, and an agent that
-wants them must remember them itself."""
+§8 also lets a seat remember every card put under the deck face up and every
+served ingredient: ``deck_seen``, ``hands_seen`` and ``unseen`` (``seen.view``)
+give where those cards are now, from the public record the core keeps beside
+the state. A state read from JSON has no history, so its seat remembers only
+the used pile [project decision]."""
 from __future__ import annotations
 
 from typing import Any
 
+from game.rules.foodies import seen
 from game.rules.foodies.cards import catalog
 from game.rules.foodies.engine import legal_actions
 from game.rules.foodies.serialize import to_json
@@ -46,4 +48,5 @@ def observe(state: State, seat: int) -> dict[str, Any]:
         "quiet_turns": state.quiet_turns,
         "over": state.over,
         "legal_actions": legal_actions(state) if state.to_move == seat else [],
+        **seen.view(state, seat),
     }

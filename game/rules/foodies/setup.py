@@ -7,7 +7,10 @@ the top of the shuffled deck; the rest is the central deck; the top 3 recipes
 are the menu."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
+
+from game.rules.foodies import seen
 
 from game.rules.foodies.cards import INGREDIENT_COUNT, RECIPE_COUNT
 from game.rules.foodies.state import DEAL, MAX_SEATS, MENU_SIZE, MIN_SEATS, MenuEntry, State
@@ -31,7 +34,7 @@ def new_game(seed: int, seats: int, *, first_seat: int = 0, **options: Any) -> S
     hands: list[list[int]] = [[] for _ in range(seats)]
     for i in range(DEAL * seats):
         hands[(first_seat + i) % seats].append(deck[i])
-    return State(
+    state = State(
         seats=seats, round=1,
         deck=tuple(deck[DEAL * seats:]), used=(),
         recipe_deck=tuple(recipes[MENU_SIZE:]),
@@ -39,3 +42,4 @@ def new_game(seed: int, seats: int, *, first_seat: int = 0, **options: Any) -> S
         hands=tuple(tuple(h) for h in hands),
         scores=(0,) * seats, served=((),) * seats,
         to_move=first_seat, pending=None, quiet_turns=0, over=False)
+    return replace(state, seen=seen.from_snapshot(state))

@@ -2,11 +2,16 @@
 
 Cards are stored by id (ingredient ids 0..49, recipe ids 0..19); their types,
 names and points come from ``cards.catalog()``. Every field of the §9 JSON is
-here and nothing else, so ``from_json(to_json(s)) == s`` always holds and any
-state written to a trace or save continues exactly the same way."""
+here, so ``from_json(to_json(s)) == s`` always holds and any state written to
+a trace or save continues exactly the same way. Beside them, ``seen`` carries
+the public memory of §8 (``seen.py``), which the §9 JSON has no room for."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.rules.foodies.seen import Seen
 
 HAND_LIMIT = 7
 MENU_SIZE = 3
@@ -52,6 +57,9 @@ class State:
     pending: Pending | None
     quiet_turns: int
     over: bool
+    # What every seat has seen (§8; seen.py). Not part of the §9 JSON and not
+    # compared: None means "no history", i.e. only what the snapshot shows.
+    seen: "Seen | None" = field(default=None, compare=False, repr=False)
 
     def cold_kitchen_limit(self) -> int:
         """§5.4: this many turns in a row without a serve end the round."""

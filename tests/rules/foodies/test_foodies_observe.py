@@ -5,12 +5,13 @@ import pytest
 from foodies_table import table
 
 from game.rules import foodies as F
+from game.rules.foodies import seen
 from game.rules.foodies.state import State
 from game.rules.rng import Rng
 
 KEYS = ["game", "seat", "seats", "round", "hand", "hand_counts", "deck_count", "used",
         "recipe_deck_count", "menu", "scores", "served", "to_move", "pending", "quiet_turns",
-        "over", "legal_actions"]
+        "over", "legal_actions", "deck_seen", "hands_seen", "unseen"]
 
 
 def test_fields():
@@ -52,16 +53,8 @@ def test_bad_seat():
 
 
 def scramble(state: State, seat: int, seed: int) -> State:
-    """Shuffle the deck and the other hands' cards among themselves, keeping
-    every size: everything ``seat`` may not see."""
-    rng = Rng.from_seed(seed)
-    others = [i for i in range(state.seats) if i != seat]
-    pool = rng.shuffled(list(state.deck) + [c for i in others for c in state.hands[i]])
-    deck, pool = tuple(pool[:len(state.deck)]), pool[len(state.deck):]
-    hands = list(state.hands)
-    for i in others:
-        hands[i], pool = tuple(pool[:len(hands[i])]), pool[len(hands[i]):]
-    return State(**{**state.__dict__, "deck": deck, "hands": tuple(hands)})
+    """Everything ``seat`` may not see, changed (``seen.twin``)."""
+    return seen.twin(state, seat, Rng.from_seed(seed))
 
 
 def test_observation_invariant_under_hidden_changes():
@@ -70,4 +63,23 @@ def test_observation_invariant_under_hidden_changes():
         for k in range(3):
             other = scramble(s, seat, k)
             assert other != s
+            assert F.observe(other, seat) == F.observe(s, seat)
+
+
+def _played(seed: int, seats: int, plies: int) -> State:
+    """A game played ``plies`` actions on by the seeded random agent."""
+    s = F.new_game(seed, seats)
+    rng = Rng.from_seed(seed)
+    for _ in range(plies):
+        if s.over:
+            break
+        s, _ = F.apply(s, rng.choice(F.legal_actions(s)))
+    return s
+
+
+def test_observation_invariant_under_hidden_changes_with_memory():
+    for seed in range(6):
+        s = _played(seed, 2 + seed % 3, 40 + 25 * seed)
+        for seat in range(s.seats):
+            other = scramble(s, seat, seed)
             assert F.observe(other, seat) == F.observe(s, seat)
