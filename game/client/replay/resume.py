@@ -33,8 +33,11 @@ def table_class(game: str) -> Any:
     return TableScene
 
 
-def rebuild_log(flow: Any, record: Record) -> None:
-    """The messages the table showed, from the recorded actions' events."""
+def rebuild_log(flow: Any, record: Record) -> Any:
+    """Set the messages the table showed, from the recorded actions' events;
+    return the state those actions lead to, with its history (Foodies' §8
+    memory lives beside the JSON state, so a state read back from JSON would
+    have forgotten it)."""
     rules = registry.load(record.game)
     if record.game == "rodizio":
         from game.client.rodizio.choreography import choreograph
@@ -46,6 +49,7 @@ def rebuild_log(flow: Any, record: Record) -> None:
         state, events = rules.apply(state, entry["action"])
         log.extend(b.message for b in choreograph(events) if getattr(b, "message", None))
     flow.log = log[-6:]
+    return state
 
 
 def restore_scene(app: Any, record: Record) -> Any:
@@ -54,7 +58,9 @@ def restore_scene(app: Any, record: Record) -> Any:
     rules = registry.load(record.game)
     scene = table_class(record.game)(app, config_of(record), state=rules.from_json(record.state))
     scene.flow.ply = len(record.actions)
-    rebuild_log(scene.flow, record)
+    replayed = rebuild_log(scene.flow, record)
+    if rules.to_json(replayed) == record.state:
+        scene.flow.state = replayed
     scene.recorder = Recorder(app, record.game, scene.flow, record)
     return scene
 

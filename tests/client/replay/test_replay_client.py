@@ -329,6 +329,7 @@ def test_foodies_continue_restores_the_table(tmp_path):
             return
         if flow.ply >= 6:
             seen["state"], seen["ply"] = flow.state_json, flow.ply
+            seen["obs"] = [F.observe(flow.state, s) for s in range(flow.state.seats)]
             seen["picture"] = table_picture(app, tmp_path / "f_before.png")
             app.quit()
             return
@@ -340,9 +341,14 @@ def test_foodies_continue_restores_the_table(tmp_path):
 
     def after(app):
         got["state"], got["ply"] = app.top.flow.state_json, app.top.flow.ply
+        state = app.top.flow.state
+        got["obs"] = [F.observe(state, s) for s in range(state.seats)]
         got["picture"] = table_picture(app, SHOTS / "replay_foodies_continued.png")
     T.make_app(frames=30, settings=instant(), script=[(2, T.key(pygame.K_RETURN)), (25, after)]).run()
     assert got["state"] == seen["state"] and got["ply"] == seen["ply"]
+    # the §8 memory (cards seen put under the deck) survives Continue too
+    assert got["obs"] == seen["obs"]
+    assert any("card" in e for o in got["obs"] for e in o["deck_seen"])
     assert got["picture"] == seen["picture"]
 
 
