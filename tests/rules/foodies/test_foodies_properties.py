@@ -153,3 +153,35 @@ def test_events_tell_the_story(game):
     assert scores == list(final.scores)
     assert events[-1][-1].to_dict()["kind"] == "GameOver"
     assert list(events[-1][-1].winners) == F.result(final)["winners"]
+
+
+@SETTINGS
+@given(games)
+def test_memory_shows_only_cards_shown_face_up_and_all_of_them(game):
+    """§8: every card the observation places (a deck position or a hand) was
+    shown to the table — put under the deck or served — and, until a round's
+    shuffle hides them, every card put under the deck that has not been
+    drawn since is placed at its position."""
+    from game.rules.foodies.events import CardDrawn, CardPutUnder, RecipeServed, UsedShuffledUnder
+    events: list = []
+    states, _ = play_game(*game, events=events)
+    shown: set[int] = set()
+    placed_under: list[int] = []   # cards put under since the last shuffle, not yet drawn
+    for s, evs in zip(states[1:], events):
+        for ev in evs:
+            if isinstance(ev, CardPutUnder):
+                shown.add(ev.card["id"])
+                placed_under.append(ev.card["id"])
+            elif isinstance(ev, RecipeServed):
+                shown.update(c["id"] for c in ev.ingredients)
+            elif isinstance(ev, CardDrawn) and ev.card["id"] in placed_under:
+                placed_under.remove(ev.card["id"])
+            elif isinstance(ev, UsedShuffledUnder):
+                pass   # used cards were shown, but their order is hidden again
+        o = F.observe(s, 0)
+        deck_cards = [e["card"]["id"] for e in o["deck_seen"] if "card" in e]
+        hand_cards = [c["id"] for h in o["hands_seen"] for c in h]
+        assert set(deck_cards) | set(hand_cards) <= shown
+        for i, e in enumerate(o["deck_seen"]):
+            if s.deck[i] in placed_under:
+                assert e == {"card": F.catalog().ing(s.deck[i])}
