@@ -21,6 +21,7 @@ GLOW_OK = (120, 220, 110)
 GLOW_BAD = (235, 60, 40)
 SEAT_COLORS = [(214, 69, 43), (60, 140, 200), (79, 150, 60), (150, 80, 170)]
 PANEL_FILL = (*theme.CHOCOLATE, 215)
+MINI_CARD = (32, 45)        # the known top of the deck, under the deck
 
 
 class TableRenderer:
@@ -76,6 +77,7 @@ class TableRenderer:
         tick = self.app.tick
         self._background(surface)
         self._spots(surface)
+        self._coming_up(surface)
         self._seats(surface, tick)
         self._cards(surface, tick)
         self._hand_counts(surface)
@@ -112,6 +114,48 @@ class TableRenderer:
         x, y, w, h = geo["recipe_deck"]
         if self.flow.model.recipe_deck:
             self._chip(surface, text.tr("foodies.table.recipes"), (x + w // 2, y + h + 2), 15)
+
+    def coming_up_rects(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """The "Next:" panel under the deck and its mini-card slots (top of
+        the deck first: left to right, right to left in Persian)."""
+        flow = self.flow
+        cards, _ = flow.coming_up()
+        x, y, w, h = flow.geo["deck"]
+        mw, mh, gap = MINI_CARD[0], MINI_CARD[1], 4
+        panel = pygame.Rect(0, 0, 5 * mw + 4 * gap + 16, 24 + mh + 26)
+        panel.midtop = (x + w // 2, y + h + 10)
+        row = panel.w - 16
+        slots = []
+        for i in range(len(cards)):
+            off = i * (mw + gap)
+            left = panel.left + 8 + (row - mw - off if self.app.text.rtl else off)
+            slots.append(pygame.Rect(left, panel.top + 24, mw, mh))
+        return panel, slots
+
+    def _coming_up(self, surface: pygame.Surface) -> None:
+        """The known top of the deck (rule book §8: cards put under face up
+        are remembered), as the flow's memory says; nothing when the top
+        card is hidden, while a put-under card is on show, or at the end."""
+        flow = self.flow
+        cards, more = flow.coming_up()
+        if not cards or flow.model.showcase or flow.model.revealed:
+            return
+        text = self.app.text
+        panel, slots = self.coming_up_rects()
+        body = pygame.Surface(panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, PANEL_FILL, body.get_rect(), border_radius=10)
+        pygame.draw.rect(body, (*theme.MUSTARD, 200), body.get_rect(), 2, border_radius=10)
+        surface.blit(body, panel)
+        label = text.render(text.tr("foodies.table.next"), 15, theme.MUSTARD_LIGHT, "bold")
+        at = label.get_rect(midleft=(panel.left + 9, panel.top + 12)) if not text.rtl else \
+            label.get_rect(midright=(panel.right - 9, panel.top + 12))
+        surface.blit(label, at)
+        for cid, r in zip(cards, slots):
+            surface.blit(self._shadow(r.size), r.move(2, 3))
+            surface.blit(self.art.ing(flow._types[cid], r.size), r)
+        if more:
+            text.draw(surface, text.tr("foodies.table.known_below", n=more), 13, theme.CREAM,
+                      (panel.centerx, panel.bottom - 12), "center", role="bold")
 
     def _chip(self, surface, text: str, center, size: int = 16, fill=PANEL_FILL,
               color=theme.CREAM) -> pygame.Rect:

@@ -75,6 +75,12 @@ class TableFlow(FlowBase):
             all(len(h) == 4 for h in sj["hands"]) and len(sj["deck"]) == 50 - 4 * n
         self.model = TableModel.before_deal(sj) if fresh else TableModel.from_state(sj)
         self.timeline = Timeline(self.model, on_beat=self._on_beat, speed=self.speed())
+        # The §8 memory shown to the human (docs/client-foodies.md): with no
+        # human at the table (demo) nothing extra is shown.
+        self.memory_on = bool(config.humans)
+        self._public_at: tuple[Any, tuple[frozenset[int], frozenset[int]]] = \
+            (None, (frozenset(), frozenset()))
+        self._settled: tuple[Any, frozenset[int]] = (state, self._public_of(state))
         self.sprites: dict[Hashable, CardSprite] = {}
         self._make_sprites()
         self.current_actor: int | None = F.actor(state)
@@ -147,9 +153,61 @@ class TableFlow(FlowBase):
             return ("foodies.name.player", {"n": actor + 1})
         return ("foodies.name.ai", {"n": actor + 1, "level": self.config.seats[actor]})
 
+    # -- the §8 memory ---------------------------------------------------------
+    def _public_of(self, state: Any) -> tuple[frozenset[int], frozenset[int]]:
+        """What every seat knows in ``state`` (rule book §8, ``observe``'s
+        memory): the ingredient ids it can place (known deck positions,
+        known cards in hands, the used pile), and of those the ones in
+        hands. Cached for the last state asked about."""
+        if not self.memory_on:
+            return frozenset(), frozenset()
+        if self._public_at[0] is state:
+            return self._public_at[1]
+        obs = F.observe(state, self.viewer if self.viewer is not None else 0)
+        held = frozenset(c["id"] for hand in obs["hands_seen"] for c in hand)
+        ids = {e["card"]["id"] for e in obs["deck_seen"] if "card" in e}
+        ids.update(c["id"] for c in obs["used"])
+        self._public_at = (state, (frozenset(ids) | held, held))
+        return self._public_at[1]
+
+    def known_cards(self) -> frozenset[int]:
+        """Cards the picture may show as known *now*: public both in the
+        last settled state and in the current one. The picture lags the
+        state during an animation; a card public at both ends was public all
+        along (a card becomes public only by leaving a hand face up, and
+        stops being public only when shuffled under), so this never shows a
+        hidden card."""
+        if not self.memory_on:
+            return frozenset()
+        return self._settled[1][0] & self._public_of(self.state)[0]
+
+    def known_held(self) -> frozenset[int]:
+        """The known cards the picture shows face up in a hand: known to be
+        in a hand when the picture last settled, so a card drawn from a
+        known place turns face up only once its animation is over
+        (``_settle_memory``)."""
+        return self._settled[1][1] & self.known_cards()
+
+    def coming_up(self, limit: int = 5) -> tuple[list[int], int]:
+        """The known top of the deck as the picture shows it (top first, at
+        most ``limit``) and how many more known cards lie below; nothing
+        when the top card is hidden."""
+        return self.model.coming_up(self.known_cards(), limit)
+
+    def _settle_memory(self) -> None:
+        """The animation is over: take the new state's memory (cards drawn
+        from a known place turn face up in their hand now)."""
+        if not self.memory_on or self.timeline.busy or self._settled[0] is self.state:
+            return
+        before = self.known_held()
+        self._settled = (self.state, self._public_of(self.state))
+        if self.known_held() != before:
+            self.retarget(0.0 if self.timeline.instant else self._scaled(0.3))
+
     # -- sprites ------------------------------------------------------------
     def _targets(self):
-        return self.model.targets(self.geo, self.places, self.shown_seats, self.hand_order)
+        return self.model.targets(self.geo, self.places, self.shown_seats, self.hand_order,
+                                  self.known_held())
 
     def _make_sprites(self) -> None:
         for key, t in self._targets().items():
@@ -215,7 +273,9 @@ class TableFlow(FlowBase):
 
     # -- the loop -------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self._advance(dt):
+        busy = self._advance(dt)
+        self._settle_memory()
+        if busy:
             return
         who = F.actor(self.state)
         self.current_actor = who

@@ -96,6 +96,20 @@ class TableModel:
                 and sorted(self.recipe_deck) == sorted(o.recipe_deck) and not self.showcase
                 and not self.leaving and not self.merging)
 
+    def coming_up(self, known: frozenset[int] | set[int], limit: int = 5) -> tuple[list[int], int]:
+        """The deck's known top (rule book §8): the leading run of ``known``
+        cards, top first, at most ``limit``; and how many more known cards
+        lie further down. ``([], 0)`` when the top card is hidden."""
+        run: list[int] = []
+        for cid in self.deck:
+            if cid not in known:
+                break
+            run.append(cid)
+        if not run:
+            return [], 0
+        shown = run[:limit]
+        return shown, sum(1 for cid in self.deck if cid in known) - len(shown)
+
     def take(self, cid: int) -> None:
         """Remove ingredient ``cid`` from wherever it lies."""
         for lst in (self.deck, self.used, self.showcase, *self.hands):
@@ -105,10 +119,12 @@ class TableModel:
 
     # -- geometry ---------------------------------------------------------------
     def targets(self, geo: Geometry, places: dict[int, int], shown: set[int],
-                sort_hand: Callable[[list[int]], list[int]] | None = None) -> dict[Hashable, Target]:
+                sort_hand: Callable[[list[int]], list[int]] | None = None,
+                known: frozenset[int] | set[int] = frozenset()) -> dict[Hashable, Target]:
         """Where every sprite should be. ``places`` maps seats to places;
         ``shown`` are the seats whose hands this screen may show face up;
-        ``sort_hand(ids)`` orders a shown hand for display."""
+        ``sort_hand(ids)`` orders a shown hand for display; ``known`` are
+        cards every seat knows (rule book §8): face up in any hand."""
         out: dict[Hashable, Target] = {}
         card = geo.ing_card()
         for i, r in enumerate(_pile(geo["deck"], len(self.deck), card)):
@@ -129,7 +145,7 @@ class TableModel:
             up = self.revealed or seat in shown
             ids = sort_hand(hand) if (sort_hand is not None and seat in shown) else list(hand)
             for i, r in enumerate(geo.hand_rects(place, len(ids))):
-                out[ids[i]] = Target(r, up, 400 + i)
+                out[ids[i]] = Target(r, up or ids[i] in known, 400 + i)
         for seat, dishes in enumerate(self.dishes):
             place = places.get(seat, 0)
             for k, r in enumerate(geo.dish_rects(place, len(dishes))):
