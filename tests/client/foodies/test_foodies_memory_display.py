@@ -186,3 +186,44 @@ def test_memory_screenshots(seats, lang):
     obs = F.observe(got["state"], 0)
     assert got["coming"][0] == leading_known(obs)[:5]
     assert got["face_up"] == {c["id"] for s in range(1, seats) for c in obs["hands_seen"][s]}
+
+
+def test_a_known_card_flies_in_face_down_and_turns_over_in_the_hand():
+    """Normal speed: the human draws, then the AI draws the known top card;
+    mid-flight it is a back, once the animation is over it turns face up."""
+    state = memory_state(1, 2)
+    got: dict = {"frames": []}
+
+    def look(app):
+        flow = app.top.flow
+        if "drawn" not in got:
+            if flow.phase == "human" and flow.mode == "actions":
+                got["drawn"] = flow.ply
+                flow.choose_action("draw")
+            return
+        beat = flow.timeline.running
+        if "card" not in got and flow.ply == got["drawn"] + 2 and beat is not None and beat.kind == "draw" \
+                and beat.effect["seat"] == 1:
+            got["card"] = beat.effect["card"]
+            got["was_known"] = got["card"] in {c["id"] for c in F.observe(flow.state, 0)["hands_seen"][1]}
+        cid = got.get("card")
+        if cid is None:
+            return
+        sp = flow.sprites[cid]
+        got["frames"].append((flow.timeline.busy, sp.face_up, sp.moving))
+        if "flight" not in got and sp.moving and flow.timeline.busy:
+            app.save_screenshot(SHOTS / "foodies_memory_flight.png")
+            got["flight"] = sp.face_up
+        if "landed" not in got and flow.phase == "human" and not sp.moving:
+            app.save_screenshot(SHOTS / "foodies_memory_landed.png")
+            got["landed"] = sp.face_up
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    frames = 600
+    app = T.make_app(settings=Settings(anim_speed="normal"), frames=frames,
+                     script=[(t, look) for t in range(5, frames)])
+    app.run(lambda app: TableScene(app, GameConfig(seats=["human", "normal"], seed=1), state=state))
+    assert not app._errors
+    assert got.get("was_known"), "the AI was to draw the known top card"
+    assert got["flight"] is False and got["landed"] is True
+    # Face up only once the animation was over.
+    assert all(not up for busy, up, _ in got["frames"] if busy)
