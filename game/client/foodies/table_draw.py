@@ -116,19 +116,25 @@ class TableRenderer:
             self._chip(surface, text.tr("foodies.table.recipes"), (x + w // 2, y + h + 2), 15)
 
     def coming_up_rects(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
-        """The "Next:" panel under the deck and its mini-card slots (top of
-        the deck first: left to right, right to left in Persian)."""
+        """The "Next:" panel under the deck, as wide as its content, and its
+        mini-card slots (top of the deck first: left to right, right to left
+        in Persian)."""
         flow = self.flow
-        cards, _ = flow.coming_up()
+        text = self.app.text
+        cards, more = flow.coming_up()
         x, y, w, h = flow.geo["deck"]
         mw, mh, gap = MINI_CARD[0], MINI_CARD[1], 4
-        panel = pygame.Rect(0, 0, 5 * mw + 4 * gap + 16, 24 + mh + 26)
+        row = len(cards) * mw + max(0, len(cards) - 1) * gap
+        width = max(row, text.render(text.tr("foodies.table.next"), 15, theme.CREAM, "bold").get_width() + 2)
+        if more:
+            width = max(width, text.render(text.tr("foodies.table.known_below", n=more), 13, theme.CREAM,
+                                           "bold").get_width())
+        panel = pygame.Rect(0, 0, width + 18, 24 + mh + (26 if more else 8))
         panel.midtop = (x + w // 2, y + h + 10)
-        row = panel.w - 16
         slots = []
         for i in range(len(cards)):
             off = i * (mw + gap)
-            left = panel.left + 8 + (row - mw - off if self.app.text.rtl else off)
+            left = panel.right - 9 - mw - off if text.rtl else panel.left + 9 + off
             slots.append(pygame.Rect(left, panel.top + 24, mw, mh))
         return panel, slots
 
