@@ -2,7 +2,7 @@
 
 ``random`` is for tests; ``easy`` plays like a casual human; ``normal`` a
 sound greedy game; ``hard`` searches (Rodízio: max-n with an exact endgame;
-Foodies: information-set Monte Carlo tree search)."""
+Foodies: determinised search over the information set)."""
 from __future__ import annotations
 
 from typing import Callable
