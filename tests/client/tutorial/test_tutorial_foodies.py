@@ -72,6 +72,7 @@ def test_foodies_tutorial_by_keyboard_with_refusals_and_screenshots():
                    try_wrong=(idx["draw"], idx["serve"], idx["hand_limit_discard"]),
                    shots={idx["serve"]: "tutorial_foodies_serve.png",
                           f"{idx['serve']}+after": "tutorial_foodies_first_bonus.png",
+                          f"{idx['pass']}+after": "tutorial_foodies_pass_memory.png",
                           f"{idx['scoring']}+after": "tutorial_foodies_scoring.png"})
     app = run_bot(bot)
     check_played_through(app, bot)
