@@ -6,11 +6,22 @@ that every AI seat's agent is `ScriptedAgent`, which answers with the
 recorded action for the current ply, and the recorded human's moves are
 played by the viewer after the usual turn pause (the Glutton's moves are
 the rules core's own). The table is seen from the human's chair.
-Controls (keyboard / controller / mouse on the HUD bar):
-confirm (Enter, Space, A) pause / play; right or next (Tab, RB) one action
-(pauses after it); up / down faster / slower; back / menu (Esc, B, Start)
-leave. When the game is over the table shows its end reveal (totals,
-crowns) and the banner says the replay ended."""
+
+Going back (one action, or to the start) rebuilds the table at once — no
+animation — at the state after the first k actions, replayed from the
+record's initial state through the rules core (`rewind.Positions`), then
+pauses; playing or stepping on animates as usual.
+
+The table is drawn slightly smaller with the control strip under it
+(`control_bar`), so the strip covers nothing in any game or seat count.
+Controls (docs/saves-and-replays.md, "Replay viewer controls"):
+confirm (Enter, Space, A) pause / play (leave once the replay has ended);
+right or next (Tab, RB) one action on (pauses after it); left one action
+back; undo (U, X) back to the start; up / down (wheel) faster / slower;
+back / menu (Esc, B, Start) leave; the mouse clicks the strip's buttons.
+In a right-to-left language the strip is mirrored and so are left / right
+(next stays "one action on"). Going back at the start does nothing but say
+so (a red note in the strip and the error sound)."""
 from __future__ import annotations
 
 from typing import Any
@@ -18,7 +29,9 @@ from typing import Any
 import pygame
 
 from game.client import theme
+from game.client.replay import control_bar as bar
 from game.client.replay.resume import config_of
+from game.client.replay.rewind import Positions
 from game.client.scene import Scene
 from game.client.scenes.common import draw_prompts, draw_title
 from game.client.widgets import Button, Menu
@@ -29,6 +42,11 @@ from game.storage.saves import Record
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 #: Seconds (normal speed) the recorded human's turn stays visible before its move.
 HUMAN_PAUSE = 0.9
+#: Seconds a refusal note ("already at the first move") stays in the strip.
+NOTICE_TIME = 2.5
+#: The intent each strip button answers to (its key prompt under the button).
+BUTTON_INTENTS = {"start": "undo", "back": "left", "play": "confirm", "step": "right",
+                  "slower": "down", "faster": "up", "exit": "back"}
 
 
 class ScriptedAgent:
@@ -50,39 +68,53 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.record = record
         self.rules = registry.load(record.game)
+        self.positions = Positions(record)
         config = config_of(record)
         humans = config.humans
         if len(humans) > 1:  # hot seat: no covers in a replay; those seats play as "replay"
             config.seats = ["replay" if s == "human" else s for s in config.seats]
+        self.config = config
         self.human_wait = 0.0
         self.speed_index = SPEEDS.index(1.0)
         self.paused = paused
         self.stop_at: int | None = None
         self.hover: str | None = None
-        state = self.rules.from_json(record.initial_state)
-        agent = ScriptedAgent(self)
-        det = getattr(app, "frames", None) is not None
+        self.notice: tuple[str, int] | None = None   # (i18n key, app tick it goes away)
+        self._agent = ScriptedAgent(self)
         if record.game == "rodizio":
-            from game.client.rodizio import board_view as bv
             from game.client.rodizio.table_draw import TableRenderer
-            from game.client.rodizio.table_flow import TableFlow
-            from game.client.rodizio.table_scene import load_layout, sound_player
-            self.layout = load_layout(app)
-            self.flow = TableFlow(config, geometry=bv.Geometry.from_layout(self.layout), speed=self._speed,
-                                  deterministic=det, make_agent=lambda g, lv: agent,
-                                  sound=sound_player(app), state=state)
+            from game.client.rodizio.table_scene import load_layout
         else:
-            from game.client.foodies.geometry import Geometry
             from game.client.foodies.table_draw import TableRenderer
-            from game.client.foodies.table_flow import TableFlow
-            from game.client.foodies.table_scene import load_layout, sound_player
-            self.layout = load_layout(app)
-            self.flow = TableFlow(config, geometry=Geometry.from_layout(self.layout), speed=self._speed,
-                                  deterministic=det, make_agent=lambda g, lv: agent,
-                                  sound=sound_player(app), state=state)
+            from game.client.foodies.table_scene import load_layout
+        self.layout = load_layout(app)
+        self.flow = self._make_flow(self.rules.from_json(record.initial_state), deal=True)
         self.renderer = TableRenderer(app, self.flow, self.layout)
         self.renderer.show_buttons = False
         self.renderer.show_prompt = False
+        self._table: pygame.Surface | None = None     # the full-size table picture
+        self._small: pygame.Surface | None = None     # ... scaled into bar.TABLE_RECT
+
+    def _make_flow(self, state: Any, *, deal: bool) -> Any:
+        """The game's TableFlow at `state`, every seat played from the record."""
+        app = self.app
+        det = getattr(app, "frames", None) is not None
+        agent = self._agent
+        if self.record.game == "rodizio":
+            from game.client.rodizio import board_view as bv
+            from game.client.rodizio.table_flow import TableFlow
+            from game.client.rodizio.table_scene import sound_player
+            geo = bv.Geometry.from_layout(self.layout)
+        else:
+            from game.client.foodies.geometry import Geometry
+            from game.client.foodies.table_flow import TableFlow
+            from game.client.foodies.table_scene import sound_player
+            geo = Geometry.from_layout(self.layout)
+        flow = TableFlow(self.config, geometry=geo, speed=self._speed, deterministic=det,
+                         make_agent=lambda g, lv: agent, sound=sound_player(app), state=state, deal=deal)
+        if hasattr(flow, "rtl"):
+            flow.rtl = app.text.rtl
+        return flow
 
     # -- playback ----------------------------------------------------------------
     def _speed(self) -> float:
@@ -90,6 +122,15 @@ class ReplayScene(Scene):
 
     def next_action(self) -> dict:
         return self.record.actions[self.flow.ply]["action"]
+
+    @property
+    def total(self) -> int:
+        return len(self.record.actions)
+
+    @property
+    def position(self) -> int:
+        """How many recorded actions the table has played."""
+        return min(self.flow.ply, self.total)
 
     @property
     def finished(self) -> bool:
@@ -108,17 +149,68 @@ class ReplayScene(Scene):
             self.stop_at = self.flow.ply + 1
             self.paused = False
 
+    def seek(self, k: int) -> None:
+        """Rebuild the table at once (no animation) after the first `k`
+        actions, replayed from the initial state; pause there."""
+        k = self.positions.clamp(k)
+        flow = self._make_flow(self.positions.state(k), deal=False)
+        flow.ply = k
+        flow.log = self.positions.log(k)
+        self.flow = flow
+        self.renderer.flow = flow
+        self.paused = True
+        self.stop_at = None
+        self.human_wait = 0.0
+
+    def _refuse(self, key: str) -> None:
+        self.notice = (key, self.app.tick + int(NOTICE_TIME * self.app.TICK_HZ))
+        self.app.audio.play("error")
+
+    def step_back(self) -> bool:
+        """One action back (the one on the table, even mid-animation);
+        at the start: nothing but a note. True if the table moved."""
+        if self.flow.ply <= 0:
+            self._refuse("replay.at_start")
+            return False
+        self.seek(self.flow.ply - 1)
+        return True
+
+    def to_start(self) -> bool:
+        """Back to the first position (skips the opening deal if it is still
+        being dealt); already there: nothing but a note."""
+        if self.flow.ply <= 0 and not self.flow.timeline.busy:
+            self._refuse("replay.at_start")
+            return False
+        self.seek(0)
+        return True
+
     def faster(self, d: int) -> None:
         self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + d))
 
     def leave(self) -> None:
         self.app.pop()
 
+    # -- input ----------------------------------------------------------------------
     def buttons(self) -> dict[str, pygame.Rect]:
-        w, h, gap = 88, 36, 6
-        names = ("play", "step", "slower", "faster", "exit")
-        x0 = (1280 - (len(names) * w + (len(names) - 1) * gap)) // 2
-        return {n: pygame.Rect(x0 + i * (w + gap), 8, w, h) for i, n in enumerate(names)}
+        """The strip's buttons (mirrored in a right-to-left language)."""
+        return bar.rects(self.app.text.rtl)
+
+    def enabled(self) -> dict[str, bool]:
+        at_start = self.flow.ply <= 0 and not self.flow.timeline.busy
+        return {"start": not at_start, "back": self.flow.ply > 0,
+                "step": self.flow.ply < self.total or self.flow.timeline.busy}
+
+    def press(self, name: str) -> None:
+        """A strip button, by name (mouse click or its intent)."""
+        {"start": self.to_start, "back": self.step_back, "play": self._confirm, "step": self.step,
+         "slower": lambda: self.faster(-1), "faster": lambda: self.faster(1),
+         "exit": self.leave}[name]()
+
+    def _confirm(self) -> None:
+        if self.finished:
+            self.leave()
+        else:
+            self.toggle()
 
     def handle(self, intent: Any) -> None:
         name = intent.name
@@ -127,24 +219,18 @@ class ReplayScene(Scene):
             self.hover = hit
             if hit is not None and name == "click":
                 self.app.audio.play("click")
-                {"play": self.toggle, "step": self.step, "slower": lambda: self.faster(-1),
-                 "faster": lambda: self.faster(1), "exit": self.leave}[hit]()
+                self.press(hit)
             return
-        if name in ("back", "menu"):
-            self.leave()
-        elif name == "confirm":
-            if self.finished:
-                self.leave()
-            else:
-                self.toggle()
-        elif name in ("right", "next"):
-            self.step()
-        elif name == "up":
-            self.faster(1)
-        elif name == "down":
-            self.faster(-1)
+        if name in ("left", "right") and self.app.text.rtl:
+            name = "left" if name == "right" else "right"   # the strip reads right to left
+        action = {"back": "exit", "menu": "exit", "confirm": "play", "right": "step", "next": "step",
+                  "left": "back", "undo": "start", "up": "faster", "down": "slower"}.get(name)
+        if action is not None:
+            self.press(action)
 
     def update(self, dt: float) -> None:
+        if self.notice is not None and self.app.tick >= self.notice[1]:
+            self.notice = None
         if self.paused:
             return
         if hasattr(self.flow, "rtl"):
@@ -161,32 +247,50 @@ class ReplayScene(Scene):
             self.stop_at = None
 
     # -- picture ----------------------------------------------------------------------
+    def _key_prompts(self) -> dict[str, str]:
+        inp = getattr(self.app, "input", None)
+        if inp is None or not hasattr(inp, "prompt"):
+            return {}
+        rtl = self.app.text.rtl
+        out = {}
+        for n, intent in BUTTON_INTENTS.items():
+            if rtl and intent in ("left", "right"):
+                intent = "right" if intent == "left" else "left"
+            if inp.last_device == "controller":
+                label = inp.prompt(intent, "controller")
+                if intent in ("left", "right", "up", "down"):
+                    label = f"{label} {inp.prompt(intent, 'keyboard')}"   # "D-pad Left"
+            else:   # keyboard, or the mouse (whose player has the keyboard at hand)
+                label = inp.prompt(intent, "keyboard")
+            out[n] = label
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.renderer.draw(surface)
+        if self._table is None or self._table.get_size() != surface.get_size():
+            self._table = pygame.Surface(surface.get_size(), 0, surface)
+            self._small = pygame.Surface(bar.TABLE_RECT.size, 0, self._table)
+        self.renderer.draw(self._table)
+        surface.fill(theme.SHADOW)   # the frame round the smaller table
+        pygame.transform.smoothscale(self._table, bar.TABLE_RECT.size, self._small)
+        surface.blit(self._small, bar.TABLE_RECT)
         text = self.app.text
-        labels = {"play": text.tr("replay.play" if self.paused else "replay.pause"),
-                  "step": text.tr("replay.step"), "slower": text.tr("replay.slower"),
-                  "faster": text.tr("replay.faster"), "exit": text.tr("replay.exit")}
-        for n, r in self.buttons().items():
-            fill = theme.MUSTARD if self.hover == n else theme.CREAM
-            pygame.draw.rect(surface, theme.SHADOW, r.move(0, 4), border_radius=r.h // 2)
-            pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-            pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
-            text.draw(surface, labels[n], 15, theme.CHOCOLATE, r.center, "center", role="bold")
-        r = pygame.Rect(0, 0, 560, 54)
-        r.center = pygame.Rect(self.flow.geo["hud_prompt"]).center
-        theme.panel(surface, r, fill=(*theme.CHOCOLATE, 225), border=theme.MUSTARD, radius=20,
-                    border_width=3, shadow=6)
+        tr = text.tr
+        labels = {"start": tr("replay.to_start"), "back": tr("replay.step_back"),
+                  "play": tr("replay.play" if self.paused or self.finished else "replay.pause"),
+                  "step": tr("replay.step"), "slower": tr("replay.slower"),
+                  "faster": tr("replay.faster"), "exit": tr("replay.exit")}
+        status = tr("replay.speed", speed=f"{SPEEDS[self.speed_index]:g}")
         if self.finished:
-            status = text.tr("replay.ended")
-        else:
-            status = text.tr("replay.status", ply=min(self.flow.ply, len(self.record.actions)),
-                             total=len(self.record.actions), speed=f"{SPEEDS[self.speed_index]:g}")
-            if self.paused:
-                status = text.tr("replay.paused") + " · " + status
-        text.draw(surface, text.tr("replay.title"), 24, theme.CREAM, (r.centerx, r.top + 16),
-                  "center", role="display")
-        text.draw(surface, status, 18, theme.MUSTARD_LIGHT, (r.centerx, r.top + 40), "center", role="bold")
+            status = tr("replay.ended")
+        elif self.paused:
+            status = tr("replay.paused") + " · " + status
+        title = tr("replay.title") + " · " + tr("replay.position", ply=self.position, total=self.total)
+        notice = tr(self.notice[0]) if self.notice is not None else None
+        view = bar.StripView(labels=labels, keys=self._key_prompts(), enabled=self.enabled(),
+                             playing=not self.paused and not self.finished, title=title, status=status,
+                             notice=notice, progress=self.position / self.total if self.total else 1.0,
+                             hover=self.hover, rtl=text.rtl)
+        bar.draw_strip(surface, text, view)
 
 
 class ReplayList(Scene):

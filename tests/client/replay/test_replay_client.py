@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.client import testing as T
+from game.client.replay.control_bar import rects as bar_rects
 from game.client.replay.viewer import SPEEDS as viewer_speeds, ReplayList, ReplayScene
 from game.client.scenes.dialog import MessageScene
 from game.client.scenes.title import TitleScene
@@ -15,6 +16,7 @@ from game.storage.saves import SaveStore
 from game.storage.settings import Settings
 
 SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
+FASTER = bar_rects()["faster"].center   # the viewer strip's Faster button
 
 
 def instant():
@@ -267,7 +269,7 @@ def test_replay_viewer_plays_to_the_end(game):
               (12, T.key(pygame.K_SPACE)),                                 # pause
               (14, look), (15, T.pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)),  # one step by controller
               (200, look), (201, shot),
-              (202, T.move((730, 26))), (203, T.click((730, 26))),        # mouse: the Faster button
+              (202, T.move(FASTER)), (203, T.click(FASTER)),              # mouse: the Faster button
               (204, T.key(pygame.K_UP)), (205, T.key(pygame.K_UP)),       # keyboard: faster still
               (206, T.key(pygame.K_RETURN))]                               # play on
     script += [(t, look) for t in range(210, 2400, 10)]
