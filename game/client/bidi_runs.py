@@ -14,13 +14,31 @@ from bidi import algorithm as _bidi
 ZWNJ, ZWJ, TATWEEL = "\u200c", "\u200d", "\u0640"
 
 
+def _in_rtl_blocks(o: int) -> bool:
+    return 0x0590 <= o <= 0x08FF or 0xFB1D <= o <= 0xFDFF or 0xFE70 <= o <= 0xFEFF
+
+
+# Arabic-Indic (U+0660-0669), Extended Arabic-Indic / Persian (U+06F0-06F9)
+# digits and the Arabic decimal/thousands separators live in the Arabic
+# block but are numbers, not right-to-left letters: "۱۵" alone is read
+# left to right.
+_NOT_STRONG = set(range(0x0660, 0x066D)) | set(range(0x06F0, 0x06FA))
+
+
 def has_rtl(text: str) -> bool:
-    """True when `text` holds a strong right-to-left character."""
+    """True when `text` holds a strong right-to-left character (a Hebrew or
+    Arabic-script letter; Persian digits do not count)."""
     for ch in text:
         o = ord(ch)
-        if 0x0590 <= o <= 0x08FF or 0xFB1D <= o <= 0xFDFF or 0xFE70 <= o <= 0xFEFF:
+        if _in_rtl_blocks(o) and o not in _NOT_STRONG:
             return True
     return False
+
+
+def has_arabic_script(text: str) -> bool:
+    """True when `text` holds any character from the Hebrew/Arabic blocks,
+    letters or digits — i.e. it needs a font with those glyphs."""
+    return any(_in_rtl_blocks(ord(ch)) for ch in text)
 
 
 def levels(text: str, base_rtl: bool | None = None) -> tuple[int, list[tuple[str, int]]]:

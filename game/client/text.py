@@ -8,7 +8,10 @@
   `display` (Black/titles). Latin languages use Nunito; Persian (and any
   text containing Arabic script) uses Vazirmatn. A missing or broken font
   file falls back to pygame's default font — never a crash.
-- `render(text, size, color, role)` -> Surface. Text with right-to-left
+- `render(text, size, color, role)` -> Surface. In Persian the text's
+  numbers are first written in Persian digits (`localize_digits`: only at
+  render/measure time — `tr()` results, saves, logs keep ASCII digits).
+  Text with right-to-left
   characters is split into bidi runs (game.client.bidi_runs); RTL runs are
   shaped by SDL_ttf/HarfBuzz with `set_script("Arab")` and
   `set_direction(DIRECTION_RTL)`, LTR runs normally, then placed side by side.
@@ -18,19 +21,70 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections import OrderedDict
 from pathlib import Path
 
 import pygame
 
 from game.client import assets
-from game.client.bidi_runs import has_rtl, visual_runs
+from game.client.bidi_runs import has_arabic_script, has_rtl, visual_runs
 
 log = logging.getLogger(__name__)
 
 LANG_NAMES = {"en": "English", "pt": "Português", "fa": "فارسی"}
 RTL_LANGS = {"fa"}
 ROLES = ("body", "bold", "display")
+
+# Languages whose numbers are written in their own digits on screen:
+# (digits 0-9, decimal separator, percent sign).
+NATIVE_DIGITS = {"fa": ("۰۱۲۳۴۵۶۷۸۹", "\u066b", "\u066a")}  # Extended Arabic-Indic, ٫, ٪
+
+_WORD = re.compile(r"\S+")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+_DECIMAL_POINT = re.compile(r"(?<=[0-9])\.(?=[0-9])")
+
+
+RLM = "\u200f"  # RIGHT-TO-LEFT MARK: zero width, strong RTL
+
+
+def localize_digits(text: str, language: str, *, mark: bool = False) -> str:
+    """`text` with its ASCII digits 0-9 written in `language`'s own digits
+    (Persian: ۰-۹; a "." between two digits becomes the Persian decimal
+    separator ٫ and "%" the Persian percent sign ٪); unchanged for
+    languages that use ASCII digits.
+
+    A whitespace-separated word holding an ASCII letter keeps its digits
+    as they are: key and button names ("F1", "P2"), file paths and other
+    Latin tokens are shown exactly as typed / printed on the device.
+    Persian digits have the same bidi class as ASCII ones (European
+    number), so converting before bidi reordering keeps numbers in order.
+
+    `mark=True` (for the bidi step only, never for display) also puts a
+    RIGHT-TO-LEFT MARK before each word with a number in it (converted or
+    already written in Persian digits), so the number belongs to the
+    surrounding right-to-left text even right after a Latin name
+    ("رایانه ۲ Quatro Queijos (۴) را خورد" keeps "(۴)" after the name;
+    bidi rule W7 would glue "(4" to it) or an Arabic letter (rule W2 would
+    make a date's numbers Arabic numbers and flip "۲۰۲۶-۱۱-۳۰")."""
+    spec = NATIVE_DIGITS.get(language)
+    if spec is None or not any(ch.isdigit() for ch in text):
+        return text
+    digits, point, percent = spec
+    table = str.maketrans("0123456789%", digits + percent)
+
+    def word(m: re.Match) -> str:
+        w = m.group(0)
+        if _ASCII_LETTER.search(w):
+            return w
+        if any("0" <= ch <= "9" for ch in w):
+            w = _DECIMAL_POINT.sub(point, w).translate(table)
+        elif not (mark and any(ch in digits for ch in w)):
+            return w
+        return RLM + w if mark else w
+
+    return _WORD.sub(word, text)
+
 
 # Font files per family and role (first existing file wins).
 FONT_FILES = {
@@ -145,17 +199,21 @@ class Text:
             self._cache.popitem(last=False)
         return surf
 
-    def _render_uncached(self, text: str, size: int, color, role: str) -> pygame.Surface:
-        persian = self.rtl or has_rtl(text)
+    def _render_uncached(self, raw: str, size: int, color, role: str) -> pygame.Surface:
+        text = localize_digits(raw, self.language)
+        persian = self.rtl or has_arabic_script(text)
         base = self.font(size, role, persian=persian)
         if not text:
             return pygame.Surface((1, base.get_linesize()), pygame.SRCALPHA)
         if not persian or not (has_rtl(text) or self.rtl):
             return base.render(text, True, color)
-        runs = visual_runs(text, True if self.rtl else None)
+        marked = localize_digits(raw, self.language, mark=True) if self.rtl else text
+        runs = [(t.replace(RLM, ""), r) for t, r in visual_runs(marked, True if self.rtl else None)]
         parts = [self.font(size, role, persian=True, rtl=r).render(t, True, color) for t, r in runs if t]
         if len(parts) == 1:
             return parts[0]
+        if not parts:  # nothing visible but marks
+            return pygame.Surface((1, base.get_linesize()), pygame.SRCALPHA)
         w = sum(p.get_width() for p in parts)
         h = max(p.get_height() for p in parts)
         out = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -167,8 +225,10 @@ class Text:
 
     def width(self, text: str, size: int, role: str = "body") -> int:
         """Rendered width; Arabic-script text is measured shaped (joined
-        letters are narrower than isolated ones)."""
-        persian = self.rtl or has_rtl(text)
+        letters are narrower than isolated ones). Measures what `render`
+        draws, so Persian digits included."""
+        text = localize_digits(text, self.language)
+        persian = self.rtl or has_arabic_script(text)
         return self.font(size, role, persian=persian, rtl=has_rtl(text)).size(text)[0]
 
     def line_height(self, size: int, role: str = "body") -> int:
