@@ -42,6 +42,8 @@ from game.storage.saves import Record
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 #: Seconds (normal speed) the recorded human's turn stays visible before its move.
 HUMAN_PAUSE = 0.9
+#: The fastest the animation setting makes a replay (see `_speed`).
+MAX_FACTOR = 4.0
 #: Seconds a refusal note ("already at the first move") stays in the strip.
 NOTICE_TIME = 2.5
 #: The intent each strip button answers to (its key prompt under the button).
@@ -118,7 +120,10 @@ class ReplayScene(Scene):
 
     # -- playback ----------------------------------------------------------------
     def _speed(self) -> float:
-        return SPEEDS[self.speed_index] * self.app.settings.speed_factor
+        # The "instant" animation setting would finish every pause at once,
+        # so the whole replay would run out in a blink (and a step could not
+        # stop after one action): a replay caps it at MAX_FACTOR.
+        return SPEEDS[self.speed_index] * min(self.app.settings.speed_factor, MAX_FACTOR)
 
     def next_action(self) -> dict:
         return self.record.actions[self.flow.ply]["action"]
@@ -235,16 +240,24 @@ class ReplayScene(Scene):
             return
         if hasattr(self.flow, "rtl"):
             self.flow.rtl = self.app.text.rtl
+        if self._step_done():
+            return
         self.flow.update(dt)
-        if self.flow.phase == "human":
+        if self.flow.phase == "human" and (self.stop_at is None or self.flow.ply < self.stop_at):
             # The recorded player's move, after the pause an AI's turn also shows.
             self.human_wait += dt
             if self.human_wait >= self.flow._scaled(HUMAN_PAUSE):
                 self.human_wait = 0.0
                 self.flow.play(self.next_action())
+        self._step_done()
+
+    def _step_done(self) -> bool:
+        """Pause once the stepped action has been played and shown."""
         if self.stop_at is not None and self.flow.ply >= self.stop_at and not self.flow.timeline.busy:
             self.paused = True
             self.stop_at = None
+            return True
+        return False
 
     # -- picture ----------------------------------------------------------------------
     def _key_prompts(self) -> dict[str, str]:
