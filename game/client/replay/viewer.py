@@ -205,6 +205,11 @@ class ReplayScene(Scene):
         return {"start": not at_start, "back": self.flow.ply > 0,
                 "step": self.flow.ply < self.total or self.flow.timeline.busy}
 
+    def replay_again(self) -> None:
+        """From the first position, playing (the Play button once it has ended)."""
+        self.seek(0)
+        self.paused = False
+
     def press(self, name: str) -> None:
         """A strip button, by name (mouse click or its intent)."""
         {"start": self.to_start, "back": self.step_back, "play": self._confirm, "step": self.step,
@@ -224,7 +229,10 @@ class ReplayScene(Scene):
             self.hover = hit
             if hit is not None and name == "click":
                 self.app.audio.play("click")
-                self.press(hit)
+                if hit == "play" and self.finished:
+                    self.replay_again()   # a click means "again"; Enter at the end leaves, as the strip says
+                else:
+                    self.press(hit)
             return
         if name in ("left", "right") and self.app.text.rtl:
             name = "left" if name == "right" else "right"   # the strip reads right to left
