@@ -255,3 +255,40 @@ def test_rodizio_four_seats_mid_game_screenshot():
     steps = [(T.key(pygame.K_RIGHT), +1)] * k + [(T.key(pygame.K_LEFT), -1), (T.move(button("back")), 0)]
     run_plan(rec, steps, look, anim="fast", frames=2400)
     assert got["ply"] == k - 1
+
+
+def test_back_from_the_end_and_play_again():
+    rec = make_record("rodizio", 2)
+    states = replay_states("rodizio", rec.initial_state, rec.actions)
+    total = len(rec.actions)
+    got = {"stage": 0}
+
+    def poll(app):
+        v = app.top
+        if not isinstance(v, ReplayScene) or app._posted_events or app.tick < got.get("wait", 0):
+            return
+        got["wait"] = app.tick + 3
+        if got["stage"] == 0 and v.finished:
+            got["end"] = (v.flow.ply, v.flow.state_json, v.enabled()["step"])
+            app.save_screenshot(SHOTS / "replay_viewer_rewind_end.png")
+            app.post_event(T.key(pygame.K_LEFT))
+            got["stage"] = 1
+        elif got["stage"] == 1:
+            got["back"] = (v.flow.ply, v.flow.state_json, v.finished, v.paused)
+            app.post_event(T.key(pygame.K_RIGHT))
+            got["stage"] = 2
+        elif got["stage"] == 2 and v.finished:
+            app.post_event(T.click(button("play")))
+            got["stage"] = 3
+        elif got["stage"] == 3:
+            got["again"] = (v.flow.ply, v.paused, T.stack_names(app))
+            app.quit()
+
+    script = [(2, lambda a: a.push(ReplayScene(a, rec))), (3, T.key(pygame.K_UP)), (5, T.key(pygame.K_UP)),
+              (7, T.key(pygame.K_UP))]
+    script += [(t, poll) for t in range(10, 3000)]
+    app = T.make_app(frames=3000, settings=Settings(anim_speed="instant"), script=script)
+    app.run()
+    assert got["end"] == (total, states[-1], False)
+    assert got["back"] == (total - 1, states[-2], False, True)
+    assert got["again"][0] <= 1 and got["again"][1] is False and got["again"][2][-1] == "ReplayScene"
