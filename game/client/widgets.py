@@ -152,7 +152,18 @@ class OptionRow(Widget):
             pts = [(cx - 8 * sign, cy - 11), (cx - 8 * sign, cy + 11), (cx + 9 * sign, cy)]
             pygame.draw.polygon(surface, theme.CREAM, pts)
         mid = ((left.right + right.left) // 2, self.rect.centery)
-        app.text.draw(surface, self.fmt(self.value), self.size, theme.INK, mid, "center", role="bold")
+        value = self.fmt(self.value)
+        app.text.draw(surface, value, self.value_size(app, value), theme.INK, mid, "center",
+                      role="bold")
+
+    def value_size(self, app, value: str) -> int:
+        """The text size at which ``value`` fits between the arrows (a long
+        translation shrinks rather than run under them; 12 at the least)."""
+        left, right = self._arrows(app.text.rtl)
+        size, room = self.size, right.left - left.right - 28
+        while size > 12 and app.text.width(value, size, role="bold") > room:
+            size -= 1
+        return size
 
 
 class Menu:

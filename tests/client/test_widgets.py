@@ -67,3 +67,18 @@ def test_widgets_draw_with_focus():
     # The focus ring draws outside the focused button's rect.
     ring = surf.get_at((a.rect.right + 3, a.rect.centery))
     assert ring != pygame.Color(0, 0, 0)
+
+
+def test_a_long_option_value_shrinks_to_fit_between_the_arrows():
+    from game.storage.settings import Settings
+    longs = {"en": "Computer player · normal · thinking hard",
+             "fa": "هوش مصنوعی · معمولی · هوش مصنوعی · معمولی"}
+    for lang, long_value in longs.items():
+        app = T.make_app(settings=Settings(language=lang))
+        row = OptionRow((250, 260, 780, 52), ["x"], 0, lambda v: None, "Row")
+        left, right = row._arrows(app.text.rtl)
+        room = right.left - left.right
+        size = row.value_size(app, long_value)
+        assert size < row.size
+        assert app.text.width(long_value, size, role="bold") <= room
+        assert row.value_size(app, "2") == row.size
