@@ -332,11 +332,20 @@ class ReplayList(Scene):
                               key="replay.back", size=24))
         self.menu = Menu(buttons)
 
+    def seat_name(self, row: dict, seat: int) -> str:
+        """A seat's name in the current language (the record's stored
+        ``name`` is English-independent data, not display text)."""
+        tr = self.app.text.tr
+        humans = [i for i, s in enumerate(row["seats"]) if s.get("player") == "human"]
+        if seat in humans:
+            return tr("replay.name.you") if len(humans) == 1 else tr("replay.name.player", n=seat + 1)
+        return tr("replay.name.cpu", n=seat + 1)
+
     def describe(self, row: dict) -> str:
         tr = self.app.text.tr
         res = row.get("result") or {}
         winners = res.get("winners") or []
-        names = ", ".join(row["seats"][w]["name"] for w in winners if 0 <= w < len(row["seats"]))
+        names = ", ".join(self.seat_name(row, w) for w in winners if 0 <= w < len(row["seats"]))
         if res.get("glutton_wins"):
             names = (names + ", " if names else "") + tr("rodizio.name.glutton")
         return tr("replay.row", game=tr(f"replay.game_{row['game']}"), seats=len(row["seats"]),

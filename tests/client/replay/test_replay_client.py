@@ -385,3 +385,14 @@ def test_tampered_replay_is_refused_with_a_message():
     assert got["stack"] == ["TitleScene", "ReplayList", "MessageScene"]
     assert "action 2" in got["reason"] and ".corrupt-1" in got["reason"]
     assert not path.exists()
+
+
+def test_replay_list_names_the_winners_in_the_players_language(tmp_path, monkeypatch):
+    monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path))
+    row = {"game": "foodies", "created": "2026-11-30T00:10:00Z", "plies": 90,
+           "seats": [{"player": "human", "name": "You"}, {"player": "hard", "name": "CPU 2"}],
+           "result": {"winners": [0, 1]}}
+    for lang, you, cpu in (("en", "You", "CPU 2"), ("fa", "شما", "رایانه 2")):
+        app = T.make_app(settings=Settings(language=lang))
+        text = ReplayList(app).describe(row)
+        assert you in text and cpu in text
