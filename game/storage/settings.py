@@ -1,7 +1,9 @@
 """Player settings: versioned JSON in the data dir (see game.storage.paths).
 
 File `settings.json`: `{"version": 1, "language": "en", "anim_speed":
-"normal", "volume": 80, "fullscreen": false}`.
+"normal", "volume": 80, "fullscreen": false, "memory_aid": true}`
+(`memory_aid`: Foodies shows the cards every seat has seen — rule book §8 —
+on the table; a file without it gets the default).
 
 - Missing file → defaults. A field with a bad value → that field's default.
 - Unreadable file (bad JSON, not an object, unknown/newer version) → moved
@@ -34,6 +36,7 @@ class Settings:
     anim_speed: str = "normal"
     volume: int = 80  # percent, 0..100 in steps of VOLUME_STEP
     fullscreen: bool = False
+    memory_aid: bool = True   # Foodies: show the §8 memory on the table
 
     @property
     def speed_factor(self) -> float:
@@ -55,6 +58,8 @@ class Settings:
             s.volume = v
         if isinstance(d.get("fullscreen"), bool):
             s.fullscreen = d["fullscreen"]
+        if isinstance(d.get("memory_aid"), bool):
+            s.memory_aid = d["memory_aid"]
         return s
 
 

@@ -27,10 +27,11 @@ def test_round_trip(tmp_path):
     store.settings.anim_speed = "instant"
     store.settings.volume = 30
     store.settings.fullscreen = True
+    store.settings.memory_aid = False
     store.save()
     data = json.loads(store.path.read_text(encoding="utf-8"))
     assert data == {"version": VERSION, "language": "fa", "anim_speed": "instant",
-                    "volume": 30, "fullscreen": True}
+                    "volume": 30, "fullscreen": True, "memory_aid": False}
     again = SettingsStore()
     assert again.settings == store.settings
     assert again.message is None
@@ -92,3 +93,13 @@ def test_failed_write_leaves_old_file_intact(monkeypatch):
         store.save()
     assert store.path.read_bytes() == before
     assert [p.name for p in store.path.parent.iterdir() if p.is_file()] == ["settings.json"]
+
+
+def test_a_file_from_before_the_memory_aid_keeps_its_values_and_gets_the_default(tmp_path):
+    store = SettingsStore()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(json.dumps({"version": 1, "language": "pt", "anim_speed": "fast",
+                                      "volume": 50, "fullscreen": False}), encoding="utf-8")
+    again = SettingsStore()
+    assert again.message is None
+    assert (again.settings.language, again.settings.volume, again.settings.memory_aid) == ("pt", 50, True)

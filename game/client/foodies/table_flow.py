@@ -56,7 +56,8 @@ class TableFlow(FlowBase):
                  speed: Callable[[], float] = lambda: 1.0, deterministic: bool = False,
                  make_agent: Callable[[str, str], Any] | None = None,
                  sound: Callable[[str], None] = lambda name: None,
-                 state: Any = None, deal: bool = True) -> None:
+                 state: Any = None, deal: bool = True,
+                 memory_aid: Callable[[], bool] = lambda: True) -> None:
         make_agent = self._init_flow(config, speed, deterministic, make_agent, sound)
         self.geo = geometry or Geometry({})
         n = len(config.seats)
@@ -75,9 +76,7 @@ class TableFlow(FlowBase):
             all(len(h) == 4 for h in sj["hands"]) and len(sj["deck"]) == 50 - 4 * n
         self.model = TableModel.before_deal(sj) if fresh else TableModel.from_state(sj)
         self.timeline = Timeline(self.model, on_beat=self._on_beat, speed=self.speed())
-        # The §8 memory shown to the human (docs/client-foodies.md): with no
-        # human at the table (demo) nothing extra is shown.
-        self.memory_on = bool(config.humans)
+        self._memory_aid = memory_aid
         self._public_at: tuple[Any, tuple[frozenset[int], frozenset[int]]] = \
             (None, (frozenset(), frozenset()))
         self._settled: tuple[Any, frozenset[int]] = (state, self._public_of(state))
@@ -154,6 +153,13 @@ class TableFlow(FlowBase):
         return ("foodies.name.ai", {"n": actor + 1, "level": self.config.seats[actor]})
 
     # -- the §8 memory ---------------------------------------------------------
+    @property
+    def memory_on(self) -> bool:
+        """Whether the table shows the §8 memory to the human
+        (docs/client-foodies.md): not with no human at the table (demo), nor
+        when the player turned the memory aid off in Settings."""
+        return bool(self.config.humans) and bool(self._memory_aid())
+
     def _public_of(self, state: Any) -> tuple[frozenset[int], frozenset[int]]:
         """What every seat knows in ``state`` (rule book §8, ``observe``'s
         memory): the ingredient ids it can place (known deck positions,

@@ -52,7 +52,8 @@ def make_flow(app: Any, config: GameConfig, layout: Any, speed=None, quiet: bool
     return TableFlow(config, geometry=Geometry.from_layout(layout), state=state,
                      speed=speed or (lambda: speed_of(app)),
                      deterministic=getattr(app, "frames", None) is not None,
-                     sound=(lambda n: None) if quiet else sound_player(app))
+                     sound=(lambda n: None) if quiet else sound_player(app),
+                     memory_aid=lambda: app.settings.memory_aid)
 
 
 class TableScene(GameTableScene):

@@ -1,4 +1,4 @@
-"""Settings: language, animation speed, volume, fullscreen. Every change
+"""Settings: language, animation speed, volume, fullscreen, Foodies' memory aid. Every change
 applies at once and is saved (App.apply_settings). Back returns to the
 scene that opened it (main menu or pause menu)."""
 from __future__ import annotations
@@ -17,9 +17,9 @@ class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        w, h, gap = 760, 70, 86
+        w, h, gap = 760, 62, 74
         x = (app.SIZE[0] - w) // 2
-        y0 = 190
+        y0 = 168
         volumes = list(range(0, 101, VOLUME_STEP))
         vol_index = min(range(len(volumes)), key=lambda i: abs(volumes[i] - s.volume))
         self.rows = [
@@ -33,8 +33,11 @@ class SettingsScene(Scene):
             OptionRow((x, y0 + 3 * gap, w, h), [False, True], int(s.fullscreen), self._set("fullscreen"),
                       key="settings.fullscreen",
                       fmt=lambda v: app.text.tr("common.on" if v else "common.off")),
+            OptionRow((x, y0 + 4 * gap, w, h), [False, True], int(s.memory_aid), self._set("memory_aid"),
+                      key="settings.memory_aid",
+                      fmt=lambda v: app.text.tr("common.on" if v else "common.off")),
         ]
-        back = Button(((app.SIZE[0] - 320) // 2, y0 + 4 * gap + 16, 320, 66), app.pop, key="common.back")
+        back = Button(((app.SIZE[0] - 320) // 2, y0 + 5 * gap + 12, 320, 62), app.pop, key="common.back")
         self.menu = Menu(self.rows + [back])
 
     def _set(self, field: str):
@@ -55,11 +58,11 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         surface.blit(theme.tablecloth(), (0, 0))
-        board = pygame.Rect(0, 0, 880, 560)
-        board.midtop = (app.SIZE[0] // 2, 40)
+        board = pygame.Rect(0, 0, 880, 600)
+        board.midtop = (app.SIZE[0] // 2, 30)
         theme.panel(surface, board, fill=(*theme.CHOCOLATE, 235), border=theme.MUSTARD, radius=30,
                     border_width=6, shadow=12)
-        draw_title(surface, app, app.text.tr("settings.title"), (app.SIZE[0] // 2, 110), size=64)
+        draw_title(surface, app, app.text.tr("settings.title"), (app.SIZE[0] // 2, 96), size=64)
         self.menu.draw(surface, app)
         draw_prompts(surface, app, [("up", "prompt.move"), ("left", "prompt.change"),
                                     ("back", "prompt.back")])

@@ -227,3 +227,34 @@ def test_a_known_card_flies_in_face_down_and_turns_over_in_the_hand():
     assert got["flight"] is False and got["landed"] is True
     # Face up only once the animation was over.
     assert all(not up for busy, up, _ in got["frames"] if busy)
+
+
+def test_the_memory_aid_can_be_turned_off_in_settings_and_persists(tmp_path, monkeypatch):
+    """Settings → "Foodies card memory: Off": the table then shows only what
+    the snapshot shows (opponents' cards all backs, no "Next:" strip); the
+    choice is saved with the other settings."""
+    from game.storage.settings import SettingsStore
+    monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path))
+    state = memory_state(2, 2)
+    got = {}
+
+    def look(app):
+        flow = app.top.flow
+        got["coming"] = flow.coming_up()
+        got["face_up"] = [c for c in state.hands[1] if flow.sprites[c].face_up]
+
+    store = SettingsStore()
+    store.settings.memory_aid = False
+    store.settings.anim_speed = "instant"
+    store.save()
+    app = T.make_app(settings_store=SettingsStore(), frames=40, script=[(30, look)])
+    app.run(lambda app: TableScene(app, GameConfig(seats=["human", "normal"], seed=1), state=state))
+    assert got == {"coming": ([], 0), "face_up": []}
+    assert SettingsStore().settings.memory_aid is False
+    # and back on: the same table shows the memory again
+    store = SettingsStore()
+    store.settings.memory_aid = True
+    store.save()
+    app = T.make_app(settings_store=SettingsStore(), frames=40, script=[(30, look)])
+    app.run(lambda app: TableScene(app, GameConfig(seats=["human", "normal"], seed=1), state=state))
+    assert got["coming"][0] and got["face_up"]
