@@ -80,6 +80,7 @@ class TableFlow(FlowBase):
         self._public_at: tuple[Any, tuple[frozenset[int], frozenset[int]]] = \
             (None, (frozenset(), frozenset()))
         self._settled: tuple[Any, frozenset[int]] = (state, self._public_of(state))
+        self._memory_shown = self.memory_on
         self.sprites: dict[Hashable, CardSprite] = {}
         self._make_sprites()
         self.current_actor: int | None = F.actor(state)
@@ -202,12 +203,24 @@ class TableFlow(FlowBase):
 
     def _settle_memory(self) -> None:
         """The animation is over: take the new state's memory (cards drawn
-        from a known place turn face up in their hand now)."""
-        if not self.memory_on or self.timeline.busy or self._settled[0] is self.state:
+        from a known place turn face up in their hand now). The memory aid
+        turned on or off in Settings mid-game takes effect here too, at
+        once, but never during an animation."""
+        if self.timeline.busy:
+            return
+        on = self.memory_on
+        toggled, self._memory_shown = on != self._memory_shown, on
+        if not on:
+            if toggled:
+                self.retarget(0.0)
+            return
+        if self._settled[0] is self.state and not toggled:
             return
         before = self.known_held()
         self._settled = (self.state, self._public_of(self.state))
-        if self.known_held() != before:
+        if toggled:
+            self.retarget(0.0)
+        elif self.known_held() != before:
             self.retarget(0.0 if self.timeline.instant else self._scaled(0.3))
 
     # -- sprites ------------------------------------------------------------

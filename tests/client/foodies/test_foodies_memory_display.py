@@ -258,3 +258,20 @@ def test_the_memory_aid_can_be_turned_off_in_settings_and_persists(tmp_path, mon
     app = T.make_app(settings_store=SettingsStore(), frames=40, script=[(30, look)])
     app.run(lambda app: TableScene(app, GameConfig(seats=["human", "normal"], seed=1), state=state))
     assert got["coming"][0] and got["face_up"]
+
+
+def test_turning_the_memory_aid_off_mid_game_turns_known_cards_back_at_once():
+    state = memory_state(2, 2)
+    aid = {"on": True}
+    flow = TableFlow(GameConfig(seats=["human", "normal"], seed=1), state=state,
+                     speed=lambda: math.inf, deterministic=True, memory_aid=lambda: aid["on"])
+    settle(flow, 5)
+    known = {c["id"] for c in F.observe(state, 0)["hands_seen"][1]}
+    assert known and all(flow.sprites[c].face_up for c in known)
+    aid["on"] = False
+    settle(flow, 5)
+    assert not any(flow.sprites[c].face_up for c in state.hands[1])
+    assert flow.coming_up() == ([], 0)
+    aid["on"] = True
+    settle(flow, 5)
+    assert {c for c in state.hands[1] if flow.sprites[c].face_up} == known
