@@ -41,9 +41,6 @@ class Seen:
     public: frozenset[int]
     group: tuple[int, ...]   # per ingredient id
 
-    def is_public(self, card: int) -> bool:
-        return card in self.public
-
 
 def from_snapshot(state: "State") -> Seen:
     """The record of a state with no history: only the used pile is known."""

@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import Any
 
 from game.rules.foodies import seen
-
 from game.rules.foodies.cards import INGREDIENT_COUNT, RECIPE_COUNT
 from game.rules.foodies.state import DEAL, MAX_SEATS, MENU_SIZE, MIN_SEATS, MenuEntry, State
 from game.rules.rng import Rng
