@@ -3,11 +3,14 @@ agent, by sampling what a seat cannot see consistently with its observation.
 
 What a seat sees (rules core ``observe``): its hand, the used pile, the
 menu, scores, served lists, every hand size, the deck size, the recipe deck
-size, the pending discard. Unseen: the other hands, the deck order and the
-recipe deck. A sample deals the unseen ingredients (all 50 minus own hand
-minus used pile) uniformly into the other hands (at their known sizes) and
-the deck, and draws the recipe deck from the recipes not yet seen on a menu
-or served."""
+size, the pending discard, and the §8 memory — which deck positions and
+which cards in other hands every seat can place, and for the rest, per
+hidden group (setup, or a later shuffle of the used pile), which types hide
+where. A sample keeps every placed card and deals each group's hidden cards
+into that group's deck positions and hidden hand slots; the recipe deck is
+drawn from the recipes not yet seen on a menu or served. An observation
+without the memory is treated as one hidden group holding everything
+unseen."""
 from __future__ import annotations
 
 from collections import deque
@@ -85,20 +88,6 @@ class View:
                                           for _ in range(int(n))],
                                          [int(n) for n in e["hand_slots"]])
                        for e in obs["unseen"]}
-
-    def next_card_probs(self) -> list[float]:
-        """The chances of each type being the top of the deck."""
-        if not self.deck_slots:
-            return [0.0] * len(cards().types)
-        known, g = self.deck_slots[0]
-        probs = [0.0] * len(cards().types)
-        if known >= 0:
-            probs[known] = 1.0
-            return probs
-        group = self.groups.get(g, ([], []))[0]
-        for t in group:
-            probs[t] += 1.0 / len(group)
-        return probs
 
 
 def _mask(seats) -> int:
