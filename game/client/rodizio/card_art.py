@@ -8,14 +8,15 @@ source of the look.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.content_root import CONTENT_ROOT
+
 log = logging.getLogger(__name__)
 
-ASSETS = Path(__file__).resolve().parents[3] / "assets"
+ASSETS = CONTENT_ROOT
 CARD_DIR = ASSETS / "cards" / "rodizio"
 FONT = ASSETS / "fonts" / "Nunito-Black.ttf"
 BASE = (120, 168)

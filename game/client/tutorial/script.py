@@ -33,10 +33,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.content_root import CONTENT_ROOT
 from game.rules.errors import BadState, IllegalAction
 
-ROOT = Path(__file__).resolve().parents[3]
-TUTORIAL_DIR = ROOT / "assets" / "tutorials"
+# ROOT: the content root's parent (the checkout root when running from one)
+ROOT = CONTENT_ROOT.parent
+TUTORIAL_DIR = CONTENT_ROOT / "tutorials"
 GAMES = ("rodizio", "foodies")
 STEP_KEYS = {"key", "position", "do", "auto", "point", "after_point", "show", "after", "wrong",
              "speed", "focus"}

@@ -10,10 +10,11 @@ from __future__ import annotations
 import functools
 import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-ASSET_DIR = Path(__file__).resolve().parents[3] / "assets" / "foodies"
+from game.content_root import CONTENT_ROOT
+
+ASSET_DIR = CONTENT_ROOT / "foodies"
 
 INGREDIENT_COUNT = 50
 RECIPE_COUNT = 20

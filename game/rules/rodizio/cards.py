@@ -8,10 +8,11 @@ from __future__ import annotations
 import functools
 import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-DECK_PATH = Path(__file__).resolve().parents[3] / "assets" / "rodizio" / "deck.json"
+from game.content_root import CONTENT_ROOT
+
+DECK_PATH = CONTENT_ROOT / "rodizio" / "deck.json"
 
 SPICES = (None, "free", "double")
 DECK_SIZE = 18
