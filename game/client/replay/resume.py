@@ -2,7 +2,7 @@
 restore the table at that point).
 
 A restored table is the game's own `TableScene` started from the record's
-`state`, with `flow.ply` = the number of actions (AI decisions are seeded
+`state` (reached by replaying its actions, `rewind.Positions`), with `flow.ply` = the number of actions (AI decisions are seeded
 by game seed + ply, so they stay reproducible) and the table's message log
 rebuilt from the recorded actions' events."""
 from __future__ import annotations
@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 
 from game.client import theme
-from game.rules import registry
 from game.storage.saves import Record, SaveStore
 
 
@@ -33,34 +32,17 @@ def table_class(game: str) -> Any:
     return TableScene
 
 
-def rebuild_log(flow: Any, record: Record) -> Any:
-    """Set the messages the table showed, from the recorded actions' events;
-    return the state those actions lead to, with its history (Foodies' §8
-    memory lives beside the JSON state, so a state read back from JSON would
-    have forgotten it)."""
-    rules = registry.load(record.game)
-    if record.game == "rodizio":
-        from game.client.rodizio.choreography import choreograph
-    else:
-        from game.client.foodies.choreography import choreograph
-    state = rules.from_json(record.initial_state)
-    log: list = []
-    for entry in record.actions:
-        state, events = rules.apply(state, entry["action"])
-        log.extend(b.message for b in choreograph(events) if getattr(b, "message", None))
-    flow.log = log[-6:]
-    return state
-
-
 def restore_scene(app: Any, record: Record) -> Any:
     """The game's table at `record.state`, recording into `record`."""
     from game.client.replay.recorder import Recorder
-    rules = registry.load(record.game)
-    scene = table_class(record.game)(app, config_of(record), state=rules.from_json(record.state))
-    scene.flow.ply = len(record.actions)
-    replayed = rebuild_log(scene.flow, record)
-    if rules.to_json(replayed) == record.state:
-        scene.flow.state = replayed
+    from game.client.replay.rewind import Positions
+    # Replayed, not read back with from_json: Foodies' §8 memory lives beside
+    # the JSON state and only a replay through `apply` rebuilds it.
+    positions = Positions(record)
+    end = positions.total
+    scene = table_class(record.game)(app, config_of(record), state=positions.state(end))
+    scene.flow.ply = end
+    scene.flow.log = positions.log(end)
     scene.recorder = Recorder(app, record.game, scene.flow, record)
     return scene
 

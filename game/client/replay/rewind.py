@@ -1,10 +1,9 @@
 """Every position of a recorded game, for the replay viewer's step back and
-back-to-start.
+back-to-start, and for Continue / Undo (`resume.restore_scene`).
 
 Contract: `Positions(record).state(k)` is the rule-book state after the
 first `k` recorded actions and `log(k)` the table's message log there (the
-last six messages of those actions' choreography, as `rebuild_log` in
-`resume.py` builds it). Both come from replaying the actions from
+last six messages of those actions' choreography). Both come from replaying the actions from
 `record.initial_state` through the rules core's `apply` — never from
 `from_json` of a later state, because a Foodies state carries its §8 public
 memory (`State.seen`) only when it was reached through `apply`. The whole
