@@ -8,9 +8,7 @@ which cards in other hands every seat can place, and for the rest, per
 hidden group (setup, or a later shuffle of the used pile), which types hide
 where. A sample keeps every placed card and deals each group's hidden cards
 into that group's deck positions and hidden hand slots; the recipe deck is
-drawn from the recipes not yet seen on a menu or served. An observation
-without the memory is treated as one hidden group holding everything
-unseen."""
+drawn from the recipes not yet seen on a menu or served."""
 from __future__ import annotations
 
 from collections import deque
@@ -63,16 +61,9 @@ class View:
     def _read_memory(self, obs: dict[str, Any]) -> None:
         """The §8 memory (``deck_seen``, ``hands_seen``, ``unseen``): per deck
         position its known type or its hidden group; per hand the known
-        types; per hidden group its card types and hidden hand slots. An
-        observation without them knows nothing beyond the snapshot."""
+        types; per hidden group its card types and hidden hand slots."""
         c = cards()
         ntypes = len(c.types)
-        if "unseen" not in obs:
-            self.deck_slots = [(-1, 0)] * self.deck_count
-            self.known_hands = [[0] * ntypes for _ in range(self.seats)]
-            slots = [0 if s == self.seat else n for s, n in enumerate(self.sizes)]
-            self.groups = {0: (list(self.pool), slots)}
-            return
         self.deck_slots = [(c.card_type[int(e["card"]["id"])], -1) if "card" in e
                            else (-1, int(e["group"])) for e in obs["deck_seen"]]
         self.known_hands = []
