@@ -684,7 +684,7 @@ class TableRenderer:
     def _cover(self, surface: pygame.Surface) -> None:
         tr = self.app.text.tr
         common.cover(surface, self.app.text, tr("foodies.cover.title", who=self.name(self.flow.state.to_move)),
-                     tr("foodies.cover.body"), tr("foodies.cover.go", key=common.confirm_prompt(self.app)))
+                     tr("foodies.cover.body"), tr("foodies.cover.go", button=common.confirm_prompt(self.app)))
 
 
 def _soft_rect(surface, r: pygame.Rect, fill, border) -> None:
