@@ -138,7 +138,7 @@ class Text:
     def has(self, key: str) -> bool:
         return key in self.catalog or key in self._fallback_en
 
-    def tr(self, key: str, **fmt: object) -> str:
+    def tr(self, key: str, /, **fmt: object) -> str:
         text = self.catalog.get(key)
         if text is None:
             text = self._fallback_en.get(key, key)
