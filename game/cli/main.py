@@ -56,6 +56,9 @@ def build_parser() -> Parser:
     d.add_argument("--seat", type=any_int, required=True)
     d.add_argument("--ai", required=True)
     d.add_argument("--seed", type=any_int, default=0)
+
+    b = sub.add_parser("bench", help="print the performance figures as one JSON object")
+    b.add_argument("--quick", action="store_true", help="a shorter run (under a minute)")
     return p
 
 
@@ -82,6 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "replay":
         from game.cli.replay import run_replay
         return run_replay(args.action, args.file)
+    if args.command == "bench":
+        from game.cli.bench import main as run_bench
+        return run_bench(quick=args.quick)
     if args.command == "decide":
         from game.cli.decide import run_decide
         return run_decide(args.game, args.state, args.seat, args.ai, args.seed)
