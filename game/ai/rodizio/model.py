@@ -29,6 +29,9 @@ class Table:
     value: tuple[int, ...]        # by card id (placard 0)
     spice: tuple[str | None, ...]  # by card id; all None unless the game is spicy
     placard: int                  # the placard's id
+    # Participant to play after each participant (§4: from the first seat,
+    # the Glutton after both seats); () means the plain cycle 0, 1, ...
+    after: tuple[int, ...] = ()
 
     @property
     def participants(self) -> int:
@@ -53,7 +56,8 @@ def from_observation(obs: dict[str, Any]) -> tuple[Table, Pos]:
     """The model of the game an observation describes.
 
     Uses only fields a seat may see (§9): plates, the cards each participant
-    ate (by memory), ``to_move``, ``pending``, ``dry_turns``."""
+    ate (by memory), ``first`` (the turn order, §4), ``to_move``, ``pending``,
+    ``dry_turns``."""
     seats = int(obs["seats"])
     glutton = bool(obs.get("glutton", seats == 2))
     spicy = bool(obs["spicy"])
@@ -81,7 +85,12 @@ def from_observation(obs: dict[str, Any]) -> tuple[Table, Pos]:
         spice[cid] = c.get("spice") if spicy else None
         if c.get("placard"):
             placard = cid
-    table = Table(seats, glutton, spicy, tuple(value), tuple(spice), placard)
+    first = int(obs.get("first", 0))
+    order = [(first + i) % seats for i in range(seats)] + ([seats] if glutton else [])
+    after = [0] * len(order)
+    for i, who in enumerate(order):
+        after[who] = order[(i + 1) % len(order)]
+    table = Table(seats, glutton, spicy, tuple(value), tuple(spice), placard, tuple(after))
     totals = tuple(sum(int(c["value"]) for c in p) for p in piles)
     counts = tuple(len(p) for p in piles)
     to_move = obs.get("to_move")
@@ -190,6 +199,8 @@ def _end_turn(t: Table, pos: Pos, plates, totals, counts, ate: bool) -> Pos:
     left = len(plates[0]) + len(plates[1]) + len(plates[2])
     if left <= 3 or dry >= 2 * t.participants:
         mover = -1
+    elif t.after:
+        mover = t.after[pos.mover]
     else:
         mover = (pos.mover + 1) % t.participants
     return Pos(plates, totals, counts, mover, -1, dry)  # type: ignore[arg-type]

@@ -106,6 +106,7 @@ def expand_rodizio(pos: dict) -> dict:
     if isinstance(out.get("hands"), list):
         out["hands"] = [cards_of(h) for h in out["hands"]]
     out.setdefault("glutton_pile", [])
+    out.setdefault("first", 0)  # §4: seat 0 started, unless the position says
     out["glutton_pile"] = cards_of(out["glutton_pile"])
     out.setdefault("pending", None)
     out.setdefault("dry_turns", 0)

@@ -171,7 +171,7 @@ def _end_turn(state: State, t: Table, who: Actor) -> tuple[State, list]:
     dry = 0 if t.ate else state.dry_turns + 1
     new = State(seats=state.seats, spicy=state.spicy, glutton=state.glutton,
                 plates=_freeze(t.plates), hands=tuple(tuple(h) for h in t.hands),
-                glutton_pile=tuple(t.pile), to_move=None, pending=None,
+                glutton_pile=tuple(t.pile), first=state.first, to_move=None, pending=None,
                 dry_turns=dry, over=False)
     if new.cards_on_plates() <= 3:
         reason = "few_cards"

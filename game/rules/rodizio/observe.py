@@ -32,6 +32,7 @@ def observe(state: State, seat: int) -> dict[str, Any]:
         "glutton_count": len(state.glutton_pile) if state.glutton else None,
         "eaten": full["hands"],  # public memory: every eating was seen by all
         "glutton_eaten": full["glutton_pile"] if state.glutton else None,
+        "first": state.first,  # public: the turn order follows from it (§4)
         "to_move": state.to_move,
         "pending": full["pending"],
         "dry_turns": state.dry_turns,

@@ -13,7 +13,7 @@ from game.rules.rodizio.setup import MAX_SEATS, MIN_SEATS
 from game.rules.rodizio.state import GLUTTON, Pending, State
 
 STATE_KEYS = ("game", "seats", "spicy", "glutton", "plates", "hands", "glutton_pile",
-              "to_move", "pending", "dry_turns", "over")
+              "first", "to_move", "pending", "dry_turns", "over")
 CARD_KEYS = ("id", "name", "value", "spice", "placard")
 PENDING_KEYS = ("kind", "plate", "eater")
 CARDS_IN_PLAY = 15  # 18 minus the 3 plate cards, which the JSON does not keep
@@ -33,6 +33,7 @@ def to_json(state: State) -> dict[str, Any]:
         "plates": [[c.to_json() for c in s] for s in state.plates],
         "hands": [[c.to_json() for c in h] for h in state.hands],
         "glutton_pile": [c.to_json() for c in state.glutton_pile],
+        "first": state.first,
         "to_move": state.to_move,
         "pending": pending,
         "dry_turns": state.dry_turns,
@@ -43,6 +44,9 @@ def to_json(state: State) -> dict[str, Any]:
 def from_json(d: Any) -> State:
     """Rebuild a state from §10 JSON; BadState with a clear message if it is not
     a consistent Rodízio state. The input is not modified."""
+    if isinstance(d, dict) and "first" not in d and d.get("game") == "rodizio":
+        raise BadState("first: missing — the seat that started the game (rule book §4, §10); "
+                       "the turn order follows from it")
     _keys(d, STATE_KEYS, "state")
     if d["game"] != "rodizio":
         raise BadState(f"game: expected 'rodizio', got {d['game']!r}")
@@ -62,6 +66,9 @@ def from_json(d: Any) -> State:
         raise BadState("glutton_pile: must be [] when there is no Glutton")
     _check_cards(stacks, hands, pile)
 
+    first = d["first"]
+    if not _is_int(first) or not 0 <= first < seats:
+        raise BadState(f"first: expected the seat that started, 0..{seats - 1}, got {first!r}")
     to_move = d["to_move"]
     if to_move is None:
         pass
@@ -76,7 +83,7 @@ def from_json(d: Any) -> State:
         raise BadState(f"dry_turns: expected a whole number >= 0, got {dry!r}")
 
     state = State(seats=seats, spicy=spicy, glutton=glutton, plates=stacks,  # type: ignore[arg-type]
-                  hands=hands, glutton_pile=pile, to_move=to_move, pending=pending,
+                  hands=hands, glutton_pile=pile, first=first, to_move=to_move, pending=pending,
                   dry_turns=dry, over=over)
     _check_progress(state)
     return state

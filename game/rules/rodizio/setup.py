@@ -40,7 +40,7 @@ def new_game(seed: int, seats: int, *, first_seat: int = 0, spicy: bool = False,
     return State(seats=seats, spicy=spicy, glutton=seats == 2,
                  plates=tuple(tuple(s) for s in stacks),  # type: ignore[arg-type]
                  hands=tuple(() for _ in range(seats)), glutton_pile=(),
-                 to_move=first_seat, pending=None, dry_turns=0, over=False)
+                 first=first_seat, to_move=first_seat, pending=None, dry_turns=0, over=False)
 
 
 def shuffle_and_split(seed: int) -> tuple[list[Card], list[Card]]:

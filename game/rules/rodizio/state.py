@@ -1,9 +1,9 @@
 """The Rodízio game state: immutable plain data mirroring rule book §10.
 
 A state holds exactly what the book's JSON holds — nothing more — so a save
-or trace line restores the game completely. In particular the first seat and
-the three plate cards are not kept: the next actor follows from ``to_move``
-alone (see turns.py) and the plate cards never take part after setup."""
+or trace line restores the game completely. The seat that started (``first``)
+is kept because the turn order follows from it (§4, turns.py); the three
+plate cards are not: they never take part after setup."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -34,6 +34,7 @@ class State:
     plates: tuple[Stack, Stack, Stack]
     hands: tuple[Stack, ...]           # per seat, in eating order
     glutton_pile: Stack                # () when there is no Glutton
+    first: int                         # the seat that started the game (§4)
     to_move: Actor | None              # None once over
     pending: Pending | None
     dry_turns: int

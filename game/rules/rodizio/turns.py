@@ -1,21 +1,24 @@
-"""Turn order (§4) as a pure function of who is to move.
+"""Turn order (rule book §4) as a pure function of the state.
 
-Project decision: the JSON keeps only ``to_move``, so the next actor must
-follow from it alone. Seats play round the table in index order; with 2 seats
-the Glutton sits after seat 1, so the cycle is s0 → s1 → Glutton → s0 … and
-a game started by seat 1 runs s1 → Glutton → s0 → s1 …"""
+Seats play in index order round the table, starting from the seat that
+started the game (``state.first``). With 2 seats the Glutton plays after both
+seats, whoever started: s0 → s1 → Glutton … when seat 0 starts and
+s1 → s0 → Glutton … when seat 1 starts. With 3 or 4 seats there is no
+Glutton and the order is the plain cycle of seats, whoever started."""
 from __future__ import annotations
 
 from game.rules.rodizio.state import GLUTTON, Actor, State
 
 
 def cycle(state: State) -> tuple[Actor, ...]:
-    """Everyone who takes turns, in table order."""
-    seats: tuple[Actor, ...] = tuple(range(state.seats))
+    """Everyone who takes turns, in playing order from the first seat."""
+    n, first = state.seats, state.first
+    seats: tuple[Actor, ...] = tuple((first + i) % n for i in range(n))
     return seats + (GLUTTON,) if state.glutton else seats
 
 
 def next_actor(state: State, current: Actor) -> Actor:
+    """Who plays after ``current`` in ``state``'s game."""
     order = cycle(state)
     return order[(order.index(current) + 1) % len(order)]
 

@@ -23,11 +23,12 @@ def ids(cards) -> list[int]:
 
 
 def table(plates, hands=None, pile=(), *, seats=2, spicy=False, to_move=0, pending=None,
-          dry_turns=0, over=False, fill="hand"):
+          dry_turns=0, over=False, fill="hand", first=0):
     """A state with ``plates`` (3 lists of ids, bottom → top), ``hands`` (per
     seat) and the Glutton ``pile``. The JSON holds 15 cards; the ids not
     mentioned make up the count in ascending order, going to the last seat's
-    hand (``fill="hand"``) or under plate 0's stack (``fill="plate"``)."""
+    hand (``fill="hand"``) or under plate 0's stack (``fill="plate"``).
+    ``first`` is the seat that started the game (§4)."""
     hands = [list(h) for h in (hands or [[] for _ in range(seats)])]
     plates = [list(p) for p in plates]
     used = {i for s in plates + hands + [list(pile)] for i in s}
@@ -40,7 +41,7 @@ def table(plates, hands=None, pile=(), *, seats=2, spicy=False, to_move=0, pendi
          "plates": [[cj(i) for i in p] for p in plates],
          "hands": [[cj(i) for i in h] for h in hands],
          "glutton_pile": [cj(i) for i in pile],
-         "to_move": to_move, "pending": pending, "dry_turns": dry_turns, "over": over}
+         "first": first, "to_move": to_move, "pending": pending, "dry_turns": dry_turns, "over": over}
     return rodizio.from_json(d)
 
 

@@ -97,13 +97,40 @@ def _order(seats, first_seat, n):
 
 @pytest.mark.parametrize("seats,first,expected", [
     (2, 0, [0, 1, "glutton", 0, 1, "glutton", 0]),
-    (2, 1, [1, "glutton", 0, 1, "glutton", 0]),
+    # §4 (amended): the Glutton plays after both seats, whoever started.
+    (2, 1, [1, 0, "glutton", 1, 0, "glutton", 1]),
     (3, 0, [0, 1, 2, 0, 1, 2]),
     (3, 2, [2, 0, 1, 2]),
     (4, 1, [1, 2, 3, 0, 1]),
 ])
-def test_turn_order_follows_from_to_move_alone(seats, first, expected):
+def test_turn_order_starts_from_the_first_seat(seats, first, expected):
     assert _order(seats, first, len(expected)) == expected
+
+
+@pytest.mark.parametrize("first,after_seat_0,after_seat_1", [(0, 1, "glutton"), (1, "glutton", 0)])
+def test_who_follows_a_seat_depends_on_who_started(first, after_seat_0, after_seat_1):
+    for mover, expected in ((0, after_seat_0), (1, after_seat_1)):
+        s = table([[0, 1], [P, 3], [4, 5]], to_move=mover, first=first)
+        new, events = rodizio.apply(s, {"type": "distribute", "plate": 0})
+        assert new.first == first
+        assert events[-1] == TurnPassed(next_actor=expected) and new.to_move == expected
+    s = table([[0, 1], [P, 3], [4, 5]], to_move="glutton", first=first)
+    new, _ = rodizio.apply(s, rodizio.automatic_action(s))
+    assert new.to_move == first  # after the Glutton, the first seat again
+
+
+@pytest.mark.parametrize("seats,first", [(2, 0), (2, 1), (3, 2), (4, 3)])
+def test_turn_order_follows_from_any_state_alone(seats, first):
+    """A game continued from the JSON of any of its states plays the same
+    actors as the game itself (the order is in the state, §4/§10)."""
+    s = rodizio.new_game(11, seats, first_seat=first)
+    while not s.over:
+        again = rodizio.from_json(rodizio.to_json(s))
+        assert again == s and again.first == first
+        action = rodizio.legal_actions(s)[-1]
+        s, _ = rodizio.apply(s, action)
+        s2, _ = rodizio.apply(again, action)
+        assert s2 == s
 
 
 def test_free_choice_keeps_the_eater_to_move_then_passes_on():

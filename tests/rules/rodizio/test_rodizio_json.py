@@ -16,7 +16,7 @@ def _fresh():
 def test_keys_are_the_books_in_the_books_order():
     d = _fresh()
     assert list(d) == ["game", "seats", "spicy", "glutton", "plates", "hands", "glutton_pile",
-                       "to_move", "pending", "dry_turns", "over"]
+                       "first", "to_move", "pending", "dry_turns", "over"]
     assert list(d["plates"][0][0]) == ["id", "name", "value", "spice", "placard"]
     assert d["game"] == "rodizio" and d["glutton"] is True and d["hands"] == [[], []]
 
@@ -74,6 +74,12 @@ BAD = [
     ("card extra key", _set(["plates", 0, 0, "x"], 1), "unknown key"),
     ("duplicate id", lambda d: d["plates"][1].append(copy.deepcopy(d["plates"][0][0])), "also in"),
     ("missing card", lambda d: d["plates"][0].pop(0), "15 cards"),
+    ("first missing", lambda d: d.pop("first"), "first: missing .* seat that started"),
+    ("first range", _set(["first"], 2), "first"),
+    ("first negative", _set(["first"], -1), "first"),
+    ("first bool", _set(["first"], True), "first"),
+    ("first glutton", _set(["first"], "glutton"), "first"),
+    ("first null", _set(["first"], None), "first"),
     ("to_move range", _set(["to_move"], 2), "to_move"),
     ("to_move bool", _set(["to_move"], False), "to_move"),
     ("to_move null while running", _set(["to_move"], None), "to_move"),
@@ -127,3 +133,11 @@ def test_glutton_to_move_needs_a_glutton():
     d["to_move"] = "glutton"
     with pytest.raises(BadState, match="no Glutton"):
         rodizio.from_json(d)
+
+
+@pytest.mark.parametrize("seats,first", [(2, 0), (2, 1), (3, 2), (4, 3)])
+def test_first_is_the_seat_that_started_and_survives_a_round_trip(seats, first):
+    s = rodizio.new_game(4, seats, first_seat=first)
+    d = rodizio.to_json(s)
+    assert d["first"] == first == d["to_move"] and s.first == first
+    assert rodizio.from_json(d) == s
