@@ -14,3 +14,9 @@ class Event:
         d = dataclasses.asdict(self)
         d["kind"] = type(self).__name__
         return d
+
+    def revealed(self, seat: int) -> tuple[dict[str, Any], ...]:
+        """The cards (rule-book JSON) this event shows to ``seat`` that may
+        have been hidden from it until now (undo refuses to go back over
+        them). Public events reveal nothing: the default is ``()``."""
+        return ()

@@ -14,10 +14,25 @@ Card = dict[str, Any]
 
 
 @dataclass(frozen=True)
+class CardDealt(Event):
+    """Setup (§3): ``card`` goes from the top of the deck to ``seat``'s hand;
+    ``order`` counts the cards dealt from 0."""
+    seat: int
+    card: Card
+    order: int
+
+    def revealed(self, seat: int) -> tuple[Card, ...]:
+        return (self.card,) if seat == self.seat else ()
+
+
+@dataclass(frozen=True)
 class CardDrawn(Event):
     """``seat`` took the top card of the central deck."""
     seat: int
     card: Card
+
+    def revealed(self, seat: int) -> tuple[Card, ...]:
+        return (self.card,) if seat == self.seat else ()
 
 
 @dataclass(frozen=True)
@@ -27,6 +42,9 @@ class CardPutUnder(Event):
     seat: int
     card: Card
     reason: str
+
+    def revealed(self, seat: int) -> tuple[Card, ...]:
+        return (self.card,)      # face up under the deck: everyone sees it
 
 
 @dataclass(frozen=True)
@@ -38,6 +56,9 @@ class RecipeServed(Event):
     ingredients: tuple[Card, ...]
     points: int
     first_bonus: bool
+
+    def revealed(self, seat: int) -> tuple[Card, ...]:
+        return () if seat == self.seat else (self.recipe, *self.ingredients)
 
 
 @dataclass(frozen=True)
@@ -82,6 +103,9 @@ class MenuDealt(Event):
     """Round ``round`` begins with ``recipes`` on the menu."""
     round: int
     recipes: tuple[Card, ...]
+
+    def revealed(self, seat: int) -> tuple[Card, ...]:
+        return self.recipes
 
 
 @dataclass(frozen=True)

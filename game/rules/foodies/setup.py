@@ -42,3 +42,29 @@ def new_game(seed: int, seats: int, *, first_seat: int = 0, **options: Any) -> S
         scores=(0,) * seats, served=((),) * seats,
         to_move=first_seat, pending=None, quiet_turns=0, over=False)
     return replace(state, seen=seen.from_snapshot(state))
+
+
+def setup_events(state: State) -> list:
+    """The deal of a freshly set-up ``state`` as events, in order: one
+    ``CardDealt`` per card (``DEAL`` each, one at a time round the table from
+    the first seat, off the top of the deck), then round 1's ``MenuDealt``.
+    ValueError if play has begun."""
+    from game.rules.foodies.events import CardDealt, MenuDealt
+    n = state.seats
+    first = state.to_move
+    if (state.over or state.round != 1 or state.pending is not None or first is None
+            or state.used or any(state.served) or any(len(h) != DEAL for h in state.hands)
+            or len(state.deck) != INGREDIENT_COUNT - DEAL * n or len(state.menu) != MENU_SIZE):
+        raise ValueError("setup_events needs a freshly set-up game")
+    cat = _catalog()
+    events: list = []
+    for i in range(DEAL * n):
+        seat = (first + i) % n
+        events.append(CardDealt(seat=seat, card=cat.ing(state.hands[seat][i // n]), order=i))
+    events.append(MenuDealt(round=1, recipes=tuple(cat.rec(e.recipe) for e in state.menu)))
+    return events
+
+
+def _catalog():
+    from game.rules.foodies.cards import catalog
+    return catalog()

@@ -1,0 +1,9 @@
+"""Game kits: one registered `GameKit` per game (docs/adding-a-game.md).
+
+Import ``from game.kits import get, names`` and ask the kit; never compare a
+game's name to a literal outside the game's own packages."""
+from game.kits.kit import ClientParts, GameKit, KitError, Option, Seats, resolve
+from game.kits.registry import get, names, register, unregister, windowed
+
+__all__ = ["GameKit", "ClientParts", "Option", "Seats", "KitError", "resolve",
+           "get", "names", "register", "unregister", "windowed"]

@@ -1,0 +1,41 @@
+"""Foodies' kit (rule book: docs/rules-foodies.md)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.kits.kit import ClientParts, GameKit, Seats
+from game.rules.foodies.state import MAX_SEATS, MIN_SEATS
+
+#: The window offers 2–4 seats (its table has four places).
+CLIENT_MAX_SEATS = 4
+
+
+def sim_outcome(rules: Any, final: Any, result: dict) -> dict:
+    return {"round": rules.to_json(final)["round"]}
+
+
+def sim_summary(outcomes: list[dict], games: int) -> dict:
+    seats = len(outcomes[0]["points"]) if outcomes else 0
+    return {"mean_score": [round(sum(o["points"][i] for o in outcomes) / games, 3) for i in range(seats)],
+            "mean_rounds": round(sum(o["round"] for o in outcomes) / games, 3)}
+
+
+C = "game.client.foodies"
+KIT = GameKit(
+    name="foodies", title="Foodies", rules="game.rules.foodies", options=(),
+    seats=Seats(MIN_SEATS, MAX_SEATS, MIN_SEATS, CLIENT_MAX_SEATS),
+    ai_levels={"easy": "game.ai.foodies.agents:EasyAgent", "normal": "game.ai.foodies.agents:NormalAgent",
+               "hard": "game.ai.foodies.agents:HardAgent"},
+    trace_final_keys=None, points="scores",
+    sim_outcome=sim_outcome, sim_summary=sim_summary,
+    undo="unseen", content=("foodies/ingredients.json", "foodies/recipes.json"),
+    client=ClientParts(
+        setup_scene=f"{C}.setup_scene:SetupScene", table_scene=f"{C}.table_scene:TableScene",
+        results_scene=f"{C}.results_scene:ResultsScene", demo_scene=f"{C}.demo_scene:DemoScene",
+        run_demo=f"{C}.demo_scene:run_demo",
+        tutorial_scene="game.client.tutorial.foodies:FoodiesTutorial",
+        tutorial_expand="game.client.tutorial.script:expand_foodies",
+        choreograph=f"{C}.choreography:choreograph", session=f"{C}.session",
+        layout="foodies_table", tutorial="foodies.json",
+        menu_key="menu.play_foodies", tutorial_key="tutorial.pick_foodies", soon_key="menu.soon_foodies"),
+)

@@ -1,0 +1,222 @@
+"""`GameKit`: everything the program needs to know about one game.
+
+A kit names its parts; it never imports the client. Client parts are
+``"package.module:attribute"`` strings resolved on use (`GameKit.part`), so
+`game.rules`, `game.ai`, the CLI and storage never import pygame through a
+kit. `validate()` (run by `registry.register`) fails loudly, naming the
+field, when a piece is missing or malformed — not later, in the middle of a
+game."""
+from __future__ import annotations
+
+import importlib
+import re
+from dataclasses import dataclass, field, fields
+from types import ModuleType
+from typing import Any, Callable, Mapping
+
+from game.kits.protocol import REQUIRED
+
+_PATH = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
+
+
+class KitError(ValueError):
+    """A kit that cannot be registered; the message names the game and the field."""
+
+
+def resolve(path: str) -> Any:
+    """The object named by ``"package.module:attribute"``."""
+    module, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A ``new_game`` keyword option (Rodízio's ``spicy``)."""
+
+    name: str
+    default: Any
+    help: str = ""
+
+    def check(self, value: Any) -> Any:
+        if type(value) is not type(self.default):
+            raise ValueError(f"option {self.name} must be a {type(self.default).__name__}, got {value!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class Seats:
+    """How many seats the rules accept and how many the window offers."""
+
+    rules_min: int
+    rules_max: int
+    client_min: int
+    client_max: int
+
+    def check(self, n: Any, *, client: bool = False) -> None:
+        lo, hi = (self.client_min, self.client_max) if client else (self.rules_min, self.rules_max)
+        if isinstance(n, bool) or not isinstance(n, int) or not lo <= n <= hi:
+            raise ValueError(f"needs {lo} to {hi} seats, got {n!r}")
+
+
+@dataclass(frozen=True)
+class ClientParts:
+    """The window's pieces of one game, each ``"module:attribute"``.
+
+    - ``setup_scene(app)``, ``table_scene(app, config, state=None)``,
+      ``results_scene`` (pushed by the table), ``demo_scene(app, seed=,
+      attract=)``, ``run_demo(seed=, speed=, frames=, screenshot=, lang=,
+      **options)`` (the ``demo`` command);
+    - ``tutorial_scene(app, tutorial, start=)`` and ``tutorial_expand(pos)``
+      (compact tutorial positions → rule-book JSON); the tutorial file is
+      ``assets/tutorials/<tutorial>``;
+    - ``choreograph(events)`` → beats with ``message``;
+    - ``session``: a module with ``config_from_record(record)``,
+      ``record_options(config)``, ``replay_parts(app, layout)`` and
+      ``undo_button_rect(scene)`` (see game/client/rodizio/session.py);
+    - ``layout``: the Tiled map's name under assets/maps (without .tmx);
+    - ``menu_key`` / ``tutorial_key`` / ``soon_key``: catalog keys of the
+      main menu entry, the tutorial picker entry and its "coming soon" text."""
+
+    setup_scene: str
+    table_scene: str
+    results_scene: str
+    demo_scene: str
+    run_demo: str
+    tutorial_scene: str
+    tutorial_expand: str
+    choreograph: str
+    session: str
+    layout: str
+    tutorial: str
+    menu_key: str
+    tutorial_key: str
+    soon_key: str
+
+    def validate(self, game: str) -> None:
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if not isinstance(v, str) or not v:
+                raise KitError(f"game {game!r}: client part {f.name} is missing")
+            if f.name in ("layout", "tutorial", "menu_key", "tutorial_key", "soon_key", "session"):
+                continue
+            if not _PATH.match(v):
+                raise KitError(f"game {game!r}: client part {f.name}={v!r} is not 'module:attribute'")
+
+
+@dataclass(frozen=True)
+class GameKit:
+    """One game, as the whole program sees it.
+
+    - ``name``: the rule book's ``"game"`` value; ``title``: its display name
+      in messages (``"Rodízio"``);
+    - ``rules``: the rules module's import path (`protocol.RulesModule`);
+    - ``options``: its ``new_game`` options with defaults;
+    - ``seats``: the rules' and the window's seat ranges;
+    - ``ai_levels``: level name → ``"module:AgentClass"`` (``random`` is
+      common to all games and not listed);
+    - ``trace_final_keys``: the rule book's final trace line fields, taken
+      from ``result()`` (None: all of them);
+    - ``points``: the ``result()`` field of per-seat points the rule book
+      names (Rodízio ``totals``; every result also has ``scores``);
+    - ``sim_outcome(rules, final_state, result) -> dict`` and
+      ``sim_summary(outcomes, games) -> dict``: the game's own figures in a
+      ``sim`` summary;
+    - ``undo``: the undo policy, ``"turn"`` (back to the start of the
+      human's last turn: everything after the deal is public) or
+      ``"unseen"`` (the last action, only if no event since revealed a card
+      the human had not seen — events say so, `Event.reveals`);
+    - ``content``: content files under assets/ whose digest a record keeps;
+    - ``rules_version``: bumped when the rules change what a record means;
+    - ``client``: the window's parts, or None for a headless game (CLI only)."""
+
+    name: str
+    title: str
+    rules: str
+    options: tuple[Option, ...]
+    seats: Seats
+    ai_levels: Mapping[str, str]
+    trace_final_keys: tuple[str, ...] | None
+    points: str
+    sim_outcome: Callable[[Any, Any, dict], dict]
+    sim_summary: Callable[[list[dict], int], dict]
+    undo: str
+    content: tuple[str, ...] = ()
+    rules_version: int = 1
+    client: ClientParts | None = None
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    # -- validation ----------------------------------------------------------
+    def validate(self) -> None:
+        """KitError naming the field for anything missing or malformed."""
+        from game.ai.levels import LEVELS
+        if not isinstance(self.name, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", self.name):
+            raise KitError(f"game name {self.name!r} must be lower-case letters, digits, _")
+        for f in ("title", "rules", "points"):
+            if not isinstance(getattr(self, f), str) or not getattr(self, f):
+                raise KitError(f"game {self.name!r}: {f} is missing")
+        try:
+            module = importlib.import_module(self.rules)
+        except ImportError as e:
+            raise KitError(f"game {self.name!r}: rules module {self.rules!r} cannot be imported ({e})") from None
+        missing = [n for n in REQUIRED if not callable(getattr(module, n, None))]
+        if missing:
+            raise KitError(f"game {self.name!r}: rules module {self.rules} lacks {', '.join(missing)}")
+        if not all(isinstance(o, Option) for o in self.options):
+            raise KitError(f"game {self.name!r}: options must be Option(...)")
+        s = self.seats
+        if not isinstance(s, Seats) or not 1 <= s.rules_min <= s.client_min <= s.client_max <= s.rules_max:
+            raise KitError(f"game {self.name!r}: seats must be Seats(rules_min ≤ client_min ≤ client_max ≤ rules_max)")
+        want = set(LEVELS) - {"random"}
+        if set(self.ai_levels) != want:
+            raise KitError(f"game {self.name!r}: ai_levels must name {', '.join(sorted(want))}, "
+                           f"got {', '.join(sorted(self.ai_levels)) or 'none'}")
+        for lv, path in self.ai_levels.items():
+            if not isinstance(path, str) or not _PATH.match(path):
+                raise KitError(f"game {self.name!r}: ai level {lv}={path!r} is not 'module:Class'")
+        if self.trace_final_keys is not None and not all(isinstance(k, str) for k in self.trace_final_keys):
+            raise KitError(f"game {self.name!r}: trace_final_keys must be field names or None")
+        if not callable(self.sim_outcome) or not callable(self.sim_summary):
+            raise KitError(f"game {self.name!r}: sim_outcome and sim_summary must be functions")
+        if self.undo not in UNDO_POLICIES:
+            raise KitError(f"game {self.name!r}: undo policy {self.undo!r} is not one of {', '.join(UNDO_POLICIES)}")
+        if self.client is not None:
+            if not isinstance(self.client, ClientParts):
+                raise KitError(f"game {self.name!r}: client must be ClientParts or None")
+            self.client.validate(self.name)
+
+    # -- use -----------------------------------------------------------------
+    def rules_module(self) -> ModuleType:
+        """The rules module (a `protocol.RulesModule`)."""
+        return importlib.import_module(self.rules)
+
+    def agent_class(self, level: str) -> Any:
+        """The agent class of a level (not ``random``); KeyError if unknown."""
+        return resolve(self.ai_levels[level])
+
+    def part(self, name: str) -> Any:
+        """A client part resolved (imports the client); KitError for a headless game."""
+        if self.client is None:
+            raise KitError(f"{self.title} has no window client")
+        path = getattr(self.client, name)
+        if name == "session":
+            return importlib.import_module(path)
+        return resolve(path)
+
+    def game_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Every option of this game with its default, overridden by
+        ``given``; ValueError for an option this game lacks or a bad value."""
+        given = dict(given or {})
+        out = {}
+        for o in self.options:
+            out[o.name] = o.check(given.pop(o.name)) if o.name in given else o.default
+        if given:
+            raise ValueError(f"--{' --'.join(sorted(given))} is not an option of {self.title}")
+        return out
+
+    def final_fields(self, result: Mapping[str, Any]) -> dict[str, Any]:
+        """The rule book's final trace fields of a ``result()``."""
+        keys = self.trace_final_keys
+        return {k: v for k, v in result.items() if keys is None or k in keys}
+
+
+UNDO_POLICIES = ("turn", "unseen")

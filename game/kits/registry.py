@@ -1,0 +1,60 @@
+"""The one place games are registered.
+
+``register(kit)`` validates a `GameKit` and adds it; ``get(name)`` and
+``names()`` are what every shared module asks instead of comparing a game's
+name to a literal. The built-in games register on first use, one line each
+(`_builtin`); tests register a test-only game the same way."""
+from __future__ import annotations
+
+from game.kits.kit import GameKit, KitError
+
+_KITS: dict[str, GameKit] = {}
+_loaded = False
+
+
+def _builtin() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    from game.kits import foodies, rodizio
+    register(rodizio.KIT)
+    register(foodies.KIT)
+
+
+def register(kit: GameKit) -> GameKit:
+    """Validate and add ``kit``; KitError if invalid or the name is taken."""
+    _builtin()
+    if not isinstance(kit, GameKit):
+        raise KitError(f"not a GameKit: {kit!r}")
+    kit.validate()
+    if kit.name in _KITS and _KITS[kit.name] is not kit:
+        raise KitError(f"game {kit.name!r} is already registered")
+    _KITS[kit.name] = kit
+    return kit
+
+
+def unregister(name: str) -> None:
+    """Remove a game (tests that register a test-only game clean up)."""
+    _KITS.pop(name, None)
+
+
+def get(name: str) -> GameKit:
+    """The kit of ``name``; ValueError naming the known games otherwise."""
+    _builtin()
+    try:
+        return _KITS[name]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown game {name!r} (choose from {', '.join(_KITS)})") from None
+
+
+def names() -> tuple[str, ...]:
+    """Registered games, in registration order."""
+    _builtin()
+    return tuple(_KITS)
+
+
+def windowed() -> tuple[GameKit, ...]:
+    """The games the window offers (those with client parts)."""
+    _builtin()
+    return tuple(k for k in _KITS.values() if k.client is not None)

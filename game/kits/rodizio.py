@@ -1,0 +1,39 @@
+"""Rodízio's kit (rule book: docs/rules-rodizio.md)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.kits.kit import ClientParts, GameKit, Option, Seats
+from game.rules.rodizio.setup import MAX_SEATS, MIN_SEATS
+
+
+def sim_outcome(rules: Any, final: Any, result: dict) -> dict:
+    return {"glutton_wins": bool(result.get("glutton_wins"))}
+
+
+def sim_summary(outcomes: list[dict], games: int) -> dict:
+    seats = len(outcomes[0]["points"]) if outcomes else 0
+    return {"glutton_wins": sum(o["glutton_wins"] for o in outcomes),
+            "mean_total": [round(sum(o["points"][i] for o in outcomes) / games, 3) for i in range(seats)]}
+
+
+C = "game.client.rodizio"
+KIT = GameKit(
+    name="rodizio", title="Rodízio", rules="game.rules.rodizio",
+    options=(Option("spicy", False, "spicy variant: red peppers (rule book §8)"),),
+    seats=Seats(MIN_SEATS, MAX_SEATS, MIN_SEATS, MAX_SEATS),
+    ai_levels={"easy": "game.ai.rodizio.agents:EasyAgent", "normal": "game.ai.rodizio.agents:NormalAgent",
+               "hard": "game.ai.rodizio.agents:HardAgent"},
+    trace_final_keys=("totals", "glutton_total", "winners"), points="totals",
+    sim_outcome=sim_outcome, sim_summary=sim_summary,
+    undo="turn", content=("rodizio/deck.json",),
+    client=ClientParts(
+        setup_scene=f"{C}.setup_scene:SetupScene", table_scene=f"{C}.table_scene:TableScene",
+        results_scene=f"{C}.results_scene:ResultsScene", demo_scene=f"{C}.demo_scene:DemoScene",
+        run_demo=f"{C}.demo_cli:run_demo",
+        tutorial_scene="game.client.tutorial.rodizio:RodizioTutorial",
+        tutorial_expand="game.client.tutorial.script:expand_rodizio",
+        choreograph=f"{C}.choreography:choreograph", session=f"{C}.session",
+        layout="rodizio_table", tutorial="rodizio.json",
+        menu_key="menu.play_rodizio", tutorial_key="tutorial.pick_rodizio", soon_key="menu.soon_rodizio"),
+)
