@@ -1,24 +1,235 @@
-"""Atomic JSON files that are never silently lost.
+"""Reading and writing the player's JSON files so that nothing hangs,
+nothing crashes and nothing is silently lost.
 
-- `write_json_atomic` writes a temp file in the same directory, fsyncs it
-  and `os.replace`s it over the target, so a crash leaves either the old
-  or the new file, never half of one.
-- `read_json_or_quarantine` returns the parsed object; if the file cannot
-  be used (bad JSON, wrong shape) it is renamed to `<name>.corrupt-<n>`
-  (first free n) and a message naming that file is returned instead."""
+Reading (every loader — settings, saves, replays, traces, `decide` state
+files — goes through here):
+
+- `read_json(path)` reads one JSON document. Only a *regular file* is
+  opened (a FIFO, device or directory is refused after an `os.stat`, before
+  any `open`; the open itself is non-blocking, so a file swapped for a FIFO
+  in between cannot block either), at most `MAX_JSON_BYTES`. Anything that
+  makes the content unusable — not UTF-8, not JSON, NaN/Infinity, a number
+  with too many digits or beyond 64 bits, nesting deeper than `MAX_DEPTH` —
+  raises `CorruptFile` with one clear sentence (no traceback material:
+  RecursionError, the int-digit ValueError and UnicodeDecodeError are all
+  turned into it). A missing file raises `Missing` (a `CorruptFile`).
+- `iter_json_lines(path)` streams a JSON Lines file (a trace) line by line:
+  each line at most `MAX_LINE_BYTES`, the file at most `MAX_TRACE_BYTES`;
+  it fails on the first bad line, naming it, without reading further.
+- `read_json_or_quarantine(path, validate)` is the loaders' front door:
+  `(value, None)`, `(None, None)` when absent, or `(None, message)` after
+  moving an unusable file aside as `<name>.corrupt-<n>` (kept, never
+  deleted), the message naming both files.
+
+Writing: `write_json_atomic` writes a temp file `<name>.<random>.tmp` in the
+same directory, fsyncs it and `os.replace`s it over the target, so a crash
+leaves either the old or the new file, never half of one; temp files left
+by a killed process are removed by `clean_stale_temp` at start-up."""
 from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
+
+#: One JSON document (settings, save, replay, state): real ones are < 1 MB.
+MAX_JSON_BYTES = 16 * 1024 * 1024
+#: One line of a trace: a real one is < 10 KB.
+MAX_LINE_BYTES = 1024 * 1024
+#: A whole trace: a real 4-seat Foodies trace is about 0.5 MB.
+MAX_TRACE_BYTES = 64 * 1024 * 1024
+#: Nesting of arrays/objects: rule-book states nest about 5 deep.
+MAX_DEPTH = 64
+#: Integers beyond this magnitude (64 bits) appear in no file we write.
+MAX_INT = 2 ** 64
+#: A temp file older than this (seconds) belongs to no running write.
+STALE_TMP_SECONDS = 60.0
+
+_TMP_NAME = re.compile(r".+\.json\.[^.]+\.tmp")
 
 
 class CorruptFile(ValueError):
-    """The file exists but its content cannot be used; `str()` says why."""
+    """The file cannot be used; `str()` says why in one sentence."""
 
 
+class Missing(CorruptFile):
+    """There is no file at that path."""
+
+
+# -- reading ------------------------------------------------------------------------
+def _check_kind(path: Path, limit: int) -> None:
+    """CorruptFile unless `path` is a regular file of at most `limit` bytes."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        raise Missing("no such file") from None
+    except OSError as e:
+        raise CorruptFile(f"cannot read it ({e.strerror or e})") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise CorruptFile("it is a folder, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        raise CorruptFile("it is not a regular file (a pipe or a device)")
+    if st.st_size > limit:
+        raise CorruptFile(f"it is too large ({st.st_size} bytes; at most {limit})")
+
+
+def _open_regular(path: Path, limit: int):
+    """A binary reader on `path`, which must be a regular file (see `_check_kind`)."""
+    _check_kind(path, limit)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) \
+        | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise Missing("no such file") from None
+    except OSError as e:
+        raise CorruptFile(f"cannot read it ({e.strerror or e})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped after the stat
+            raise CorruptFile("it is not a regular file (a pipe or a device)")
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def check_shape(obj: Any, max_depth: int = MAX_DEPTH) -> None:
+    """CorruptFile if `obj` nests deeper than `max_depth` or holds an integer
+    beyond 64 bits (iterative: never itself recurses)."""
+    stack = [(obj, 1)]
+    while stack:
+        o, depth = stack.pop()
+        if isinstance(o, dict):
+            if depth > max_depth:
+                raise CorruptFile(f"it is nested more than {max_depth} levels deep")
+            stack.extend((v, depth + 1) for v in o.values())
+        elif isinstance(o, list):
+            if depth > max_depth:
+                raise CorruptFile(f"it is nested more than {max_depth} levels deep")
+            stack.extend((v, depth + 1) for v in o)
+        elif isinstance(o, int) and not isinstance(o, bool) and abs(o) > MAX_INT:
+            raise CorruptFile("it holds a number too large to be real")
+
+
+def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
+    """Parse one JSON text; CorruptFile (one sentence) for anything unusable."""
+    try:
+        text = data.decode("utf-8") if isinstance(data, (bytes, bytearray)) else data
+    except UnicodeDecodeError as e:
+        raise CorruptFile(f"it is not UTF-8 text (byte {e.start})") from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    try:
+        obj = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as e:
+        raise CorruptFile(f"it is not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
+    except RecursionError:
+        raise CorruptFile(f"it is nested more than {max_depth} levels deep") from None
+    except ValueError as e:  # Python's int-digit limit, or NaN/Infinity
+        what = "a number has too many digits" if "digit" in str(e) else str(e)
+        raise CorruptFile(f"it is not usable JSON ({what})") from None
+    except MemoryError:
+        raise CorruptFile("it is too large to read") from None
+    check_shape(obj, max_depth)
+    return obj
+
+
+def read_json(path: Path | str, *, max_bytes: int = MAX_JSON_BYTES) -> Any:
+    """The parsed content of the regular file `path` (see the module doc);
+    `Missing` if absent, `CorruptFile` for anything else wrong."""
+    path = Path(path)
+    with _open_regular(path, max_bytes) as f:
+        try:
+            data = f.read(max_bytes + 1)
+        except OSError as e:
+            raise CorruptFile(f"cannot read it ({e.strerror or e})") from None
+    if len(data) > max_bytes:  # grew after the stat
+        raise CorruptFile(f"it is too large (more than {max_bytes} bytes)")
+    return parse_json(data)
+
+
+def iter_json_lines(path: Path | str, *, max_bytes: int = MAX_TRACE_BYTES,
+                    max_line: int = MAX_LINE_BYTES) -> Iterator[tuple[int, Any]]:
+    """`(line_number, value)` for each non-blank line of a JSON Lines file,
+    read one line at a time; CorruptFile naming the first bad line."""
+    path = Path(path)
+    total = 0
+    with _open_regular(path, max_bytes) as f:
+        no = 0
+        while True:
+            try:
+                line = f.readline(max_line + 1)
+            except OSError as e:
+                raise CorruptFile(f"cannot read it ({e.strerror or e})") from None
+            if not line:
+                return
+            no += 1
+            total += len(line)
+            if len(line) > max_line:
+                raise CorruptFile(f"line {no} is too long (more than {max_line} bytes)")
+            if total > max_bytes:
+                raise CorruptFile(f"it is too large (more than {max_bytes} bytes)")
+            if not line.strip():
+                continue
+            try:
+                yield no, parse_json(line)
+            except CorruptFile as e:
+                raise CorruptFile(f"line {no}: {e}") from None
+
+
+def quarantine(path: Path) -> Path:
+    """Rename `path` to `<name>.corrupt-<n>` (first free n >= 1); return the new path."""
+    path = Path(path)
+    n = 1
+    while True:
+        target = path.with_name(f"{path.name}.corrupt-{n}")
+        if not os.path.lexists(target):
+            os.replace(path, target)
+            return target
+        n += 1
+
+
+def read_json_or_quarantine(
+    path: Path, validate: Callable[[Any], Any] | None = None
+) -> tuple[Any | None, str | None]:
+    """Return `(value, None)`, `(None, None)` if the file is absent, or
+    `(None, message)` after moving an unusable file aside.
+
+    `validate(obj)` may transform the parsed JSON and raises `CorruptFile`
+    (or ValueError/TypeError/KeyError) when it cannot be used."""
+    path = Path(path)
+    try:
+        obj = read_json(path)
+        if validate is not None:
+            obj = validate(obj)
+        return obj, None
+    except Missing:
+        return None, None
+    except (CorruptFile, ValueError, TypeError, KeyError, RecursionError) as e:
+        reason = str(e) if isinstance(e, CorruptFile) else f"{type(e).__name__}: {e}"
+        if isinstance(e, RecursionError):
+            reason = "it is nested too deeply"
+    return None, quarantine_message(path, reason)
+
+
+def quarantine_message(path: Path, reason: str) -> str:
+    """Move `path` aside and say so (or say why it could not be moved)."""
+    try:
+        moved = quarantine(path)
+    except OSError as e2:
+        return f"{path.name} could not be read ({reason}) nor moved aside ({e2.strerror or e2})."
+    return f"{path.name} was unreadable ({reason}); kept as {moved.name}."
+
+
+# -- writing ---------------------------------------------------------------------------
 def write_json_atomic(path: Path, obj: Any) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -38,39 +249,25 @@ def write_json_atomic(path: Path, obj: Any) -> None:
         raise
 
 
-def quarantine(path: Path) -> Path:
-    """Rename `path` to `<name>.corrupt-<n>` (first free n >= 1); return the new path."""
-    path = Path(path)
-    n = 1
-    while True:
-        target = path.with_name(f"{path.name}.corrupt-{n}")
-        if not target.exists():
-            os.replace(path, target)
-            return target
-        n += 1
-
-
-def read_json_or_quarantine(
-    path: Path, validate: Callable[[Any], Any] | None = None
-) -> tuple[Any | None, str | None]:
-    """Return `(value, None)`, `(None, None)` if the file is absent, or
-    `(None, message)` after moving a corrupt file aside.
-
-    `validate(obj)` may transform the parsed JSON and raises `CorruptFile`
-    (or ValueError/TypeError/KeyError) when it cannot be used."""
-    path = Path(path)
-    if not path.exists():
-        return None, None
+def clean_stale_temp(folder: Path, older_than: float = STALE_TMP_SECONDS,
+                     now: float | None = None) -> list[Path]:
+    """Delete `<name>.json.<random>.tmp` regular files in `folder` last
+    modified more than `older_than` seconds ago (left by a killed write);
+    returns what was removed. Never raises OSError."""
+    now = time.time() if now is None else now
+    removed = []
     try:
-        with open(path, encoding="utf-8") as f:
-            obj = json.load(f)
-        if validate is not None:
-            obj = validate(obj)
-        return obj, None
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError) as e:
-        reason = e.msg if isinstance(e, json.JSONDecodeError) else str(e)
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not _TMP_NAME.fullmatch(entry.name):
+            continue
         try:
-            moved = quarantine(path)
-        except OSError as e2:
-            return None, f"{path.name} could not be read ({reason}) nor moved aside ({e2}); using defaults."
-        return None, f"{path.name} was unreadable ({reason}); kept as {moved.name}."
+            st = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
