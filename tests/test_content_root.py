@@ -26,7 +26,7 @@ def test_content_root_holds_the_files_the_game_needs():
     for name in ("ingredients.json", "recipes.json"):
         assert json.loads((CONTENT_ROOT / "foodies" / name).read_text(encoding="utf-8"))
     for lang in ("en", "fa"):
-        assert json.loads((CONTENT_ROOT / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+        assert 'msgctxt "common.back"' in (CONTENT_ROOT / "i18n" / f"{lang}.po").read_text(encoding="utf-8")
     for font in ("Nunito-Regular.ttf", "Nunito-Bold.ttf", "Nunito-Black.ttf", "Vazirmatn-Regular.ttf"):
         assert (CONTENT_ROOT / "fonts" / font).stat().st_size > 1000
     for game in ("rodizio", "foodies"):

@@ -1,9 +1,13 @@
 """Translations, fonts and text rendering (Latin and right-to-left Persian).
 
 - `Text.tr(key, **fmt)`: the string for `key` in the current language
-  (`assets/i18n/<lang>.json`, flat `{"section.key": "text"}`), falling back
-  to English, then to the key itself; `{name}` placeholders are filled
-  from `fmt` (a bad placeholder leaves the text unformatted, never raises).
+  (gettext catalog `assets/i18n/<lang>.po`, key = msgctxt, read with Babel
+  by game.client.catalog), falling back to English, then to the key
+  itself; `{name}` placeholders are filled from `fmt` (a bad placeholder
+  leaves the text unformatted, never raises). An entry with plural forms
+  takes the form the language's CLDR plural rule gives for `fmt["n"]`
+  (`tr("foodies.table.cards", n=1)` -> "1 card"); `ntr(key, n, **fmt)`
+  is the same with `n` positional.
 - Fonts from `assets/fonts/`: roles `body` (Regular), `bold` (Bold),
   `display` (Black/titles). Latin languages use Nunito; Persian (and any
   text containing Arabic script) uses Vazirmatn. A missing or broken font
@@ -19,7 +23,6 @@
   with an anchor; `rtl` says whether the current language reads right to left."""
 from __future__ import annotations
 
-import json
 import logging
 import re
 from collections import OrderedDict
@@ -27,7 +30,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import assets
+from game.client import assets, catalog as po_catalog
 from game.client.bidi_runs import has_arabic_script, has_rtl, visual_runs
 
 log = logging.getLogger(__name__)
@@ -97,18 +100,16 @@ FONT_FILES = {
 }
 
 
+def load_po(lang: str, i18n_dir: Path | None = None) -> po_catalog.Catalog:
+    """One language's catalog (`assets/i18n/<lang>.po`); a missing/corrupt
+    file logs and gives an empty one."""
+    return po_catalog.load(lang, i18n_dir or assets.path("i18n"))
+
+
 def load_catalog(lang: str, i18n_dir: Path | None = None) -> dict[str, str]:
-    """Read one translation file; a missing/corrupt one logs and gives {}."""
-    path = (i18n_dir or assets.path("i18n")) / f"{lang}.json"
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-        return {str(k): str(v) for k, v in data.items()}
-    except (OSError, ValueError) as e:
-        log.warning("translations %s unusable: %s", path, e)
-        return {}
+    """`{key: text}` of one language (plural entries by their "other"
+    form); a missing/corrupt file logs and gives {}."""
+    return load_po(lang, i18n_dir).flat()
 
 
 class Text:
@@ -120,15 +121,15 @@ class Text:
         self.i18n_dir = i18n_dir
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._fallback_en = load_catalog("en", i18n_dir)
+        self._fallback_en = load_po("en", i18n_dir)
         self.language = "en"
-        self.catalog: dict[str, str] = self._fallback_en
+        self.catalog: po_catalog.Catalog = self._fallback_en
         self.set_language(language)
 
     # ---- translations ------------------------------------------------
     def set_language(self, language: str) -> None:
         self.language = language
-        self.catalog = self._fallback_en if language == "en" else load_catalog(language, self.i18n_dir)
+        self.catalog = self._fallback_en if language == "en" else load_po(language, self.i18n_dir)
         self._cache.clear()
 
     @property
@@ -139,15 +140,22 @@ class Text:
         return key in self.catalog or key in self._fallback_en
 
     def tr(self, key: str, /, **fmt: object) -> str:
-        text = self.catalog.get(key)
+        n = fmt.get("n")
+        text = self.catalog.get(key, n)
         if text is None:
-            text = self._fallback_en.get(key, key)
+            text = self._fallback_en.get(key, n)
+            if text is None:
+                text = key
         if fmt:
             try:
                 text = text.format(**fmt)
             except (KeyError, IndexError, ValueError):
                 log.warning("bad placeholders in %r for %s", key, sorted(fmt))
         return text
+
+    def ntr(self, key: str, n: int, /, **fmt: object) -> str:
+        """`tr(key, n=n, **fmt)`: the plural form for the count `n`."""
+        return self.tr(key, n=n, **fmt)
 
     # ---- fonts -------------------------------------------------------
     def font(self, size: int, role: str = "body", *, persian: bool | None = None,

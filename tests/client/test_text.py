@@ -1,5 +1,3 @@
-import json
-import re
 from pathlib import Path
 
 import pygame
@@ -20,40 +18,84 @@ def text():
     return Text("en")
 
 
+def _po(path, lang, entries, plural_forms="nplurals=2; plural=(n != 1);"):
+    """Write a minimal .po: entries are (key, msgid, msgstr) or
+    (key, (singular, plural), (form, ...))."""
+    out = ['msgid ""', 'msgstr ""', f'"Language: {lang}\\n"', f'"Plural-Forms: {plural_forms}\\n"',
+           '"Content-Type: text/plain; charset=utf-8\\n"', ""]
+    for key, msgid, msgstr in entries:
+        out.append(f'msgctxt "{key}"')
+        if isinstance(msgid, tuple):
+            out += [f'msgid "{msgid[0]}"', f'msgid_plural "{msgid[1]}"']
+            out += [f'msgstr[{i}] "{s}"' for i, s in enumerate(msgstr)]
+        else:
+            out += [f'msgid "{msgid}"', f'msgstr "{msgstr}"']
+        out.append("")
+    (path / f"{lang}.po").write_text("\n".join(out), encoding="utf-8")
+
+
 def test_tr_fallbacks_and_formatting(text, tmp_path):
-    (tmp_path / "en.json").write_text(json.dumps({"a.b": "Hi {name}", "only.en": "E"}), encoding="utf-8")
-    (tmp_path / "pt.json").write_text(json.dumps({"a.b": "Olá {name}"}), encoding="utf-8")
+    _po(tmp_path, "en", [("a.b", "Hi {name}", "Hi {name}"), ("only.en", "E", "E")])
+    _po(tmp_path, "pt", [("a.b", "Hi {name}", "Olá {name}"), ("only.en", "E", "")])
     t = Text("pt", i18n_dir=tmp_path)
     assert t.tr("a.b", name="Ana") == "Olá Ana"
-    assert t.tr("only.en") == "E"
+    assert t.tr("only.en") == "E"  # untranslated (empty msgstr) -> English
     assert t.tr("no.such") == "no.such"
     assert t.tr("a.b", wrong=1) == "Olá {name}"  # bad placeholders never raise
 
 
+def test_plural_forms_follow_the_language_rule(tmp_path):
+    pygame.init()
+    _po(tmp_path, "en", [("c.cards", ("{n} card", "{n} cards"), ("{n} card", "{n} cards"))])
+    _po(tmp_path, "pt", [("c.cards", ("{n} card", "{n} cards"), ("{n} carta", "{n} de cartas", "{n} cartas"))],
+        "nplurals=3; plural=(n == 0 || n == 1) ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;")
+    t = Text("en", i18n_dir=tmp_path)
+    assert [t.tr("c.cards", n=k) for k in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert t.ntr("c.cards", 1) == "1 card"
+    t.set_language("pt")
+    assert [t.tr("c.cards", n=k) for k in (0, 1, 2, 1000000)] == ["0 carta", "1 carta", "2 cartas", "1000000 de cartas"]
+    assert t.tr("c.cards") == "{n} cartas"  # no count: the "other" form, unformatted
+
+
+def test_shipped_plurals_read_right_for_one_in_every_language():
+    pygame.init()
+    t = Text("en")
+    assert t.tr("foodies.msg.shuffled", n=1) == "1 used card shuffled under the deck"
+    assert t.tr("foodies.msg.shuffled", n=3) == "3 used cards shuffled under the deck"
+    t.set_language("pt")
+    assert t.tr("foodies.table.cards", n=1) == "1 carta"
+    assert t.tr("foodies.table.cards", n=5) == "5 cartas"
+    t.set_language("fa")
+    assert t.tr("foodies.table.cards", n=1) == t.tr("foodies.table.cards", n=5).replace("5", "1")
+
+
 def test_corrupt_translation_file_falls_back(tmp_path):
-    (tmp_path / "en.json").write_text('{"x": "X"}', encoding="utf-8")
-    (tmp_path / "fa.json").write_text("{broken", encoding="utf-8")
+    _po(tmp_path, "en", [("x", "X", "X")])
+    (tmp_path / "fa.po").write_text('msgctxt "x"\nmsgid "X\nmsgstr [broken', encoding="utf-8")
     pygame.init()
     t = Text("fa", i18n_dir=tmp_path)
     assert t.tr("x") == "X"
+    t = Text("fa", i18n_dir=tmp_path / "missing")
+    assert t.tr("x") == "x"
 
 
-def test_i18n_files_are_flat_and_consistent():
-    catalogs = {}
+def test_shipped_catalogs_pass_the_catalog_check():
+    """Every language has every key, the same placeholders, the right number
+    of plural forms, and the template is current (tools/i18n_catalog.py)."""
+    import importlib.util
+    path = Path(__file__).resolve().parents[2] / "tools" / "i18n_catalog.py"
+    spec = importlib.util.spec_from_file_location("i18n_catalog", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.check() == 0
+
+
+def test_framework_keys_present_everywhere():
+    from game.client.text import load_catalog
     for lang in ("en", "pt", "fa"):
-        data = json.loads(assets.path("i18n", f"{lang}.json").read_text(encoding="utf-8"))
-        assert isinstance(data, dict)
-        assert all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()), lang
-        catalogs[lang] = data
-    for key in FRAMEWORK_KEYS:
-        for lang in catalogs:
-            assert key in catalogs[lang], (lang, key)
-    # Same placeholders in every translation of a key.
-    ph = re.compile(r"\{(\w+)\}")
-    for key, en in catalogs["en"].items():
-        for lang in ("pt", "fa"):
-            if key in catalogs[lang]:
-                assert set(ph.findall(catalogs[lang][key])) == set(ph.findall(en)), (lang, key)
+        cat = load_catalog(lang)
+        for key in FRAMEWORK_KEYS:
+            assert key in cat, (lang, key)
 
 
 def _ink(surf):

@@ -7,6 +7,7 @@ import json
 import pygame
 
 from game.client.app import App
+from game.client.text import load_catalog
 from game.client.foodies.table_flow import ACTIONS
 from game.client.tutorial import script
 from game.client.tutorial.foodies import FoodiesTutorial
@@ -108,7 +109,7 @@ def test_every_foodies_position_passes_from_json():
 def test_foodies_narration_keys_exist_in_every_language():
     tut = script.load("foodies")
     for lang in ("en", "pt", "fa"):
-        cat = json.loads((script.ROOT / "assets" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+        cat = load_catalog(lang)
         for s in tut.steps:
             for suffix in [".title", ".text"] + [".after"] * s.after + [".wrong"] * s.wrong:
                 assert s.key + suffix in cat, (lang, s.key + suffix)
