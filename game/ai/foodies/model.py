@@ -237,18 +237,3 @@ def winners(sim: Sim) -> list[int]:
         top = [s for s in top if sim.nserved[s] == most]
     return top
 
-
-def deck_out_turn_seat(seats: int, pseat: int, queue: tuple, deck_size: int,
-                       sizes: list[int]) -> int:
-    """Whose turn caused a pending deck out (mirrors the core's reconstruction
-    from public facts: the deck size counts the discards already made)."""
-    end = queue[-1] if queue else pseat
-    gap = []
-    for i in range(1, seats):
-        s = (pseat - i) % seats
-        if s == end:
-            break
-        gap.append(s)
-    with_cards = [i for i, s in enumerate(gap, 1) if sizes[s]]
-    back = max(max(with_cards, default=0), min(deck_size, len(gap)))
-    return pseat if back == 0 else gap[back - 1]

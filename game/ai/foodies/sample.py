@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from game.ai.foodies.model import Sim, cards, deck_out_turn_seat
+from game.ai.foodies.model import Sim, cards
 from game.rules.rng import Rng
 
 
@@ -47,11 +47,7 @@ class View:
         self.pending = None
         if p:
             queue = tuple(int(s) for s in p.get("queue", ()))
-            turn_seat = int(p["seat"])
-            if p["reason"] == "deck_out":
-                turn_seat = deck_out_turn_seat(self.seats, int(p["seat"]), queue,
-                                               self.deck_count, self.sizes)
-            self.pending = (p["reason"], int(p["seat"]), int(p["count"]), queue, turn_seat)
+            self.pending = (p["reason"], int(p["seat"]), int(p["count"]), queue, int(p["turn"]))
         pool: list[int] = []
         for t, n in enumerate(c.counts):
             pool.extend([t] * (n - self.hand[t] - self.used.count(t)))
@@ -170,11 +166,7 @@ def from_state_json(d: dict[str, Any]) -> Sim:
     p = d["pending"]
     sim.pending = None
     if p:
-        queue = tuple(p["queue"])
-        turn_seat = p["seat"]
-        if p["reason"] == "deck_out":
-            turn_seat = deck_out_turn_seat(sim.seats, p["seat"], queue, len(d["deck"]), sim.sizes)
-        sim.pending = (p["reason"], p["seat"], p["count"], queue, turn_seat)
+        sim.pending = (p["reason"], p["seat"], p["count"], tuple(p["queue"]), p["turn"])
     sim.quiet = d["quiet_turns"]
     sim.round = d["round"]
     sim.over = d["over"]

@@ -16,11 +16,10 @@ from game.rules.errors import BadState
 from game.rules.foodies.cards import Catalog, catalog
 from game.rules.foodies.state import (FIRST_BONUS, HAND_LIMIT, MAX_SEATS, MENU_SIZE,
                                       MIN_SEATS, MenuEntry, Pending, State)
-from game.rules.foodies.turn_end import deck_out_turn_seat
 
 KEYS = ("game", "seats", "round", "deck", "used", "recipe_deck", "menu", "hands", "scores",
         "served", "to_move", "pending", "quiet_turns", "over")
-PENDING_KEYS = ("kind", "reason", "seat", "count", "queue")
+PENDING_KEYS = ("kind", "reason", "seat", "count", "queue", "turn")
 
 
 def to_json(state: State) -> dict[str, Any]:
@@ -38,7 +37,8 @@ def to_json(state: State) -> dict[str, Any]:
         "served": [list(s) for s in state.served],
         "to_move": state.to_move,
         "pending": None if p is None else {"kind": p.kind, "reason": p.reason, "seat": p.seat,
-                                           "count": p.count, "queue": list(p.queue)},
+                                           "count": p.count, "queue": list(p.queue),
+                                           "turn": p.turn},
         "quiet_turns": state.quiet_turns,
         "over": state.over,
     }
@@ -112,6 +112,9 @@ def _turn_consistent(s: State) -> None:
         raise BadState(f"pending: seat {p.seat} must discard but to_move is {s.to_move}")
     hand = s.hands[p.seat]
     if p.reason == "hand_limit":
+        if p.turn != p.seat:
+            raise BadState(f"pending.turn: a hand_limit discard is made in the discarding "
+                           f"seat's own turn ({p.seat}), not seat {p.turn}'s")
         if p.queue:
             raise BadState("pending: a hand_limit discard has an empty queue")
         if len(hand) <= HAND_LIMIT:
@@ -125,25 +128,34 @@ def _turn_consistent(s: State) -> None:
         raise BadState("pending: a deck_out discard is one card")
     if not hand:
         raise BadState(f"pending: seat {p.seat} must discard but its hand is empty")
+    # The deck out began at seat ``turn`` with an empty deck (§5.2): seats
+    # discard in turn order from it, so measured from ``turn`` the pending
+    # seat and then the queue come in strictly increasing order; the seats
+    # after the queue were skipped (empty hands); every seat before the
+    # pending seat that still holds cards has discarded one card under the
+    # deck, and no seat more than one.
     n = s.seats
-    dist = [(q - p.seat) % n for q in p.queue]
-    if len(set(p.queue)) != len(p.queue) or 0 in dist or dist != sorted(dist):
-        raise BadState("pending: the deck_out queue lists other seats once each, in turn order")
+    dist = [(q - p.turn) % n for q in (p.seat, *p.queue)]
+    if any(b <= a for a, b in zip(dist, dist[1:])):
+        raise BadState(f"pending: the deck_out queue lists other seats once each, in turn "
+                       f"order from seat {p.turn}")
     for q in p.queue:
         if not s.hands[q]:
             raise BadState(f"pending: seat {q} is queued to discard but its hand is empty")
-    if dist:
-        for i in range(1, dist[-1]):
-            q = (p.seat + i) % n
-            if i not in dist and s.hands[q]:
-                raise BadState(f"pending: seat {q} holds cards but is not in the deck_out queue")
-    try:
-        deck_out_turn_seat(s)
-    except ValueError as e:
-        raise BadState(f"pending: {e}") from None
+    for i in range(dist[0] + 1, n):
+        q = (p.turn + i) % n
+        if i not in dist and s.hands[q]:
+            raise BadState(f"pending: seat {q} holds cards but is not in the deck_out queue")
+    with_cards = sum(1 for i in range(dist[0]) if s.hands[(p.turn + i) % n])
+    if not with_cards <= len(s.deck) <= dist[0]:
+        raise BadState(f"pending: {len(s.deck)} card(s) under the deck do not fit a deck out "
+                       f"from seat {p.turn} reaching seat {p.seat}")
 
 
 def _pending(d: Any, seats: int) -> Pending:
+    if isinstance(d, dict) and "turn" not in d and d.get("kind") == "discard":
+        raise BadState("pending.turn: missing — the seat whose turn caused the discards "
+                       "(rule book §9); the next round starts after it")
     _keys(d, PENDING_KEYS, "pending")
     if d["kind"] != "discard":
         raise BadState(f"pending.kind: expected 'discard', got {d['kind']!r}")
@@ -153,7 +165,8 @@ def _pending(d: Any, seats: int) -> Pending:
     queue = tuple(_int(q, "pending.queue", 0, seats - 1)
                   for q in _list(d["queue"], "pending.queue"))
     return Pending(reason=d["reason"], seat=_int(d["seat"], "pending.seat", 0, seats - 1),
-                   count=_int(d["count"], "pending.count", 1), queue=queue)
+                   count=_int(d["count"], "pending.count", 1),
+                   turn=_int(d["turn"], "pending.turn", 0, seats - 1), queue=queue)
 
 
 def _menu(cat: Catalog, raw: Any, seats: int) -> tuple[MenuEntry, ...]:

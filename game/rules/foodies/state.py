@@ -33,11 +33,13 @@ class Pending:
 
     ``reason`` is ``"hand_limit"`` (``seat`` is the seat whose turn it is and
     ``count`` its excess) or ``"deck_out"`` (``count`` is 1 and ``queue`` the
-    seats with cards that discard after it, in turn order)."""
+    seats with cards that discard after it, in turn order). ``turn`` is the
+    seat whose turn caused the discards (§9): the next round starts after it."""
 
     reason: str
     seat: int
     count: int
+    turn: int
     queue: tuple[int, ...] = ()
     kind: str = "discard"
 

@@ -2,12 +2,15 @@
 
 1. hand limit — the acting seat discards its excess one card at a time;
 2. deck out — every seat with cards, in turn order from the acting seat,
-   discards one card (seats with empty hands are skipped); the round ends;
+   discards one card (seats with empty hands are skipped); the round ends
+   and the next starts with the seat after the acting seat (§6);
 3. menu cleared — the round ends;
 4. cold kitchen — ``5 × seats`` turns in a row without a serve end the round.
 
 Pending discards are ordinary states waiting for the named seat's
-``discard``; the checks after a step resume when its discards are done.
+``discard``; the checks after a step resume when its discards are done. The
+pending discard names the seat whose turn caused it (``turn``, §9), so
+nothing has to be reconstructed once that seat has discarded.
 
 A hand-limit discard goes under the deck, so the deck is never empty after
 one: a turn has a hand-limit discard or a deck out, never both. When a deck
@@ -25,7 +28,7 @@ def end_turn(t: Table, seat: int) -> None:
     """Run §5 after ``seat``'s action (draw, swap, serve or pass)."""
     excess = len(t.hands[seat]) - HAND_LIMIT
     if excess > 0:
-        _require(t, Pending(reason="hand_limit", seat=seat, count=excess))
+        _require(t, Pending(reason="hand_limit", seat=seat, count=excess, turn=seat))
         return
     after_hand_limit(t, seat)
 
@@ -37,7 +40,8 @@ def after_hand_limit(t: Table, seat: int) -> None:
         queue = tuple(s for s in order if t.hands[s])
         t.events.append(DeckOut(seats=queue))
         if queue:
-            _require(t, Pending(reason="deck_out", seat=queue[0], count=1, queue=queue[1:]))
+            _require(t, Pending(reason="deck_out", seat=queue[0], count=1, turn=seat,
+                                queue=queue[1:]))
         else:
             end_round(t, seat, "deck_out")
         return
@@ -56,15 +60,17 @@ def after_discard(t: Table, before: State) -> None:
     p = before.pending
     assert p is not None
     if p.count > 1:
-        t.pending = Pending(reason=p.reason, seat=p.seat, count=p.count - 1, queue=p.queue)
+        t.pending = Pending(reason=p.reason, seat=p.seat, count=p.count - 1, turn=p.turn,
+                            queue=p.queue)
         return
     if p.reason == "hand_limit":
         t.pending = None
-        after_hand_limit(t, p.seat)
+        after_hand_limit(t, p.turn)
     elif p.queue:
-        _require(t, Pending(reason="deck_out", seat=p.queue[0], count=1, queue=p.queue[1:]))
+        _require(t, Pending(reason="deck_out", seat=p.queue[0], count=1, turn=p.turn,
+                            queue=p.queue[1:]))
     else:
-        end_round(t, deck_out_turn_seat(before), "deck_out")
+        end_round(t, p.turn, "deck_out")
 
 
 def _require(t: Table, pending: Pending) -> None:
@@ -73,37 +79,3 @@ def _require(t: Table, pending: Pending) -> None:
     t.events.append(DiscardRequired(seat=pending.seat, reason=pending.reason,
                                     count=pending.count))
 
-
-def deck_out_turn_seat(state: State) -> int:
-    """The seat whose turn caused the deck out pending in ``state``.
-
-    The §9 state does not record it once that seat has discarded, so it is
-    reconstructed [project decision]: the deck was empty when the deck out
-    began and each discard went under it, so ``k = len(deck)`` seats have
-    discarded. Walking back from the pending seat (not past the last seat of
-    the queue), every seat that still holds cards has discarded; a seat with
-    an empty hand may have discarded its last card or have been skipped. The
-    answer is the nearest seat consistent with both: the farther of the
-    furthest seat with cards and the k-th seat back. This is exact except
-    when a seat emptied its hand with its deck-out discard while another seat
-    sat out with an empty hand.
-
-    ValueError if no seat fits (an inconsistent state)."""
-    p = state.pending
-    if p is None or p.reason != "deck_out":
-        raise ValueError("no deck out is pending")
-    n = state.seats
-    end = p.queue[-1] if p.queue else p.seat
-    gap = []
-    for i in range(1, n):
-        s = (p.seat - i) % n
-        if s == end:
-            break
-        gap.append(s)
-    with_cards = [i for i, s in enumerate(gap, 1) if state.hands[s]]
-    k = len(state.deck)
-    if k > len(gap) or len(with_cards) > k:
-        raise ValueError(f"{k} card(s) under the deck do not fit a deck out reaching "
-                         f"seat {p.seat}")
-    back = max(max(with_cards, default=0), k)
-    return p.seat if back == 0 else gap[back - 1]

@@ -28,8 +28,9 @@ def test_keys_and_order():
     assert list(d["menu"][0]["recipe"]) == ["id", "name", "needs", "points"]
     assert d["pending"] is None and d["to_move"] == 0
     p = F.to_json(_pending_state())["pending"]
-    assert list(p) == ["kind", "reason", "seat", "count", "queue"]
-    assert p == {"kind": "discard", "reason": "deck_out", "seat": 1, "count": 1, "queue": [0]}
+    assert list(p) == ["kind", "reason", "seat", "count", "queue", "turn"]
+    assert p == {"kind": "discard", "reason": "deck_out", "seat": 1, "count": 1, "queue": [0],
+                 "turn": 1}
 
 
 def test_round_trip_through_text():
@@ -69,13 +70,13 @@ CASES = [
     (lambda d: d.update(quiet_turns=10), "the kitchen is cold"),
     (lambda d: d.update(over=1), "over: expected true or false"),
     (lambda d: d.update(pending={"kind": "discard", "reason": "hand_limit", "seat": 0,
-                                 "count": 1, "queue": []}), "not over the hand limit"),
+                                 "count": 1, "queue": [], "turn": 0}), "not over the hand limit"),
     (lambda d: d.update(pending={"kind": "draw", "reason": "hand_limit", "seat": 0,
-                                 "count": 1, "queue": []}), "pending.kind"),
+                                 "count": 1, "queue": [], "turn": 0}), "pending.kind"),
     (lambda d: d.update(pending={"kind": "discard", "reason": "bored", "seat": 0,
-                                 "count": 1, "queue": []}), "pending.reason"),
+                                 "count": 1, "queue": [], "turn": 0}), "pending.reason"),
     (lambda d: d.update(pending={"kind": "discard", "reason": "hand_limit", "seat": 1,
-                                 "count": 1, "queue": []}), "to_move is 0"),
+                                 "count": 1, "queue": [], "turn": 1}), "to_move is 0"),
 ]
 
 
@@ -99,8 +100,16 @@ def test_from_json_rejects_inconsistent_deck_out():
         F.from_json(_broken(lambda d: d["pending"].update(queue=[2, 0]), s))
     with pytest.raises(BadState, match="deck_out discard is one card"):
         F.from_json(_broken(lambda d: d["pending"].update(count=2), s))
-    with pytest.raises(BadState, match="do not fit a deck out"):
+    with pytest.raises(BadState, match="seat 0 holds cards but is not in the deck_out queue"):
         F.from_json(_broken(lambda d: d["pending"].update(queue=[]), s))
+    with pytest.raises(BadState, match="do not fit a deck out from seat 1 reaching seat 1"):
+        F.from_json(_broken(lambda d: d["deck"].append(d["used"].pop()), s))
+    with pytest.raises(BadState, match="in turn order from seat 0"):
+        F.from_json(_broken(lambda d: d["pending"].update(turn=0), s))
+    with pytest.raises(BadState, match=r"pending.turn: 3 is out of range"):
+        F.from_json(_broken(lambda d: d["pending"].update(turn=3), s))
+    with pytest.raises(BadState, match=r"pending.turn: missing .* seat whose turn caused"):
+        F.from_json(_broken(lambda d: d["pending"].pop("turn"), s))
     four = table(4, hands=[["egg"], ["rice"], ["herbs"], ["bread"]], deck=["tomato"])
     four, _ = F.apply(four, {"type": "draw"})
     assert four.pending.queue == (1, 2, 3)
@@ -123,3 +132,12 @@ def test_over_state_round_trips_and_is_checked():
         F.from_json(_broken(lambda d: d.update(to_move=0), s))
     with pytest.raises(BadState, match="ends only when the recipe deck is empty"):
         F.from_json(_broken(lambda d: d["recipe_deck"].append(F.catalog().rec(19)), s))
+
+
+def test_hand_limit_discards_are_made_in_the_discarding_seats_own_turn():
+    s = table(hands=[["rice", "rice", "egg", "egg", "herbs", "herbs", "bread"], ["egg"]],
+              deck=["tomato", "onion"])
+    s2, _ = F.apply(s, {"type": "draw"})
+    assert F.to_json(s2)["pending"]["turn"] == 0
+    with pytest.raises(BadState, match="pending.turn: a hand_limit discard"):
+        F.from_json(_broken(lambda d: d["pending"].update(turn=1), s2))

@@ -8,7 +8,6 @@ from test_foodies_observe import scramble
 
 from game.rules import foodies as F
 from game.rules.errors import IllegalAction
-from game.rules.foodies.turn_end import deck_out_turn_seat
 from game.rules.rng import Rng
 
 SETTINGS = settings(max_examples=25, deadline=None)
@@ -123,16 +122,19 @@ def test_apply_accepts_exactly_the_legal_actions(game, k):
 
 @SETTINGS
 @given(games)
-def test_deck_out_knows_whose_turn_it_was(game):
-    """Where the state is unambiguous (no empty hand), the reconstructed
-    seat of a deck out is the seat that really acted."""
+def test_pending_discards_know_whose_turn_it_was(game):
+    """Every pending discard (hand limit or deck out) names the seat that
+    really acted (§9 ``turn``), and a round a deck out ends is followed by
+    the seat after that one (§6)."""
     states, actions = play_game(*game)
     turn_seat = None
-    for s, a in zip(states, actions):
+    for s, a, nxt in zip(states, actions, states[1:]):
         if a["type"] != "discard":
             turn_seat = s.to_move
-        if s.pending and s.pending.reason == "deck_out" and all(s.hands):
-            assert deck_out_turn_seat(s) == turn_seat
+        if s.pending:
+            assert s.pending.turn == turn_seat
+        if nxt.round > s.round and not nxt.over:
+            assert nxt.to_move == (turn_seat + 1) % s.seats
 
 
 @settings(max_examples=10, deadline=None)

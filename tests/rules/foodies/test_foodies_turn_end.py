@@ -4,7 +4,6 @@ from foodies_table import kinds, play, recipe_id, table
 from game.rules import foodies as F
 from game.rules.foodies.events import DiscardRequired
 from game.rules.foodies.state import Pending
-from game.rules.foodies.turn_end import deck_out_turn_seat
 
 GREEN = recipe_id("Green Salad")
 OMELETTE = recipe_id("Omelette")
@@ -15,7 +14,7 @@ SEVEN = ["rice", "rice", "egg", "egg", "herbs", "herbs", "bread"]
 def test_hand_limit_one_discard_in_normal_play():
     s = table(hands=[SEVEN, ["egg"]], deck=["tomato", "onion"])
     s2, ev = F.apply(s, {"type": "draw"})
-    assert s2.pending == Pending(reason="hand_limit", seat=0, count=1)
+    assert s2.pending == Pending(reason="hand_limit", seat=0, count=1, turn=0)
     assert s2.to_move == 0 and s2.quiet_turns == 1
     assert kinds(ev) == ["CardDrawn", "DiscardRequired"]
     assert F.legal_actions(s2) == [{"type": "discard", "card": c} for c in s2.hands[0]]
@@ -33,11 +32,11 @@ def test_hand_limit_with_several_discards():
     s = table(hands=[SEVEN + ["cheese"], ["egg"]], deck=["tomato", "onion", "onion"],
               validate=False)
     s2, ev = F.apply(s, {"type": "draw"})
-    assert s2.pending == Pending(reason="hand_limit", seat=0, count=2)
+    assert s2.pending == Pending(reason="hand_limit", seat=0, count=2, turn=0)
     assert ev[-1] == DiscardRequired(seat=0, reason="hand_limit", count=2)
     first, second = s2.hands[0][0], s2.hands[0][1]
     s3, ev = F.apply(s2, {"type": "discard", "card": first})
-    assert s3.pending == Pending(reason="hand_limit", seat=0, count=1)
+    assert s3.pending == Pending(reason="hand_limit", seat=0, count=1, turn=0)
     assert s3.to_move == 0 and kinds(ev) == ["CardPutUnder"]
     assert F.from_json(F.to_json(s3)) == s3
     s4, ev = F.apply(s3, {"type": "discard", "card": second})
@@ -63,17 +62,17 @@ def test_deck_out_skips_empty_hands_then_ends_the_round():
     s2, ev = F.apply(s, {"type": "draw"})
     assert kinds(ev) == ["CardDrawn", "DeckOut", "DiscardRequired"]
     assert ev[1].seats == (1, 3, 0)
-    assert s2.pending == Pending(reason="deck_out", seat=1, count=1, queue=(3, 0))
+    assert s2.pending == Pending(reason="deck_out", seat=1, count=1, turn=1, queue=(3, 0))
     assert s2.to_move == 1 and s2.deck == ()
     # deck-out discards go under the deck: the deck is no longer empty ...
     s3, ev = F.apply(s2, {"type": "discard", "card": s2.hands[1][0]})
-    assert s3.pending == Pending(reason="deck_out", seat=3, count=1, queue=(0,))
+    assert s3.pending == Pending(reason="deck_out", seat=3, count=1, turn=1, queue=(0,))
     assert len(s3.deck) == 1 and s3.to_move == 3 and kinds(ev) == ["CardPutUnder",
                                                                   "DiscardRequired"]
     assert F.from_json(F.to_json(s3)) == s3
     s4, _ = F.apply(s3, {"type": "discard", "card": s3.hands[3][1]})
     assert s4.pending.seat == 0 and s4.pending.queue == ()
-    assert deck_out_turn_seat(s4) == 1
+    assert s4.pending.turn == 1   # §9: the seat whose turn caused the deck out
     discards = s4.deck + (s4.hands[0][0],)
     # ... but the round ends anyway
     s5, ev = F.apply(s4, {"type": "discard", "card": s4.hands[0][0]})
@@ -85,28 +84,50 @@ def test_deck_out_skips_empty_hands_then_ends_the_round():
     assert s5.hands[0] == () and s5.hands[2] == ()
 
 
-def test_deck_out_turn_seat_when_the_acting_seat_emptied_its_hand():
+def test_deck_out_turn_when_the_acting_seat_emptied_its_hand():
     """Seat 0 draws the last card into an empty hand and discards it: the
-    state still shows that seat 0's turn caused the deck out."""
+    pending discard still names seat 0's turn (§9 ``turn``)."""
     s = table(3, hands=[[], ["egg"], ["rice", "rice"]], deck=["tomato"])
     s2, _ = F.apply(s, {"type": "draw"})
     s3, _ = F.apply(s2, {"type": "discard", "card": s2.hands[0][0]})
     assert s3.pending.seat == 1 and s3.hands[0] == ()
-    assert deck_out_turn_seat(s3) == 0
+    assert s3.pending.turn == 0 and F.to_json(s3)["pending"]["turn"] == 0
     s4, _ = play(s3, {"type": "discard", "card": s3.hands[1][0]},
                  {"type": "discard", "card": s3.hands[2][0]})
     assert s4.round == 2 and s4.to_move == 1
 
 
-def test_deck_out_turn_seat_ambiguous_case_takes_the_nearest_seat():
-    """Documented limit of the §9 state: seat 0 acted with one card, seat 1
-    sat out empty; after seat 0's discard the state equals one where seat 1
-    acted and seat 0 sat out. The core takes the nearest seat (1)."""
+def test_deck_out_with_a_skipped_empty_hand_starts_the_next_round_after_the_acting_seat():
+    """Seat 0 acts with one card, seat 1 sits out with an empty hand, seat 2
+    discards last. The book (§5.2, §6): the next round starts with the seat
+    after the one whose turn ended the round — seat 1, not seat 2. (The old
+    reconstruction from the state could not tell this apart from a turn of
+    seat 1 and started round 2 one seat late.)"""
     s = table(3, hands=[[], [], ["rice", "rice"]], deck=["tomato"])
     s2, _ = F.apply(s, {"type": "draw"})
     assert s2.pending.queue == (2,)          # seat 1 is skipped
     s3, _ = F.apply(s2, {"type": "discard", "card": s2.hands[0][0]})
-    assert deck_out_turn_seat(s3) == 1
+    assert s3.pending == Pending(reason="deck_out", seat=2, count=1, turn=0)
+    assert F.from_json(F.to_json(s3)) == s3
+    s4, ev = F.apply(s3, {"type": "discard", "card": s3.hands[2][0]})
+    assert ev[1].reason == "deck_out"
+    assert s4.round == 2 and s4.to_move == 1
+
+
+def test_deck_out_in_a_five_seat_game_with_a_seat_skipped_between():
+    """5 seats (§2): seat 3 draws the last card; seat 4 sits out empty,
+    seats 0 and 1 had emptied hands too; seat 2 holds cards. Discards: seat 3,
+    then seat 2. The next round starts with seat 4, the seat after seat 3."""
+    s = table(5, hands=[[], [], ["egg", "rice"], ["herbs"], []], deck=["tomato"],
+              to_move=3)
+    s2, ev = F.apply(s, {"type": "draw"})
+    assert ev[1].seats == (3, 2)
+    assert s2.pending == Pending(reason="deck_out", seat=3, count=1, turn=3, queue=(2,))
+    s3, _ = F.apply(s2, {"type": "discard", "card": s2.hands[3][0]})
+    assert s3.pending == Pending(reason="deck_out", seat=2, count=1, turn=3)
+    assert F.to_json(s3)["pending"]["turn"] == 3
+    s4, _ = F.apply(s3, {"type": "discard", "card": s3.hands[2][0]})
+    assert s4.round == 2 and s4.to_move == 4
 
 
 def test_deck_out_when_no_seat_holds_cards_is_impossible_in_play_but_handled():
@@ -137,7 +158,7 @@ def test_menu_cleared_and_deck_out_in_the_same_turn():
               menu=[(GREEN, (1,)), (CHELOW, ())], scores=[0, 5])
     s2, ev = F.apply(s, {"type": "serve", "recipe": CHELOW})
     assert kinds(ev) == ["RecipeServed", "DeckOut", "DiscardRequired"]
-    assert s2.pending == Pending(reason="deck_out", seat=0, count=1, queue=(1,))
+    assert s2.pending == Pending(reason="deck_out", seat=0, count=1, turn=0, queue=(1,))
     assert all(e.served_by for e in s2.menu)   # cleared, but the discards come first
     s3, ev = F.apply(s2, {"type": "discard", "card": s2.hands[0][0]})
     assert "RoundEnded" not in kinds(ev)
