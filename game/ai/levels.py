@@ -30,13 +30,10 @@ def describe(level: str, game: str | None = None) -> str:
 
 
 def _factories(game: str) -> dict[str, Callable[[], Agent]]:
-    if game == "rodizio":
-        from game.ai.rodizio import agents as r
-        return {"easy": r.EasyAgent, "normal": r.NormalAgent, "hard": r.HardAgent}
-    if game == "foodies":
-        from game.ai.foodies import agents as f
-        return {"easy": f.EasyAgent, "normal": f.NormalAgent, "hard": f.HardAgent}
-    raise ValueError(f"unknown game {game!r}")
+    """Level → agent class of ``game``, as its kit names them."""
+    from game.kits import get
+    kit = get(game)
+    return {lv: kit.agent_class(lv) for lv in kit.ai_levels}
 
 
 def make_agent(game: str, level: str) -> Agent:

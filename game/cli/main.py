@@ -7,23 +7,25 @@ import json
 import sys
 
 from game.cli.args import Parser, UsageError, any_int, fail, positive_int
-from game.rules.registry import GAMES
+from game import kits
 
 
 def build_parser() -> Parser:
+    games = kits.names()
+    windowed = tuple(k.name for k in kits.windowed())
     p = Parser(prog="python -m game", description="Rodízio & Foodies")
     add_window_options(p)
     sub = p.add_subparsers(dest="command")
 
     t = sub.add_parser("trace", help="print the JSON Lines trace of one AI game")
-    t.add_argument("game", choices=GAMES)
+    t.add_argument("game", choices=games)
     t.add_argument("--seed", type=any_int, required=True)
     t.add_argument("--seats", type=positive_int, required=True)
     t.add_argument("--spicy", action="store_true")
     t.add_argument("--ai", default="random")
 
     s = sub.add_parser("sim", help="play many AI games and print a JSON summary")
-    s.add_argument("game", choices=GAMES)
+    s.add_argument("game", choices=games)
     s.add_argument("--games", type=positive_int, required=True)
     s.add_argument("--seats", type=positive_int, required=True)
     s.add_argument("--ai", required=True)
@@ -33,7 +35,7 @@ def build_parser() -> Parser:
                    help="play the games in J processes (same results)")
 
     dm = sub.add_parser("demo", help="watch AIs play in the window, game after game")
-    dm.add_argument("game", choices=("rodizio", "foodies"))
+    dm.add_argument("game", choices=windowed)
     dm.add_argument("--seed", type=any_int, default=1)
     dm.add_argument("--spicy", action="store_true")
     from game.client.rodizio.demo_cli import speed_arg
@@ -42,7 +44,7 @@ def build_parser() -> Parser:
     add_window_options(dm)
 
     tu = sub.add_parser("tutorial", help="open a game's animated tutorial")
-    tu.add_argument("game", choices=("rodizio", "foodies"))
+    tu.add_argument("game", choices=windowed)
     tu.add_argument("--step", type=positive_int, default=1, help="start at lesson K")
     add_window_options(tu)
 
@@ -51,7 +53,7 @@ def build_parser() -> Parser:
     rp.add_argument("file", metavar="FILE")
 
     d = sub.add_parser("decide", help="print one AI decision for a seat of a saved state")
-    d.add_argument("game", choices=GAMES)
+    d.add_argument("game", choices=games)
     d.add_argument("--state", required=True, metavar="FILE")
     d.add_argument("--seat", type=any_int, required=True)
     d.add_argument("--ai", required=True)
@@ -71,14 +73,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         from game.client.run import run_client
         return run_client(**window_options(args))
-    if args.command == "demo" and args.game == "foodies":
-        if args.spicy:
-            return fail("--spicy is a Rodízio option; Foodies has no spicy mode")
-        from game.client.foodies.demo_scene import run_demo as run_foodies_demo
-        return run_foodies_demo(seed=args.seed, speed=args.speed, **window_options(args))
     if args.command == "demo":
-        from game.client.rodizio.demo_cli import run_demo
-        return run_demo(seed=args.seed, spicy=args.spicy, speed=args.speed, **window_options(args))
+        kit = kits.get(args.game)
+        try:
+            options = kit.game_options(option_flags(args))
+        except ValueError as e:
+            return fail(str(e))
+        return kit.part("run_demo")(seed=args.seed, speed=args.speed, **options, **window_options(args))
     if args.command == "tutorial":
         from game.client.tutorial.cli import run_tutorial
         return run_tutorial(args.game, step=args.step, **window_options(args))
@@ -113,6 +114,11 @@ def add_window_options(p) -> None:
                    help="save the last frame as PNG")
     p.add_argument("--lang", choices=("en", "pt", "fa"), default=None,
                    help="language for this run")
+
+
+def option_flags(args) -> dict:
+    """The game options given on the command line (only those set)."""
+    return {"spicy": True} if getattr(args, "spicy", False) else {}
 
 
 def window_options(args) -> dict:

@@ -1,22 +1,21 @@
 """`trace` and `sim`: AI seats play headless games through the rules core."""
 from __future__ import annotations
 
-import json
 import sys
 import time
 from typing import Any, TextIO
 
+from game import kits
 from game.ai.levels import make_agent
 from game.ai.match import play_match
-from game.rules import registry
+from game.kits.trace import dumps, final_line, step_line
 from game.rules.rng import derive_seed
 
 
 def game_options(game: str, spicy: bool) -> dict[str, Any]:
-    """Keyword options of ``new_game`` for ``game`` (spicy is Rodízio's)."""
-    if spicy and game != "rodizio":
-        raise ValueError("--spicy is a Rodízio option")
-    return {"spicy": spicy} if game == "rodizio" else {}
+    """Keyword options of ``new_game`` for ``game`` (the kit checks them:
+    ValueError for ``--spicy`` on a game without that option)."""
+    return kits.get(game).game_options({"spicy": True} if spicy else {})
 
 
 def parse_levels(text: str, seats: int) -> list[str]:
@@ -28,48 +27,33 @@ def parse_levels(text: str, seats: int) -> list[str]:
     return levels
 
 
-def dumps(obj: Any) -> str:
-    """One canonical JSON line (identical bytes in every process)."""
-    return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
-
-
-# The trace's last-line fields per rule book (Rodízio §10); others pass all.
-TRACE_FINAL_KEYS: dict[str, tuple[str, ...]] = {
-    "rodizio": ("totals", "glutton_total", "winners"),
-}
-
-
 def run_trace(game: str, seed: int, seats: int, levels: list[str], spicy: bool,
               out: TextIO = sys.stdout) -> None:
-    rules = registry.load(game)
+    rules = kits.get(game).rules_module()
     state = rules.new_game(seed, seats, **game_options(game, spicy))
     agents = [make_agent(game, lv) for lv in levels]
 
     def emit(step):
-        out.write(dumps({"state": rules.to_json(step.state_before), "actor": step.actor,
-                         "action": step.action}) + "\n")
+        out.write(step_line(rules.to_json(step.state_before), step.actor, step.action) + "\n")
 
     record = play_match(rules, state, agents, seed, on_step=emit, keep_steps=False)
     # The book's final line has fixed keys; result() may add extras (glutton_wins).
-    final = {k: v for k, v in rules.result(record.final).items()
-             if k in TRACE_FINAL_KEYS.get(game, (k,))}
-    out.write(dumps({"final": rules.to_json(record.final), **final}) + "\n")
+    out.write(final_line(game, rules.to_json(record.final), rules.result(record.final)) + "\n")
 
 
 def _play_one(job: tuple) -> dict[str, Any]:
     """One sim game (a top-level function so worker processes can run it)."""
     game, seats, levels, spicy, seed, g = job
-    rules = registry.load(game)
+    kit = kits.get(game)
+    rules = kit.rules_module()
     agents = [make_agent(game, lv) for lv in levels]
     game_seed = derive_seed(seed, g)
     state = rules.new_game(game_seed, seats, first_seat=g % seats,
                            **game_options(game, spicy))
     record = play_match(rules, state, agents, game_seed, keep_steps=False)
     res = rules.result(record.final)
-    return {"winners": res["winners"], "glutton_wins": bool(res.get("glutton_wins")),
-            "points": res["totals"] if game == "rodizio" else res["scores"],
-            "round": rules.to_json(record.final)["round"] if game == "foodies" else 0,
-            "times": record.decision_seconds}
+    return {"winners": res["winners"], "points": res[kit.points],
+            "times": record.decision_seconds, **kit.sim_outcome(rules, record.final, res)}
 
 
 def run_sim(game: str, games: int, seats: int, levels: list[str], spicy: bool,
@@ -84,9 +68,6 @@ def run_sim(game: str, games: int, seats: int, levels: list[str], spicy: bool,
         make_agent(game, lv)  # fail early on an unknown level
     wins = [0] * seats
     no_winner = 0
-    glutton_wins = 0
-    score_sum = [0] * seats
-    rounds_sum = 0
     times: dict[str, list[float]] = {lv: [] for lv in levels}
     t0 = time.perf_counter()
     work = [(game, seats, levels, spicy, seed, g) for g in range(games)]
@@ -97,28 +78,18 @@ def run_sim(game: str, games: int, seats: int, levels: list[str], spicy: bool,
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             outcomes = pool.map(_play_one, work, chunksize=max(1, games // (8 * jobs)))
     else:
-        outcomes = map(_play_one, work)
+        outcomes = list(map(_play_one, work))
     for out in outcomes:
         winners = out["winners"]
         for w in winners:
             wins[w] += 1
         if not winners:
             no_winner += 1
-        if out["glutton_wins"]:
-            glutton_wins += 1
-        for i, p in enumerate(out["points"]):
-            score_sum[i] += p
-        rounds_sum += out["round"]
         for seat, seconds in out["times"]:
             times[levels[seat]].append(seconds)
     summary: dict[str, Any] = {"game": game, "games": games, "seats": seats,
                                "ai": levels, "wins": wins, "no_winner": no_winner}
-    if game == "rodizio":
-        summary["glutton_wins"] = glutton_wins
-        summary["mean_total"] = [round(s / games, 3) for s in score_sum]
-    else:
-        summary["mean_score"] = [round(s / games, 3) for s in score_sum]
-        summary["mean_rounds"] = round(rounds_sum / games, 3)
+    summary.update(kits.get(game).sim_summary(outcomes, games))
     per_level: dict[str, Any] = {}
     for lv in dict.fromkeys(levels):
         seat_games = games * levels.count(lv)
