@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import kits
+from game.kits.trace import dumps, final_line, step_line  # noqa: F401  (dumps: this module's API)
 from game.rules import registry
 from game.rules.errors import BadState, IllegalAction
 from game.storage import paths
@@ -26,18 +28,9 @@ from game.storage.saves import (REPLAY_FORMAT, Mismatch, Record, record_from_jso
 
 KEEP = 20
 
-#: The trace's last-line fields per rule book (Rodízio §10); others keep all.
-TRACE_FINAL_KEYS: dict[str, tuple[str, ...]] = {"rodizio": ("totals", "glutton_total", "winners")}
-
-
-def dumps(obj: Any) -> str:
-    """One canonical JSON line (the `trace` command's form)."""
-    return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
-
-
 def final_fields(game: str, result: dict[str, Any]) -> dict[str, Any]:
-    keys = TRACE_FINAL_KEYS.get(game)
-    return {k: v for k, v in result.items() if keys is None or k in keys}
+    """The rule book's final trace fields of a result (the game kit's keys)."""
+    return kits.get(game).final_fields(result)
 
 
 @dataclass
@@ -97,13 +90,8 @@ def trace_lines(rec: Record) -> list[str]:
     """The record as the rule book's JSON Lines trace (without newlines)."""
     rules = registry.load(rec.game)
     states = replay_states(rec.game, rec.initial_state, rec.actions)
-    lines = [dumps({"state": s, "actor": a["actor"], "action": a["action"]})
-             for s, a in zip(states, rec.actions)]
-    res = rules.result(rules.from_json(states[-1]))
-    final = {"final": states[-1]}
-    if res is not None:
-        final.update(final_fields(rec.game, res))
-    lines.append(dumps(final))
+    lines = [step_line(s, a["actor"], a["action"]) for s, a in zip(states, rec.actions)]
+    lines.append(final_line(rec.game, states[-1], rules.result(rules.from_json(states[-1]))))
     return lines
 
 
@@ -154,7 +142,7 @@ def verify_trace(rows: list[tuple[int, Any]]) -> Verdict:
     first = rows[0][1]
     game = (first.get("state") or first.get("final") or {}).get("game") if isinstance(
         first.get("state") or first.get("final"), dict) else None
-    if game not in registry.GAMES:
+    if game not in kits.names():
         return Verdict(False, f"MISMATCH line {rows[0][0]}: no known game in the state", rows[0][0])
     rules = registry.load(game)
     expected = None  # the state the previous line's action led to
