@@ -1,0 +1,128 @@
+"""Rodízio's memory aid as data (pure, no pygame): what every diner ate, its
+running total, and who is first and **second** right now.
+
+Rule book §9: every seat may know which card each participant ate (a player
+with a perfect memory would), so everything here is read from a seat's
+*observation* (``observe(state, seat)["eaten"]`` / ``["glutton_eaten"]``),
+never from hidden state. Who would win now comes from the core's own §8
+function (``game.rules.rodizio.scoring.winners_among``).
+
+    tallies = tallies_from_observation(obs)          # seats, then the Glutton
+    st = standing(tallies)                           # first / second / winners now
+    lines = standing_messages(st, tallies, viewer=0) # i18n (key, params) lines
+
+``shown`` (optional) limits each diner to the card ids the table currently
+shows in its hand or pile, so the numbers change when the eaten card lands,
+not when the rules already know it (the animation lags the rules state).
+Messages are ``(i18n key, params)``; ``params["who"]`` holds actor ids (a
+seat number or ``"glutton"``, or a list of them) for the caller to name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Sequence
+
+from game.rules.rodizio.scoring import winners_among
+
+Actor = Any  # a seat index or "glutton"
+Message = tuple[str, dict[str, Any]]
+GLUTTON = "glutton"
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One diner: ``eaten`` are rule-book card dicts in eating order."""
+
+    actor: Actor
+    eaten: tuple[dict, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(int(c["value"]) for c in self.eaten)
+
+    @property
+    def count(self) -> int:
+        return len(self.eaten)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """The table's order right now (rule book §8 applied to the totals so far).
+
+    ``first``/``second``: diners holding the highest / second-highest distinct
+    total (empty ``second`` while everyone is level); ``winners``: who would
+    win if the game ended now (the core's tie-break: fewest pizzas)."""
+
+    first: tuple[Actor, ...]
+    second: tuple[Actor, ...]
+    winners: tuple[Actor, ...]
+    first_total: int
+    second_total: int | None
+
+    @property
+    def glutton_wins(self) -> bool:
+        return GLUTTON in self.winners
+
+
+def tallies_from_observation(obs: Mapping[str, Any],
+                             shown: Mapping[Actor, Iterable[int]] | None = None) -> list[Tally]:
+    """One ``Tally`` per seat (seat order), then the Glutton's when it plays."""
+    eaten: list[tuple[Actor, Sequence[dict]]] = list(enumerate(obs["eaten"]))
+    if obs.get("glutton") and obs.get("glutton_eaten") is not None:
+        eaten.append((GLUTTON, obs["glutton_eaten"]))
+    out = []
+    for actor, cards in eaten:
+        if shown is not None:
+            ids = set(shown.get(actor, ()))
+            cards = [c for c in cards if c["id"] in ids]
+        out.append(Tally(actor, tuple(cards)))
+    return out
+
+
+def standing(tallies: Sequence[Tally]) -> Standing:
+    totals = [t.total for t in tallies]
+    distinct = sorted(set(totals), reverse=True)
+    won = winners_among(totals, [t.count for t in tallies]) if tallies else []
+    first = tuple(t.actor for t in tallies if t.total == distinct[0]) if distinct else ()
+    t2 = distinct[1] if len(distinct) > 1 else None
+    second = tuple(t.actor for t in tallies if t.total == t2) if t2 is not None else ()
+    return Standing(first, second, tuple(tallies[i].actor for i in won),
+                    distinct[0] if distinct else 0, t2)
+
+
+def standing_messages(st: Standing, tallies: Sequence[Tally], viewer: int | None) -> list[Message]:
+    """The standing line as one or two messages: who is first and second
+    now, then (for a seated viewer) what that seat needs to be second."""
+    if st.second_total is None:
+        return [("rodizio.memory.all_level", {"total": st.first_total})]
+    who2 = list(st.winners) or list(st.second)
+    top = ("rodizio.memory.order", {"first": list(st.first), "t1": st.first_total,
+                                    "second": who2, "t2": st.second_total})
+    if st.glutton_wins:
+        top = ("rodizio.memory.order_glutton", {**top[1]})
+    if viewer is None:
+        return [top]
+    mine = next((t for t in tallies if t.actor == viewer), None)
+    if mine is None:
+        return [top]
+    return [top, goal(st, mine)]
+
+
+def goal(st: Standing, mine: Tally) -> Message:
+    """What ``mine``'s diner needs, in one message: it wins now, it is tied
+    second with more pizzas, it leads (too much), or how many points more
+    bring it to second without passing the leader."""
+    you = {"you": mine.total}
+    if st.second_total is None:
+        return ("rodizio.memory.all_level", {"total": st.first_total})
+    if mine.actor in st.winners:
+        return ("rodizio.memory.goal_win", you)
+    if mine.total == st.second_total:
+        return ("rodizio.memory.goal_tied", you)
+    if mine.total == st.first_total:
+        return ("rodizio.memory.goal_first", you)
+    lo = st.second_total - mine.total
+    hi = st.first_total - 1 - mine.total
+    if lo == hi:
+        return ("rodizio.memory.goal_exact", {**you, "lo": lo})
+    return ("rodizio.memory.goal_range", {**you, "lo": lo, "hi": hi})
