@@ -118,6 +118,12 @@ def _check_progress(s: State) -> None:
         return
     if s.to_move is None:
         raise BadState("to_move: null only once the game is over")
+    # Every turn eats a pizza or is dry, so with nothing eaten, no dry turn
+    # and no free choice pending nobody has played yet: the first seat moves.
+    if (s.to_move != s.first and not s.dry_turns and s.pending is None
+            and not any(s.hands) and not s.glutton_pile):
+        raise BadState(f"first: nobody has played yet, so the first seat ({s.first}) is to "
+                       f"move, not {s.to_move!r}")
     if s.cards_on_plates() <= 3:
         raise BadState("over: must be true with 3 or fewer cards on the plates")
     if s.dry_turns >= s.closing_limit:

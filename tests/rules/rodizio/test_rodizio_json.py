@@ -80,6 +80,7 @@ BAD = [
     ("first bool", _set(["first"], True), "first"),
     ("first glutton", _set(["first"], "glutton"), "first"),
     ("first null", _set(["first"], None), "first"),
+    ("first not to move before anyone played", _set(["first"], 1), "nobody has played yet"),
     ("to_move range", _set(["to_move"], 2), "to_move"),
     ("to_move bool", _set(["to_move"], False), "to_move"),
     ("to_move null while running", _set(["to_move"], None), "to_move"),
