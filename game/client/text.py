@@ -30,7 +30,9 @@ from pathlib import Path
 
 import pygame
 
-from game.client import assets, catalog as po_catalog
+import unicodedata
+
+from game.client import assets, catalog as po_catalog, glyphs, layout_audit
 from game.client.bidi_runs import has_arabic_script, has_rtl, visual_runs
 
 log = logging.getLogger(__name__)
@@ -97,7 +99,17 @@ FONT_FILES = {
     "persian": {"body": ["Vazirmatn-Regular.ttf"],
                 "bold": ["Vazirmatn-Bold.ttf", "Vazirmatn-Regular.ttf"],
                 "display": ["Vazirmatn-Bold.ttf", "Vazirmatn-Regular.ttf"]},
+    # per-glyph fallback for what the families above lack (arrows ← →,
+    # ≤, geometric shapes): rendered in its own run, on the same baseline
+    "symbols": {"body": ["DejaVuSans.ttf"],
+                "bold": ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"],
+                "display": ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"]},
 }
+
+
+def _invisible(ch: str) -> bool:
+    """Whitespace and format characters (ZWNJ, bidi marks) need no glyph."""
+    return ch.isspace() or unicodedata.category(ch) in ("Cf", "Cc")
 
 
 def load_po(lang: str, i18n_dir: Path | None = None) -> po_catalog.Catalog:
@@ -120,6 +132,7 @@ class Text:
         self.fonts_dir = fonts_dir or assets.path("fonts")
         self.i18n_dir = i18n_dir
         self._fonts: dict[tuple, pygame.font.Font] = {}
+        self._coverage: dict[tuple, frozenset[int]] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._fallback_en = load_po("en", i18n_dir)
         self.language = "en"
@@ -163,12 +176,56 @@ class Text:
         """A cached Font; `persian` defaults to the current language."""
         if persian is None:
             persian = self.rtl
-        key = ("persian" if persian else "latin", role, size, rtl)
+        return self.family_font("persian" if persian else "latin", size, role, rtl)
+
+    def family_font(self, family: str, size: int, role: str = "body", rtl: bool = False) -> pygame.font.Font:
+        key = (family, role, size, rtl)
         f = self._fonts.get(key)
         if f is None:
             f = self._load_font(*key)
             self._fonts[key] = f
         return f
+
+    def _font_file(self, family: str, role: str) -> Path | None:
+        for name in FONT_FILES[family].get(role, FONT_FILES[family]["body"]):
+            p = self.fonts_dir / name
+            if p.exists():
+                return p
+        return None
+
+    def coverage(self, family: str, role: str = "body") -> frozenset[int]:
+        """Code points the `family`/`role` font file draws (empty: unknown)."""
+        key = (family, role)
+        cov = self._coverage.get(key)
+        if cov is None:
+            p = self._font_file(family, role)
+            cov = glyphs.codepoints(p) if p is not None else frozenset()
+            self._coverage[key] = cov
+        return cov
+
+    def _covered(self, ch: str, family: str, role: str) -> bool:
+        cov = self.coverage(family, role)
+        return not cov or ord(ch) in cov or _invisible(ch)
+
+    def segments(self, text: str, family: str, role: str = "body") -> list[tuple[str, str]]:
+        """`text` cut into (piece, family) runs in logical order: characters
+        the `family` font lacks but the symbols font has go to "symbols"."""
+        out: list[tuple[str, str]] = []
+        for ch in text:
+            fam = family
+            if not self._covered(ch, family, role) and self._covered(ch, "symbols", role):
+                fam = "symbols"
+            if out and out[-1][1] == fam:
+                out[-1] = (out[-1][0] + ch, fam)
+            else:
+                out.append((ch, fam))
+        return out
+
+    def missing_glyphs(self, text: str, role: str = "body") -> set[str]:
+        """Characters of `text` (as drawn: digits localized) no font draws."""
+        text = localize_digits(text, self.language)
+        return {ch for ch in set(text)
+                if not any(self._covered(ch, fam, role) for fam in ("latin", "persian", "symbols"))}
 
     def _load_font(self, family: str, role: str, size: int, rtl: bool) -> pygame.font.Font:
         f = None
@@ -196,6 +253,11 @@ class Text:
     # ---- rendering ---------------------------------------------------
     def render(self, text: str, size: int, color=(255, 255, 255), role: str = "body") -> pygame.Surface:
         color = tuple(color)
+        rec = layout_audit.ACTIVE
+        if rec is not None:
+            missing = self.missing_glyphs(text, role)
+            if missing:
+                rec.glyphs(text, missing)
         key = (text, size, color, role, self.language)
         surf = self._cache.get(key)
         if surf is not None:
@@ -210,34 +272,57 @@ class Text:
     def _render_uncached(self, raw: str, size: int, color, role: str) -> pygame.Surface:
         text = localize_digits(raw, self.language)
         persian = self.rtl or has_arabic_script(text)
-        base = self.font(size, role, persian=persian)
+        family = "persian" if persian else "latin"
+        base = self.family_font(family, size, role)
         if not text:
             return pygame.Surface((1, base.get_linesize()), pygame.SRCALPHA)
         if not persian or not (has_rtl(text) or self.rtl):
-            return base.render(text, True, color)
-        marked = localize_digits(raw, self.language, mark=True) if self.rtl else text
-        runs = [(t.replace(RLM, ""), r) for t, r in visual_runs(marked, True if self.rtl else None)]
-        parts = [self.font(size, role, persian=True, rtl=r).render(t, True, color) for t, r in runs if t]
+            runs = [(text, False)]
+        else:
+            marked = localize_digits(raw, self.language, mark=True) if self.rtl else text
+            runs = [(t.replace(RLM, ""), r) for t, r in visual_runs(marked, True if self.rtl else None)]
+        parts: list[tuple[pygame.Surface, pygame.font.Font]] = []
+        for t, r in runs:
+            if not t:
+                continue
+            segs = self.segments(t, family, role)
+            if r:  # an RTL run's pieces read right to left: place them reversed
+                segs.reverse()
+            for piece, fam in segs:
+                f = self.family_font(fam, size, role, rtl=r and fam == "persian")
+                parts.append((f.render(piece, True, color), f))
         if len(parts) == 1:
-            return parts[0]
+            return parts[0][0]
         if not parts:  # nothing visible but marks
             return pygame.Surface((1, base.get_linesize()), pygame.SRCALPHA)
-        w = sum(p.get_width() for p in parts)
-        h = max(p.get_height() for p in parts)
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        # pieces from different fonts share one baseline
+        ascent = max(f.get_ascent() for _, f in parts)
+        h = max(ascent - f.get_ascent() + p.get_height() for p, f in parts)
+        out = pygame.Surface((sum(p.get_width() for p, _ in parts), h), pygame.SRCALPHA)
         x = 0
-        for p in parts:
-            out.blit(p, (x, h - p.get_height()))
+        for p, f in parts:
+            out.blit(p, (x, ascent - f.get_ascent()))
             x += p.get_width()
         return out
 
     def width(self, text: str, size: int, role: str = "body") -> int:
         """Rendered width; Arabic-script text is measured shaped (joined
         letters are narrower than isolated ones). Measures what `render`
-        draws, so Persian digits included."""
-        text = localize_digits(text, self.language)
-        persian = self.rtl or has_arabic_script(text)
-        return self.font(size, role, persian=persian, rtl=has_rtl(text)).size(text)[0]
+        draws, so Persian digits and fallback-font pieces included."""
+        shown = localize_digits(text, self.language)
+        persian = self.rtl or has_arabic_script(shown)
+        family = "persian" if persian else "latin"
+        if all(self._covered(ch, family, role) for ch in shown):
+            return self.family_font(family, size, role, rtl=has_rtl(shown)).size(shown)[0]
+        return self.render(text, size, (0, 0, 0), role).get_width()
+
+    def fit_size(self, text: str, size: int, room: int, role: str = "body", least: int = 12) -> int:
+        """The largest size <= `size` (down to `least`) at which `text` is at
+        most `room` pixels wide: long translations shrink instead of
+        running out of their box."""
+        while size > least and self.width(text, size, role) > room:
+            size -= 1
+        return size
 
     def line_height(self, size: int, role: str = "body") -> int:
         return self.font(size, role).get_linesize()
@@ -259,16 +344,22 @@ class Text:
         return lines
 
     def draw(self, surface: pygame.Surface, text: str, size: int, color, pos: tuple[int, int],
-             anchor: str = "center", role: str = "body", shadow: tuple | None = None) -> pygame.Rect:
+             anchor: str = "center", role: str = "body", shadow: tuple | None = None,
+             box: pygame.Rect | None = None) -> pygame.Rect:
         """Blit `text` with its rect's `anchor` (a pygame.Rect attribute name,
         e.g. "center", "midleft", "topright"; "start"/"end" mean left/right
-        in LTR languages and right/left in RTL ones) at `pos`."""
+        in LTR languages and right/left in RTL ones) at `pos`. `box`, when
+        given, is the area the text must stay inside (the layout audit
+        checks it; see `fit_size` to make it fit)."""
         surf = self.render(text, size, color, role)
         anchor = self.resolve_anchor(anchor)
         rect = surf.get_rect(**{anchor: pos})
         if shadow is not None:
             surface.blit(self.render(text, size, shadow, role), rect.move(0, max(2, size // 14)))
         surface.blit(surf, rect)
+        rec = layout_audit.ACTIVE
+        if rec is not None:
+            rec.text(surface, text, rect, box)
         return rect
 
     def resolve_anchor(self, anchor: str) -> str:
