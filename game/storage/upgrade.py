@@ -1,0 +1,234 @@
+"""Records and traces written before two amendments of the rule books:
+
+- Rodízio §4/§10: the state gained ``"first"`` (the seat that started) and,
+  with 2 seats, the Glutton plays after both seats whoever started (a game
+  started by seat 1 used to run s1, Glutton, s0 …; now s1, s0, Glutton …);
+- Foodies §9: a pending discard gained ``"turn"`` (the seat whose turn caused
+  it), and the round a deck out ends is followed by the seat after it (the
+  old core reconstructed that seat and could start the round one seat late).
+
+An old record or trace is upgraded only where that is exact: the new fields
+follow from what it holds (a Rodízio game's first state is its deal, so
+``first`` is the seat to move in it; a Foodies discard's ``turn`` is the
+seat of the last action that was not a discard) and the game plays the same
+under the amended rules. Otherwise ``OldRules`` says, in one sentence, why
+it cannot be replayed — a 2-seat Rodízio game started by seat 1 whose
+Glutton already played, or a Foodies round started by the old deck-out
+reconstruction. Never a traceback, never a silently different game.
+
+``record_v1_to_v2`` is the save/replay upgrader (``saves.UPGRADERS[1]``);
+``upgrade_trace`` is applied to every trace read for ``replay verify`` or
+``export``. This module imports the rules core, never pygame."""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from game.rules import registry
+from game.rules.errors import BadState, IllegalAction
+from game.storage.jsonio import CorruptFile
+
+GLUTTON = "glutton"
+
+
+class OldRules(CorruptFile):
+    """Written under the rules before the amendment and not replayable
+    exactly under the current ones; ``str()`` says why."""
+
+
+# -- Rodízio ----------------------------------------------------------------------
+def with_first(state: Any, first: int) -> Any:
+    """``state`` (a §10 dict) with ``"first"`` inserted before ``to_move``
+    (the book's key order); anything else is returned unchanged."""
+    if not isinstance(state, dict) or "first" in state:
+        return state
+    out: dict[str, Any] = {}
+    for k, v in state.items():
+        if k == "to_move":
+            out["first"] = first
+        out[k] = v
+    out.setdefault("first", first)
+    return out
+
+
+def _is_deal(state: dict) -> bool:
+    """Nobody has played yet: nothing eaten, no dry turn, nothing pending."""
+    hands = state.get("hands")
+    return (isinstance(hands, list) and not any(hands) and not state.get("glutton_pile")
+            and state.get("dry_turns") == 0 and state.get("pending") is None
+            and not state.get("over"))
+
+
+def _first_of(state: Any, where: str) -> int | None:
+    """The seat that started, from a Rodízio state without ``first``: the
+    seat to move at the deal. None if the state has ``first`` or is not a
+    state at all (validation reports it later). OldRules if it is a state
+    after the deal, whose first seat cannot be known."""
+    if not isinstance(state, dict) or state.get("game") != "rodizio" or "first" in state:
+        return None
+    to_move = state.get("to_move")
+    if not _is_deal(state) or not isinstance(to_move, int) or isinstance(to_move, bool):
+        raise OldRules(f"{where} was written before the rule book recorded the seat that "
+                       "started the game (Rodízio §10 'first') and does not begin at the deal, "
+                       "so the turn order cannot be known")
+    return to_move
+
+
+def _old_order_message(what: str) -> str:
+    return (f"this 2-seat Rodízio {what} was started by seat 1 and recorded before the rule "
+            "book's amendment: the Glutton played between seat 1 and seat 0 (s1, Glutton, s0); "
+            "the rules now play s1, s0, Glutton (§4), so it cannot be replayed")
+
+
+def _rodizio_record(data: dict) -> None:
+    first = _first_of(data.get("initial_state"), "this record")
+    if first is None:
+        return
+    seats = data["initial_state"].get("seats")
+    actions = data.get("actions") if isinstance(data.get("actions"), list) else []
+    state = data.get("state")
+    if seats == 2 and first == 1:
+        # The old and new orders agree only on seat 1's first turn (its
+        # distribute and, in spicy mode, its free choice).
+        if any(not isinstance(a, dict) or a.get("actor") != 1 for a in actions):
+            raise OldRules(_old_order_message("game"))
+        if isinstance(state, dict) and state.get("to_move") == GLUTTON:
+            state = dict(state, to_move=0)  # after s1 comes s0 now, not the Glutton
+    data["initial_state"] = with_first(data["initial_state"], first)
+    data["state"] = with_first(state, first)
+
+
+def _rodizio_trace(rows: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
+    no, head = rows[0]
+    key = "state" if "state" in head else "final"
+    first = _first_of(head.get(key), f"this trace (line {no})")
+    if first is None:
+        return rows
+    if head[key].get("seats") == 2 and first == 1 and any(
+            o.get("actor") not in (1, None) for _, o in rows):
+        raise OldRules(_old_order_message("trace"))
+    out = []
+    for no, obj in rows:
+        obj = dict(obj)
+        for k in ("state", "final"):
+            if k in obj:
+                obj[k] = with_first(obj[k], first)
+        out.append((no, obj))
+    return out
+
+
+# -- Foodies ----------------------------------------------------------------------
+def _missing_turn(state: Any) -> bool:
+    p = state.get("pending") if isinstance(state, dict) else None
+    return isinstance(p, dict) and "turn" not in p
+
+
+def with_turn(state: dict, turn: int) -> dict:
+    """``state`` with ``"turn"`` added to its pending discard (last key, as in §9)."""
+    return dict(state, pending=dict(state["pending"], turn=turn))
+
+
+def _round_start_message(where: str, rnd: Any, got: Any, turn: int, seats: int) -> str:
+    return (f"{where} was recorded before the rule book's amendment of the deck out "
+            f"(Foodies §6/§9 'turn'): round {rnd} started with seat {got}, but the round "
+            f"ended in seat {turn}'s turn, so it starts with seat {(turn + 1) % seats}; "
+            "it cannot be replayed")
+
+
+def _foodies_record(data: dict) -> None:
+    """Replay the actions with the current core (actors are recorded), giving
+    the final pending discard its ``turn`` and catching a round the old core
+    started with the wrong seat after a deck out."""
+    initial, actions, state = data.get("initial_state"), data.get("actions"), data.get("state")
+    if not isinstance(actions, list) or _missing_turn(initial):
+        return  # validation reports it
+    rules = registry.load("foodies")
+    try:
+        s = rules.from_json(initial)
+    except (BadState, ValueError, TypeError, KeyError):
+        return
+    turn = None
+    deck_out_turn = None  # set while the first action after a deck-out round end is due
+    for i, entry in enumerate(actions):
+        if not isinstance(entry, dict) or not isinstance(entry.get("action"), dict):
+            return
+        if entry.get("actor") != rules.actor(s):
+            if deck_out_turn is not None:
+                raise OldRules(_round_start_message(f"this record (action {i + 1})", s.round,
+                                                    entry.get("actor"), deck_out_turn, s.seats))
+            return
+        if entry["action"].get("type") != "discard":
+            turn = entry.get("actor")
+        try:
+            s, events = rules.apply(s, entry["action"])
+        except (IllegalAction, ValueError, TypeError, KeyError):
+            return
+        deck_out_turn = turn if any(getattr(e, "reason", None) == "deck_out"
+                                    and type(e).__name__ == "RoundEnded" for e in events) else None
+    if _missing_turn(state) and turn is not None:
+        data["state"] = with_turn(state, turn)
+
+
+def _foodies_trace(rows: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
+    if not any(_missing_turn(o.get("state")) for _, o in rows):
+        return rows
+    out: list[tuple[int, Any]] = []
+    turn = None
+    deck_out_turn = None  # the turn seat while a deck out is pending
+    for i, (no, obj) in enumerate(rows):
+        st = obj.get("state")
+        if isinstance(st, dict) and deck_out_turn is not None and not st.get("pending"):
+            # The deck out just ended the round: the next starts after its turn.
+            seats = st.get("seats")
+            if isinstance(seats, int) and seats > 0 and st.get("to_move") is not None \
+                    and st.get("to_move") != (deck_out_turn + 1) % seats:
+                raise OldRules(_round_start_message(f"this trace (line {no})", st.get("round"),
+                                                    st.get("to_move"), deck_out_turn, seats))
+            deck_out_turn = None
+        if _missing_turn(st):
+            p = st["pending"]
+            if p.get("reason") == "hand_limit":
+                t = p.get("seat")
+            elif turn is None:
+                raise OldRules(f"this trace (line {no}) was written before the rule book "
+                               "recorded whose turn caused a deck out (Foodies §9 'turn') and "
+                               "begins during one, so that seat cannot be known")
+            else:
+                t = turn
+                deck_out_turn = turn
+            obj = dict(obj, state=with_turn(st, t))
+        action = obj.get("action")
+        if isinstance(action, dict) and action.get("type") != "discard":
+            turn = obj.get("actor")
+        out.append((no, obj))
+    return out
+
+
+# -- entry points ---------------------------------------------------------------------
+def record_v1_to_v2(data: dict) -> dict:
+    """A version-1 save/replay as version 2 (states with ``first`` / pending
+    ``turn``); OldRules if it cannot be replayed exactly under the amended
+    rules. Anything malformed is left for the record's validation."""
+    data = copy.deepcopy(data)
+    game = data.get("game")
+    if game == "rodizio":
+        _rodizio_record(data)
+    elif game == "foodies":
+        _foodies_record(data)
+    return data
+
+
+def upgrade_trace(rows: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
+    """Trace rows ``(line, object)`` with the amended fields added where
+    missing; OldRules if the trace cannot be replayed exactly. Rows that
+    are not objects are left for the trace's verification."""
+    if not rows or not all(isinstance(o, dict) for _, o in rows):
+        return rows
+    head = rows[0][1]
+    state = head.get("state", head.get("final"))
+    game = state.get("game") if isinstance(state, dict) else None
+    if game == "rodizio":
+        return _rodizio_trace(rows)
+    if game == "foodies":
+        return _foodies_trace(rows)
+    return rows

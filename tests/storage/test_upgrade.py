@@ -1,0 +1,233 @@
+"""Records and traces written before the rule books' amendments (Rodízio
+``first``, Foodies pending ``turn``): upgraded where exact, otherwise one
+clear sentence (``upgrade.OldRules``) — never a traceback, never a
+silently different game."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+
+import pytest
+
+from game.rules import foodies as F
+from game.rules import rodizio as R
+from game.rules.rng import Rng
+from game.storage import upgrade
+from game.storage.upgrade import OldRules
+
+
+# -- building old files ------------------------------------------------------------
+def _old_rodizio(state_json: dict) -> dict:
+    return {k: v for k, v in state_json.items() if k != "first"}
+
+
+def _old_foodies(state_json: dict) -> dict:
+    d = copy.deepcopy(state_json)
+    if d.get("pending"):
+        d["pending"].pop("turn")
+    return d
+
+
+def rodizio_game(seed: int, seats: int, first: int, *, old_order: bool = False,
+                 spicy: bool = True, plies: int | None = None):
+    """(states, [{actor, action}]) of a random game. ``old_order``: the turn
+    order before the amendment (always 0, 1, Glutton round the table) — the
+    current core plays it when told seat 0 started."""
+    rng = Rng.from_seed(seed)
+    s = R.new_game(seed, seats, first_seat=first, spicy=spicy)
+    if old_order:
+        s = dataclasses.replace(s, first=0)
+    states, actions = [s], []
+    while not s.over and (plies is None or len(actions) < plies):
+        action = rng.choice(R.legal_actions(s))
+        actions.append({"actor": R.actor(s), "action": action})
+        s, _ = R.apply(s, action)
+        states.append(s)
+    return states, actions
+
+
+def foodies_game(seed: int, seats: int, stop_at_deck_out: bool = False):
+    """(states, [{actor, action}]) of a game of ``easy`` AIs (they run the
+    deck out with 4–5 seats), optionally stopped at its first pending deck out."""
+    from game.ai.levels import make_agent
+    from game.ai.match import play_match
+    m = play_match(F, F.new_game(seed, seats, first_seat=seed % seats),
+                   [make_agent("foodies", "easy")] * seats, seed)
+    states, actions = [], []
+    for st in m.steps:
+        states.append(st.state_before)
+        p = st.state_before.pending
+        if stop_at_deck_out and p is not None and p.reason == "deck_out":
+            return states, actions
+        actions.append({"actor": st.actor, "action": st.action})
+    return states + [m.final], actions
+
+
+def v1_record(game: str, initial: dict, actions: list, final: dict) -> dict:
+    seats = len(initial["hands"])
+    return {"format": "rodizio-foodies/save", "version": 1, "game": game,
+            "created": "2026-11-30T10:00:00Z",
+            "seats": [{"player": "random", "name": f"CPU {i + 1}"} for i in range(seats)],
+            "seed": 1, "options": {}, "initial_state": initial, "actions": actions,
+            "state": final}
+
+
+def trace_rows(states, actions, rules, strip) -> list[tuple[int, dict]]:
+    rows = [(i + 1, {"state": strip(rules.to_json(s)), "actor": a["actor"],
+                     "action": a["action"]})
+            for i, (s, a) in enumerate(zip(states, actions))]
+    final = {"final": strip(rules.to_json(states[-1]))}
+    if states[-1].over:
+        final.update(rules.result(states[-1]))
+    rows.append((len(rows) + 1, final))
+    return rows
+
+
+# -- Rodízio records ------------------------------------------------------------------
+@pytest.mark.parametrize("seats,first", [(2, 0), (3, 0), (3, 2), (4, 1), (4, 3)])
+def test_rodizio_record_whose_order_is_unchanged_upgrades_exactly(seats, first):
+    states, actions = rodizio_game(7, seats, first, plies=20)
+    new = [R.to_json(s) for s in states]
+    old = v1_record("rodizio", _old_rodizio(new[0]), actions, _old_rodizio(new[-1]))
+    up = upgrade.record_v1_to_v2(old)
+    assert up["initial_state"] == new[0] and up["state"] == new[-1]
+    assert list(up["initial_state"]) == list(new[0])  # the book's key order
+    assert up["actions"] == actions
+    assert "first" not in old["initial_state"]  # the input is not modified
+
+
+def test_rodizio_two_seat_record_started_by_seat_1_before_the_glutton_played_upgrades():
+    """Old order s1, Glutton, s0: after seat 1's first turn the old save says
+    the Glutton is to move; the amended rules say seat 0. Nothing else
+    differs, so that record (or one with no move yet) upgrades exactly."""
+    states, actions = rodizio_game(3, 2, 1, old_order=True, plies=1)
+    old = v1_record("rodizio", _old_rodizio(R.to_json(states[0])), actions,
+                    _old_rodizio(R.to_json(states[-1])))
+    assert old["state"]["to_move"] == "glutton"
+    up = upgrade.record_v1_to_v2(old)
+    assert up["initial_state"]["first"] == 1 and up["state"]["to_move"] == 0
+    after, _ = R.apply(R.from_json(up["initial_state"]), actions[0]["action"])
+    assert R.to_json(after) == up["state"]
+    fresh = v1_record("rodizio", old["initial_state"], [], old["initial_state"])
+    assert upgrade.record_v1_to_v2(fresh)["state"]["first"] == 1
+
+
+def test_rodizio_two_seat_record_started_by_seat_1_with_the_old_order_is_refused_clearly():
+    states, actions = rodizio_game(3, 2, 1, old_order=True, spicy=False, plies=9)
+    assert [a["actor"] for a in actions[:3]] == [1, "glutton", 0]
+    old = v1_record("rodizio", _old_rodizio(R.to_json(states[0])), actions,
+                    _old_rodizio(R.to_json(states[-1])))
+    with pytest.raises(OldRules, match=r"started by seat 1 .*\(s1, Glutton, s0\).* s1, s0, "
+                                       r"Glutton \(§4\), so it cannot be replayed"):
+        upgrade.record_v1_to_v2(old)
+
+
+def test_rodizio_record_already_upgraded_or_malformed_is_left_alone():
+    states, actions = rodizio_game(5, 2, 1, plies=6)
+    new = v1_record("rodizio", R.to_json(states[0]), actions, R.to_json(states[-1]))
+    assert upgrade.record_v1_to_v2(new) == new
+    broken = dict(new, initial_state=[1, 2])
+    assert upgrade.record_v1_to_v2(broken) == broken
+
+
+# -- Rodízio traces ---------------------------------------------------------------------
+@pytest.mark.parametrize("seats,first", [(2, 0), (3, 1), (4, 2)])
+def test_rodizio_old_trace_upgrades_and_matches_the_new_trace(seats, first):
+    states, actions = rodizio_game(11, seats, first)
+    new_rows = trace_rows(states, actions, R, lambda d: d)
+    old_rows = trace_rows(states, actions, R, _old_rodizio)
+    assert upgrade.upgrade_trace(old_rows) == new_rows
+    assert upgrade.upgrade_trace(new_rows) == new_rows
+
+
+def test_rodizio_old_trace_started_by_seat_1_with_two_seats_is_refused_clearly():
+    states, actions = rodizio_game(11, 2, 1, old_order=True)
+    rows = trace_rows(states, actions, R, _old_rodizio)
+    with pytest.raises(OldRules, match="2-seat Rodízio trace was started by seat 1"):
+        upgrade.upgrade_trace(rows)
+
+
+def test_rodizio_old_trace_not_starting_at_the_deal_is_refused_clearly():
+    states, actions = rodizio_game(11, 3, 0)
+    rows = trace_rows(states, actions, R, _old_rodizio)[5:]
+    with pytest.raises(OldRules, match=r"line 6\) .* does not begin at the deal"):
+        upgrade.upgrade_trace(rows)
+
+
+# -- Foodies -------------------------------------------------------------------------------
+# (seed, seats) of easy-AI games with deck outs
+DECK_OUTS = [(4, 4), (0, 5), (7, 5)]
+
+
+@pytest.mark.parametrize("seed,seats", DECK_OUTS)
+def test_foodies_record_ending_in_a_pending_discard_gets_its_turn(seed, seats):
+    states, actions = foodies_game(seed, seats, stop_at_deck_out=True)
+    new = [F.to_json(s) for s in states]
+    assert new[-1]["pending"]["reason"] == "deck_out"
+    old = v1_record("foodies", new[0], actions, _old_foodies(new[-1]))
+    up = upgrade.record_v1_to_v2(old)
+    assert up["state"] == new[-1] and "turn" not in old["state"]["pending"]
+
+
+@pytest.mark.parametrize("seed,seats", DECK_OUTS)
+def test_foodies_old_trace_with_deck_outs_upgrades_to_the_new_trace(seed, seats):
+    states, actions = foodies_game(seed, seats)
+    assert any(s.pending is not None and s.pending.reason == "deck_out" for s in states)
+    new_rows = trace_rows(states, actions, F, lambda d: d)
+    old_rows = trace_rows(states, actions, F, _old_foodies)
+    assert old_rows != new_rows
+    assert upgrade.upgrade_trace(old_rows) == new_rows
+
+
+def _old_core_round_start():
+    """(start, actions, states): seat 0 draws the last card into an empty
+    hand, seat 1 sits out empty, seat 2 discards last. The amended rules
+    start round 2 with seat 1; the old core started it with seat 2."""
+    from game.rules.foodies.state import MenuEntry, State
+    types = F.catalog().card_types
+    rice = [i for i, t in enumerate(types) if t == "rice"][:2]
+    tomato = next(i for i, t in enumerate(types) if t == "tomato")
+    used = tuple(i for i in range(len(types)) if i not in (*rice, tomato))
+    start = State(seats=3, round=1, deck=(tomato,), used=used, recipe_deck=tuple(range(3, 20)),
+                  menu=tuple(MenuEntry(r) for r in range(3)), hands=((), (), tuple(rice)),
+                  scores=(0, 0, 0), served=((), (), ()), to_move=0, pending=None,
+                  quiet_turns=0, over=False)
+    start = F.from_json(F.to_json(start))
+    actions = [{"actor": 0, "action": {"type": "draw"}},
+               {"actor": 0, "action": {"type": "discard", "card": tomato}},
+               {"actor": 2, "action": {"type": "discard", "card": rice[0]}}]
+    states = [start]
+    for a in actions:
+        states.append(F.apply(states[-1], a["action"])[0])
+    assert states[-1].round == 2 and states[-1].to_move == 1
+    return start, actions, states
+
+
+def test_foodies_record_whose_round_the_old_core_started_late_is_refused_clearly():
+    start, actions, states = _old_core_round_start()
+    late = actions + [{"actor": 2, "action": {"type": "draw"}}]
+    old = v1_record("foodies", F.to_json(start), late, F.to_json(states[-1]))
+    with pytest.raises(OldRules, match=r"action 4\).* round 2 started with seat 2, but the round "
+                                       r"ended in seat 0's turn, so it starts with seat 1"):
+        upgrade.record_v1_to_v2(old)
+
+
+def test_foodies_trace_whose_round_the_old_core_started_late_is_refused_clearly():
+    start, actions, states = _old_core_round_start()
+    rows = trace_rows(states, actions, F, _old_foodies)
+    bad = copy.deepcopy(rows[-1][1]["final"])
+    bad["to_move"] = 2   # what the old core wrote
+    rows[-1] = (rows[-1][0], {"state": bad, "actor": 2, "action": {"type": "draw"}})
+    with pytest.raises(OldRules, match=r"line 4\).* round 2 started with seat 2"):
+        upgrade.upgrade_trace(rows)
+    good = trace_rows(states, actions, F, _old_foodies)
+    good[-1] = (good[-1][0], {"state": good[-1][1]["final"], "actor": 1,
+                              "action": {"type": "draw"}})
+    assert [o["state"]["pending"]["turn"] for _, o in upgrade.upgrade_trace(good)[1:3]] == [0, 0]
+
+
+def test_foodies_old_trace_beginning_during_a_deck_out_is_refused_clearly():
+    start, actions, states = _old_core_round_start()
+    rows = trace_rows(states, actions, F, _old_foodies)[1:]
+    with pytest.raises(OldRules, match=r"line 2\) .* begins during one"):
+        upgrade.upgrade_trace(rows)
