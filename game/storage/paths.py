@@ -1,8 +1,11 @@
 """Where player data lives.
 
-`data_dir()` is `$RODIZIO_FOODIES_HOME` when set (tests point it at a temp
+`data_root()` is `$RODIZIO_FOODIES_HOME` when set (tests point it at a temp
 dir so they never touch the real home), else platformdirs' user data dir
-for "rodizio-foodies". The directory is created on demand."""
+for "rodizio-foodies"; it touches nothing. `data_dir()` is the same folder,
+created on demand (OSError when it cannot be: e.g. a *file* has that name).
+`data_dir_problem()` says in one sentence why the folder is unusable, or
+None; `clean_stale_temp()` removes temp files left by killed writes."""
 from __future__ import annotations
 
 import os
@@ -10,17 +13,38 @@ from pathlib import Path
 
 APP_NAME = "rodizio-foodies"
 ENV_HOME = "RODIZIO_FOODIES_HOME"
+#: Sub-folders that hold files written by `jsonio.write_json_atomic`.
+SUBFOLDERS = ("saves", "replays")
+
+
+def data_root() -> Path:
+    """The data folder's path (not created, not checked)."""
+    override = os.environ.get(ENV_HOME)
+    if override:
+        return Path(override)
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def data_dir() -> Path:
-    override = os.environ.get(ENV_HOME)
-    if override:
-        path = Path(override)
-    else:
-        import platformdirs
-        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path = data_root()
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def data_dir_problem() -> str | None:
+    """None if the data folder exists (or was just created) and can be
+    written; else one sentence naming it and what is wrong."""
+    path = data_root()
+    if path.exists() and not path.is_dir():
+        return f"{path} is a file, not a folder"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        return f"{path} cannot be created ({e.strerror or e})"
+    if not os.access(path, os.R_OK | os.W_OK | os.X_OK):
+        return f"{path} cannot be written"
+    return None
 
 
 def log_path() -> Path:
@@ -28,3 +52,14 @@ def log_path() -> Path:
     logs = data_dir() / "logs"
     logs.mkdir(parents=True, exist_ok=True)
     return logs / "client.log"
+
+
+def clean_stale_temp() -> list[Path]:
+    """Remove temp files older than a minute (a killed write's leftovers)
+    from the data folder and its sub-folders; never raises OSError."""
+    from game.storage.jsonio import clean_stale_temp as clean
+    root = data_root()
+    removed = clean(root)
+    for sub in SUBFOLDERS:
+        removed += clean(root / sub)
+    return removed

@@ -3,30 +3,46 @@
 - `ReplayStore` keeps the last `KEEP` (20) finished games as
   `<data>/replays/replay-<n>.json` (a save record, format
   `rodizio-foodies/replay`, plus `"result"`); older ones are deleted.
+  Only regular files count: anything else with a replay's name (a folder,
+  a pipe) is left alone and never breaks saving or the rotation. A replay
+  whose listing fields are bad (`validate.check_fields`) is moved aside as
+  `<name>.corrupt-<n>` — in the listing or instead of being rotated away —
+  and a message naming it is given once (`summaries()`).
 - `verify_file(path)` accepts a replay/save record *or* a rule-book trace
-  (JSON Lines from `python -m game trace`) and returns a `Verdict`:
-  ok, or the first mismatch (for traces with its 1-based line number).
-  An unreadable file raises `CorruptFile` (the CLI: one line, status 2).
+  (JSON Lines from `python -m game trace`, streamed line by line) and
+  returns a `Verdict`: ok, or the first mismatch (for traces with its
+  1-based line number). A file that cannot be read or is not a valid
+  record/trace (bad fields, unknown game, options that do not deal its
+  first state, a malformed result) raises `CorruptFile` (the CLI: one line,
+  status 2); a `Verdict` mismatch is status 1.
 - `trace_lines(record)` is the record as trace lines, byte-identical in
   form to `python -m game trace` (same separators, same final keys)."""
 from __future__ import annotations
 
-import json
+import logging
+import os
 import re
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 from game import kits
 from game.kits.trace import dumps, final_line, step_line  # noqa: F401  (dumps: this module's API)
 from game.rules import registry
-from game.rules.errors import BadState, IllegalAction
 from game.storage import paths
-from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
-from game.storage.saves import (REPLAY_FORMAT, Mismatch, Record, record_from_json,
-                                replay_states)
+from game.storage.jsonio import (MAX_TRACE_BYTES, CorruptFile, Missing, _check_kind,
+                                 iter_json_lines, quarantine_message, read_json,
+                                 read_json_or_quarantine, write_json_atomic)
+from game.storage.saves import (REPLAY_FORMAT, Mismatch, Record, _why, record_from_json,
+                                replay_states, upgrade)
+from game.storage.validate import check_fields
+
+log = logging.getLogger(__name__)
 
 KEEP = 20
+_NAME = re.compile(r"replay-(\d+)\.json")
+
 
 def final_fields(game: str, result: dict[str, Any]) -> dict[str, Any]:
     """The rule book's final trace fields of a result (the game kit's keys)."""
@@ -40,48 +56,113 @@ class Verdict:
     line: int | None = None
 
 
+def read_summary(path: Path) -> dict[str, Any]:
+    """The listing data of one replay file, every field checked:
+    game, created, seats, result, plies, path. CorruptFile otherwise."""
+    data = upgrade(read_json(path))
+    check_fields(data, need_result=True)
+    return {"game": data["game"], "created": data.get("created", ""), "seats": data["seats"],
+            "result": data["result"], "plies": len(data["actions"]), "path": Path(path)}
+
+
 # -- the store -----------------------------------------------------------------
 class ReplayStore:
+    #: Messages about replays moved aside while no list was showing (the
+    #: rotation): given once by the next `summaries()`.
+    pending: list[str] = []
+
     def __init__(self, folder: Path | None = None, keep: int = KEEP) -> None:
-        self.folder = Path(folder) if folder is not None else paths.data_dir() / "replays"
+        self.folder = Path(folder) if folder is not None else paths.data_root() / "replays"
         self.keep = keep
 
-    def _files(self) -> list[tuple[int, Path]]:
-        if not self.folder.is_dir():
+    def _entries(self) -> list[tuple[int, Path, bool]]:
+        """`(n, path, is_regular_file)` for every `replay-<n>.json` entry,
+        sorted by n; [] without a folder; OSError if it cannot be listed."""
+        try:
+            it = os.scandir(self.folder)
+        except FileNotFoundError:
             return []
         out = []
-        for p in self.folder.iterdir():
-            m = re.fullmatch(r"replay-(\d+)\.json", p.name)
-            if m:
-                out.append((int(m.group(1)), p))
+        with it:
+            for e in it:
+                m = _NAME.fullmatch(e.name)
+                if m:
+                    try:
+                        regular = e.is_file(follow_symlinks=False)
+                    except OSError:
+                        regular = False
+                    out.append((int(m.group(1)), Path(e.path), regular))
         return sorted(out)
 
+    def _files(self) -> list[tuple[int, Path]]:
+        return [(n, p) for n, p, regular in self._entries() if regular]
+
     def add(self, rec: Record) -> Path:
-        """Keep a finished game; the oldest beyond `keep` are deleted."""
-        files = self._files()
-        n = files[-1][0] + 1 if files else 1
+        """Keep a finished game (OSError if it cannot be written); the oldest
+        beyond `keep` are deleted — or moved aside if damaged."""
+        entries = self._entries()
+        n = entries[-1][0] + 1 if entries else 1   # past any entry of that name, file or not
         path = self.folder / f"replay-{n:05d}.json"
         write_json_atomic(path, rec.to_json(REPLAY_FORMAT))
-        for _, old in self._files()[:-self.keep]:
-            old.unlink(missing_ok=True)
+        try:
+            self._rotate()
+        except OSError as e:  # the game is kept; the old ones stay for now
+            log.warning("replay rotation failed: %s", e)
         return path
 
+    def _rotate(self) -> None:
+        for _, old in self._files()[:-self.keep] if self.keep > 0 else []:
+            try:
+                read_summary(old)
+            except CorruptFile as e:
+                if not isinstance(e, Missing):
+                    ReplayStore.pending.append(quarantine_message(old, str(e)))
+                continue
+            try:
+                old.unlink()
+            except OSError as e:
+                log.warning("could not delete the old replay %s: %s", old, e)
+
     def list(self) -> list[Path]:
-        """Replay files, newest first."""
-        return [p for _, p in reversed(self._files())]
+        """Replay files, newest first ([] if the folder cannot be read)."""
+        try:
+            return [p for _, p in reversed(self._files())]
+        except OSError:
+            return []
+
+    def summaries(self) -> tuple[list[dict[str, Any]], list[str]]:
+        """The listing rows (see `read_summary`), newest first, and messages
+        to show once: each damaged replay moved aside (named), or why the
+        folder cannot be read."""
+        notes, ReplayStore.pending = list(ReplayStore.pending), []
+        try:
+            files = self._files()
+        except OSError as e:
+            return [], notes + [f"the replays folder {self.folder} cannot be read "
+                                f"({e.strerror or e})"]
+        rows = []
+        for _, p in reversed(files):
+            try:
+                rows.append(read_summary(p))
+            except Missing:
+                continue
+            except CorruptFile as e:
+                notes.append(quarantine_message(p, str(e)))
+        return rows, notes
 
     def load(self, path: Path) -> tuple[Record | None, str | None]:
         """The verified record, or a message (a bad file is moved aside)."""
-        return read_json_or_quarantine(path, record_from_json)
+        rec, message = read_json_or_quarantine(path, record_from_json)
+        if rec is None and message is None:
+            message = f"{Path(path).name} is no longer there"
+        return rec, message
 
     @staticmethod
     def summary(path: Path) -> dict[str, Any] | None:
-        """Cheap listing data (unverified): game, created, seats, result."""
+        """`read_summary`, or None for a bad file (nothing is moved)."""
         try:
-            d = json.loads(Path(path).read_text(encoding="utf-8"))
-            return {"game": d["game"], "created": d.get("created", ""), "seats": d["seats"],
-                    "result": d.get("result"), "plies": len(d["actions"]), "path": Path(path)}
-        except (OSError, ValueError, KeyError, TypeError):
+            return read_summary(path)
+        except CorruptFile:
             return None
 
 
@@ -97,68 +178,100 @@ def trace_lines(rec: Record) -> list[str]:
 
 # -- verification ---------------------------------------------------------------------
 def read_any(path: Path) -> tuple[str, Any]:
-    """`("record", dict)` or `("trace", [(line_no, obj), ...])`; CorruptFile
-    for anything else (missing, not JSON, empty)."""
+    """`("record", dict)` or `("trace", iterator of (line_no, obj))` — a
+    trace is read lazily, so its first bad line stops the reading.
+    CorruptFile for anything else (missing, not a regular file, too large,
+    not JSON, empty)."""
+    path = Path(path)
+    _check_kind(path, MAX_TRACE_BYTES)
+    lines = iter_json_lines(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise CorruptFile(f"cannot read {path}: {getattr(e, 'strerror', None) or e}") from None
-    try:
-        obj = json.loads(text)
+        first = next(lines, None)
+    except CorruptFile as e:   # a pretty-printed record's "{" is no JSON alone
+        if "line 1" not in str(e):
+            raise
+        first = None
+        obj = read_json(path)
         if isinstance(obj, dict) and "format" in obj:
             return "record", obj
-        if isinstance(obj, dict):  # a one-line trace
-            return "trace", [(1, obj)]
-        raise CorruptFile(f"{path}: not a replay, save or trace")
-    except json.JSONDecodeError:
-        pass
-    rows = []
-    for no, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            rows.append((no, json.loads(line)))
-        except json.JSONDecodeError as e:
-            raise CorruptFile(f"{path}: line {no} is not JSON ({e.msg})") from None
-    if not rows:
-        raise CorruptFile(f"{path}: empty file")
-    return "trace", rows
+        raise CorruptFile("not a replay, save or trace") from None
+    if first is None:
+        raise CorruptFile("the file is empty")
+    if isinstance(first[1], dict) and "format" in first[1]:
+        if next(lines, None) is not None:
+            raise CorruptFile("a save or replay followed by more lines")
+        return "record", first[1]
+    return "trace", chain([first], lines)
 
 
 def verify_record(data: Any) -> Verdict:
+    """OK, or the first action that does not replay (`Mismatch`); a record
+    whose fields are invalid raises CorruptFile."""
     try:
         rec = record_from_json(data)
-    except CorruptFile as e:  # Mismatch included: its message names the action
+    except Mismatch as e:  # its message names the action
         return Verdict(False, f"MISMATCH: {e}")
     return Verdict(True, f"OK: {rec.game}, {len(rec.actions)} actions replayed to the saved state")
 
 
-def verify_trace(rows: list[tuple[int, Any]]) -> Verdict:
+def _game_of(no: int, obj: Any) -> str:
+    if not isinstance(obj, dict):
+        raise CorruptFile(f"line {no} is not a JSON object")
+    state = obj.get("state", obj.get("final"))
+    game = state.get("game") if isinstance(state, dict) else None
+    try:
+        registry.load(game)
+    except (ValueError, TypeError, KeyError):
+        raise CorruptFile(f"line {no}: no known game in the state ({_why_game(game)})") from None
+    return game
+
+
+def _why_game(game: Any) -> str:
+    return "none given" if game is None else f"{str(game)[:40]!r} is not one of {', '.join(kits.names())}"
+
+
+def verify_trace(rows: Iterable[tuple[int, Any]], collect: dict[str, Any] | None = None) -> Verdict:
     """Each line's action applied to its state gives the next line's state;
-    the last line's `final` and result fields match."""
-    if not all(isinstance(o, dict) for _, o in rows):
-        no = next(n for n, o in rows if not isinstance(o, dict))
-        return Verdict(False, f"MISMATCH line {no}: not a JSON object", no)
-    first = rows[0][1]
-    game = (first.get("state") or first.get("final") or {}).get("game") if isinstance(
-        first.get("state") or first.get("final"), dict) else None
-    if game not in kits.names():
-        return Verdict(False, f"MISMATCH line {rows[0][0]}: no known game in the state", rows[0][0])
+    the last line's `final` and result fields match. Lines are consumed
+    one at a time. CorruptFile (status 2) for a line that is not a trace
+    line at all (not an object, unknown game, a state the rules refuse);
+    a Verdict mismatch for a well-formed trace that does not add up.
+    `collect`, if given, receives "first" and "final" (states) and
+    "actions" (`{actor, action}` entries) — all a record needs."""
+    it = iter(rows)
+    head = next(it, None)
+    if head is None:
+        raise CorruptFile("the file is empty")
+    game = _game_of(*head)
     rules = registry.load(game)
     expected = None  # the state the previous line's action led to
-    for i, (no, obj) in enumerate(rows):
-        last = i == len(rows) - 1
+    prev_no = None
+    count = 0
+    cur: tuple[int, Any] | None = head
+    while cur is not None:
+        no, obj = cur
+        nxt = next(it, None)
+        last = nxt is None
+        if not isinstance(obj, dict):
+            raise CorruptFile(f"line {no} is not a JSON object")
         if last != ("final" in obj):
             what = "the last line must be the final line" if last else "a final line before the end"
             return Verdict(False, f"MISMATCH line {no}: {what}", no)
         key = "final" if last else "state"
         try:
             state = rules.from_json(obj[key])
-        except (BadState, ValueError, TypeError, KeyError) as e:
-            return Verdict(False, f"MISMATCH line {no}: bad state ({e})", no)
+        except Exception as e:  # noqa: BLE001 — untrusted line: BadState or malformed
+            raise CorruptFile(f"line {no}: not a valid {game} state ({_why(e)})") from None
         sj = rules.to_json(state)
+        if collect is not None:
+            collect.setdefault("first", sj)
+            collect.setdefault("actions", [])
+            if last:
+                collect["final"] = sj
+            else:
+                collect["actions"].append({"actor": obj.get("actor"), "action": obj.get("action")})
         if expected is not None and sj != expected:
-            return Verdict(False, f"MISMATCH line {no}: the state is not what line {rows[i - 1][0]}'s action leads to", no)
+            return Verdict(False, f"MISMATCH line {no}: the state is not what line {prev_no}'s action leads to", no)
         if last:
             res = rules.result(state)
             if res is None:
@@ -172,10 +285,13 @@ def verify_trace(rows: list[tuple[int, Any]]) -> Verdict:
             return Verdict(False, f"MISMATCH line {no}: actor {obj.get('actor')!r} but {rules.actor(state)!r} is to move", no)
         try:
             new, _ = rules.apply(state, obj.get("action"))
-        except (IllegalAction, ValueError, TypeError, KeyError, AttributeError) as e:
-            return Verdict(False, f"MISMATCH line {no}: illegal action {obj.get('action')} ({e})", no)
+        except Exception as e:  # noqa: BLE001 — IllegalAction, or a malformed action
+            return Verdict(False, f"MISMATCH line {no}: illegal action {str(obj.get('action'))[:120]} ({_why(e)})", no)
         expected = rules.to_json(new)
-    return Verdict(True, f"OK: {game}, {len(rows) - 1} actions replayed, final line matches")
+        prev_no = no
+        count += 1
+        cur = nxt
+    return Verdict(True, f"OK: {game}, {count} actions replayed, final line matches")
 
 
 def verify_file(path: Path) -> Verdict:
@@ -183,19 +299,17 @@ def verify_file(path: Path) -> Verdict:
     return verify_record(data) if kind == "record" else verify_trace(data)
 
 
-def record_from_trace(rows: list[tuple[int, Any]]) -> Record:
-    """A verified trace as a record (seats unknown: all "ai")."""
-    v = verify_trace(rows)
+def record_from_trace(rows: Iterable[tuple[int, Any]]) -> Record:
+    """A verified trace as a record, read line by line (seats unknown: all
+    "ai"; the seed is unknown too, so the record is for export only)."""
+    got: dict[str, Any] = {}
+    v = verify_trace(rows, got)
     if not v.ok:
         raise Mismatch(v.message, None)
-    objs = [o for _, o in rows]
-    first = objs[0].get("state", objs[0].get("final"))
+    first = got["first"]
     n = len(first["hands"])
-    rec = Record(game=first["game"], seats=[{"player": "ai", "name": f"{i + 1}"} for i in range(n)],
-                 seed=0, initial_state=first,
-                 actions=[{"actor": o["actor"], "action": o["action"]} for o in objs[:-1]],
-                 state=objs[-1]["final"])
-    return rec
+    return Record(game=first["game"], seats=[{"player": "ai", "name": f"{i + 1}"} for i in range(n)],
+                  seed=0, initial_state=first, actions=got["actions"], state=got["final"])
 
 
 def load_for_export(path: Path) -> Record:
@@ -204,3 +318,7 @@ def load_for_export(path: Path) -> Record:
         return record_from_json(data)
     return record_from_trace(data)
 
+
+def iter_trace(path: Path) -> Iterator[tuple[int, Any]]:
+    """The lines of a trace file (see `jsonio.iter_json_lines`)."""
+    return iter_json_lines(path)

@@ -35,6 +35,7 @@ from game.rules import registry
 from game.rules.errors import BadState, IllegalAction
 from game.storage import paths
 from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
+from game.storage.validate import check_fields
 
 SAVE_FORMAT = "rodizio-foodies/save"
 REPLAY_FORMAT = "rodizio-foodies/replay"
@@ -129,8 +130,8 @@ def replay_states(game: str, initial: dict, actions: list[dict]) -> list[dict]:
     rules = registry.load(game)
     try:
         state = rules.from_json(initial)
-    except (BadState, ValueError, TypeError, KeyError) as e:
-        raise Mismatch(f"the first state is not a valid {game} state ({e})") from None
+    except Exception as e:  # noqa: BLE001 — untrusted file: any failure is "invalid"
+        raise Mismatch(f"the first state is not a valid {game} state ({_why(e)})") from None
     out = [rules.to_json(state)]
     for i, entry in enumerate(actions):
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), dict):
@@ -140,51 +141,61 @@ def replay_states(game: str, initial: dict, actions: list[dict]) -> list[dict]:
             raise Mismatch(f"action {i + 1} is by {entry.get('actor')!r} but {mover!r} is to move", i)
         try:
             state, _ = rules.apply(state, entry["action"])
-        except (IllegalAction, ValueError, TypeError, KeyError) as e:
-            raise Mismatch(f"action {i + 1} ({entry['action']}) is illegal: {e}", i) from None
+        except Exception as e:  # noqa: BLE001 — IllegalAction, or a malformed action
+            raise Mismatch(f"action {i + 1} ({_short(entry['action'])}) is illegal: {_why(e)}", i) from None
         out.append(rules.to_json(state))
     return out
 
 
 def record_from_json(data: Any) -> Record:
-    """Upgrade, validate and re-play a record dict (CorruptFile / Mismatch)."""
+    """Upgrade, validate every field (`validate.check_fields`; a replay must
+    have a result) and re-play a record dict (CorruptFile / Mismatch)."""
     data = upgrade(data)
-    try:
-        game = data["game"]
-        registry.load(game)
-        seats = data["seats"]
-        if not isinstance(seats, list) or not all(
-                isinstance(s, dict) and isinstance(s.get("player"), str) for s in seats):
-            raise CorruptFile("bad 'seats'")
-        seed = data["seed"]
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise CorruptFile("bad 'seed'")
-        actions = data["actions"]
-        if not isinstance(actions, list):
-            raise CorruptFile("bad 'actions'")
-        rec = Record(game=game, seats=seats, seed=seed, initial_state=data["initial_state"],
-                     actions=actions, state=data["state"], options=dict(data.get("options") or {}),
-                     created=str(data.get("created", "")), result=data.get("result"))
-    except KeyError as e:
-        raise CorruptFile(f"missing field {e}") from None
+    check_fields(data, need_result=data.get("format") == REPLAY_FORMAT)
+    rec = Record(game=data["game"], seats=data["seats"], seed=data["seed"],
+                 initial_state=data["initial_state"], actions=data["actions"], state=data["state"],
+                 options=dict(data.get("options", {})), created=data.get("created", ""),
+                 result=data.get("result"))
     check_record(rec)
     return rec
 
 
+def _why(e: BaseException) -> str:
+    """An exception as a short clause (the rules' own errors are sentences)."""
+    text = str(e) if isinstance(e, (BadState, IllegalAction)) else f"{type(e).__name__}: {e}"
+    return _short(text)
+
+
+def _short(obj: Any, limit: int = 160) -> str:
+    text = str(obj)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def check_record(rec: Record) -> None:
-    """Mismatch unless the actions lead from `initial_state` to `state`
-    (and to `result`, when the record has one)."""
+    """CorruptFile unless `initial_state` is the game the seed, seat count
+    and `options` deal (so a flipped option is caught); Mismatch unless the
+    actions lead from it to `state` and a recorded `result` is the game's
+    (every field it has, and at least the rule book's final fields)."""
+    rules = registry.load(rec.game)
+    try:
+        dealt = rules.to_json(rules.new_game(rec.seed, len(rec.seats), **rec.options))
+    except Exception as e:  # noqa: BLE001 — options or seats the game refuses
+        raise CorruptFile(f"bad 'options' (the seats and options do not make a {rec.game} game: "
+                          f"{_why(e)})") from None
+    if dealt != rec.initial_state:  # an invalid record, not a replay mismatch
+        raise CorruptFile("bad 'options' or 'seed' (the first state is not the game they deal)")
     states = replay_states(rec.game, rec.initial_state, rec.actions)
     if states[-1] != rec.state:
         raise Mismatch(f"replaying the {len(rec.actions)} actions does not reach the saved state",
                        None)
-    if len(states[0].get("hands", [])) != len(rec.seats):
-        raise Mismatch("the seats do not match the game's seat count")
     if rec.result is not None:
-        rules = registry.load(rec.game)
+        from game.storage.replays import final_fields
         got = rules.result(rules.from_json(states[-1]))
-        if got is None or any(got.get(k) != v for k, v in rec.result.items()):
-            raise Mismatch("the recorded result is not the game's result")
+        if got is None:
+            raise Mismatch("a result is recorded but the game is not over")
+        need = set(final_fields(rec.game, got)) | {"winners"}
+        if not need <= set(rec.result) or any(got.get(k) != v for k, v in rec.result.items()):
+            raise Mismatch(f"the recorded result is not the game's result ({_short(got)})")
 
 
 class SaveStore:
@@ -195,7 +206,7 @@ class SaveStore:
     FILENAME = "autosave.json"
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = Path(path) if path is not None else paths.data_dir() / "saves" / self.FILENAME
+        self.path = Path(path) if path is not None else paths.data_root() / "saves" / self.FILENAME
         self.message: str | None = None
 
     def exists(self) -> bool:

@@ -6,9 +6,12 @@ File `settings.json`: `{"version": 1, "language": "en", "anim_speed":
 on the table; a file without it gets the default).
 
 - Missing file → defaults. A field with a bad value → that field's default.
-- Unreadable file (bad JSON, not an object, unknown/newer version) → moved
-  aside as `settings.json.corrupt-<n>`; `SettingsStore.message` holds a
-  one-time explanation for the UI; defaults are used.
+- Unreadable file (not a regular file, too large, bad JSON, too deeply
+  nested, not an object, unknown/newer version) → moved aside as
+  `settings.json.corrupt-<n>`; `SettingsStore.message` holds a one-time
+  explanation for the UI (catalog key `message_key`); defaults are used.
+- A data folder that cannot be used (a file of that name, no permission) →
+  defaults kept in memory, `message_key` "data.unusable"; never raises.
 - Older versions go through `_UPGRADERS` (version n → n+1) before use.
 - `save()` writes atomically (temp file + os.replace)."""
 from __future__ import annotations
@@ -88,18 +91,32 @@ class SettingsStore:
     UI shows it once and then calls `take_message()`."""
 
     FILENAME = "settings.json"
+    #: The catalog key of the UI's note: {detail} is `message`.
+    message_key = "settings.corrupt"
 
     def __init__(self, path: Path | None = None):
-        self.path = Path(path) if path is not None else paths.data_dir() / self.FILENAME
+        self.settings: Settings = Settings()
+        if path is None:
+            problem = paths.data_dir_problem()
+            if problem is not None:   # play with defaults, kept in memory only
+                self.path = None  # type: ignore[assignment]
+                self.message, self.message_key = problem, "data.unusable"
+                return
+            path = paths.data_root() / self.FILENAME
+        self.path = Path(path)
         loaded, self.message = read_json_or_quarantine(self.path, _validate)
-        self.settings: Settings = loaded if loaded is not None else Settings()
+        if loaded is not None:
+            self.settings = loaded
 
     def take_message(self) -> str | None:
         msg, self.message = self.message, None
         return msg
 
     def save(self) -> None:
-        """Persist atomically; raises OSError (the app catches it and shows a toast)."""
+        """Persist atomically; raises OSError (the app catches it and shows a
+        toast). Without a usable data folder (already said) it does nothing."""
+        if self.path is None:
+            return
         write_json_atomic(self.path, self.settings.to_json())
 
 

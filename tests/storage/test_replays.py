@@ -3,6 +3,7 @@ import io
 import json
 
 from game.cli.selfplay import run_trace
+from game.rules import registry
 from game.storage import replays
 from game.storage.replays import ReplayStore
 from tests.storage.test_saves import played_record
@@ -14,16 +15,22 @@ def trace_text(game="rodizio", seed=4, seats=3):
     return out.getvalue()
 
 
+def finished_record(game="rodizio", seed=5, seats=3):
+    rec = played_record(game, seed=seed, seats=seats)
+    rules = registry.load(game)
+    rec.result = rules.result(rules.from_json(rec.state))
+    return rec
+
+
 def test_store_keeps_the_last_n(tmp_path):
     store = ReplayStore(tmp_path / "r", keep=3)
-    rec = played_record()
-    for i in range(5):
-        rec.seed = i
+    recs = [finished_record(seed=i) for i in range(5)]
+    for rec in recs:
         store.add(rec)
     files = store.list()
     assert [json.loads(p.read_text())["seed"] for p in files] == [4, 3, 2]
     loaded, msg = store.load(files[0])
-    assert msg is None and loaded.state == rec.state
+    assert msg is None and loaded.state == recs[4].state
     assert ReplayStore.summary(files[0])["game"] == "rodizio"
 
 
@@ -39,7 +46,11 @@ def test_export_matches_the_trace_command_byte_for_byte(tmp_path):
         assert replays.verify_file(p).ok
         rec = replays.load_for_export(p)
         assert "\n".join(replays.trace_lines(rec)) + "\n" == text
-        # and a record made of it verifies too
+        # and a record made of it verifies too, given the trace's seed and options
+        # (a trace does not name them; the record's first state must be their deal)
+        rec.seed = 4
+        rec.options = {"spicy": True, "first_seat": 0} if game == "rodizio" else {}
+        rec.result = registry.load(game).result(registry.load(game).from_json(rec.state))
         q = tmp_path / f"{game}.json"
         q.write_text(json.dumps(rec.to_json("rodizio-foodies/replay")))
         assert replays.verify_file(q).ok
