@@ -1,9 +1,11 @@
 """`decide`: one AI decision for one seat of a saved full state.
 
-The state file is a rule-book state (JSON); the agent is shown only
-``observe(state, seat)``. Prints the action as one JSON object. A missing or
-corrupt file, a state the rules reject, a bad seat or level, or a seat that
-is not to move: one line on stderr, exit status 2."""
+The state file is a rule-book state (JSON), read with the storage's safe
+reader (regular files only, size and nesting limits); the agent is shown
+only ``observe(state, seat)``. Prints the action as one JSON object. A
+missing, unreadable or corrupt file, a state the rules reject, a bad seat
+or level, or a seat that is not to move: one line on stderr, exit status 2
+— never a traceback."""
 from __future__ import annotations
 
 import json
@@ -12,6 +14,7 @@ from game.ai.base import decide
 from game.ai.levels import make_agent
 from game.cli.args import fail
 from game.rules import registry
+from game.storage.jsonio import CorruptFile, read_json
 
 
 def run_decide(game: str, path: str, seat: int, level: str, seed: int) -> int:
@@ -20,12 +23,9 @@ def run_decide(game: str, path: str, seat: int, level: str, seed: int) -> int:
     except ValueError as e:
         return fail(str(e))
     try:
-        with open(path, encoding="utf-8") as f:
-            raw = json.load(f)
-    except OSError as e:
-        return fail(f"cannot read {path}: {e.strerror or e}")
-    except (ValueError, UnicodeDecodeError) as e:
-        return fail(f"{path} is not valid JSON: {e}")
+        raw = read_json(path)
+    except CorruptFile as e:
+        return fail(f"cannot read {path}: {e}")
     rules = registry.load(game)
     try:
         if not isinstance(raw, dict):
@@ -34,6 +34,8 @@ def run_decide(game: str, path: str, seat: int, level: str, seed: int) -> int:
         obs = rules.observe(state, seat)
     except ValueError as e:  # BadState is a ValueError
         return fail(f"{path}: {e}")
+    except Exception as e:  # noqa: BLE001 — an untrusted file: one line, never a traceback
+        return fail(f"{path}: not a valid {game} state ({type(e).__name__}: {e})")
     if rules.result(state) is not None:
         return fail(f"{path}: the game is over")
     if rules.actor(state) != seat:
