@@ -71,7 +71,8 @@ class ClientParts:
       ``assets/tutorials/<tutorial>``;
     - ``choreograph(events)`` → beats with ``message``;
     - ``session``: a module with ``config_from_record(record)``,
-      ``record_options(config)``, ``replay_parts(app, layout)`` and
+      ``record_options(config)``, ``load_layout(app)``, ``make_flow(app,
+      config, layout, **kw)``, ``make_renderer(app, flow, layout)`` and
       ``undo_button_rect(scene)`` (see game/client/rodizio/session.py);
     - ``layout``: the Tiled map's name under assets/maps (without .tmx);
     - ``menu_key`` / ``tutorial_key`` / ``soon_key``: catalog keys of the

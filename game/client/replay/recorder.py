@@ -30,9 +30,9 @@ def seat_entries(app: Any, game: str, config: Any) -> list[dict[str, Any]]:
 
 
 def options_of(game: str, config: Any) -> dict[str, Any]:
-    if game == "rodizio":
-        return {"spicy": bool(config.spicy), "first_seat": int(config.first_seat)}
-    return {}
+    """What the record keeps of the setup besides seats and seed (the kit's session)."""
+    from game.kits import get
+    return get(game).part("session").record_options(config)
 
 
 class Recorder:

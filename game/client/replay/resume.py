@@ -11,25 +11,18 @@ from typing import Any
 
 import pygame
 
+from game import kits
 from game.client import theme
 from game.storage.saves import Record, SaveStore
 
 
 def config_of(record: Record) -> Any:
-    if record.game == "rodizio":
-        from game.client.rodizio.config import GameConfig
-        return GameConfig(seats=list(record.levels), spicy=bool(record.options.get("spicy", False)),
-                          seed=record.seed, first_seat=int(record.options.get("first_seat", 0)))
-    from game.client.foodies.config import GameConfig
-    return GameConfig(seats=list(record.levels), seed=record.seed)
+    """The setup the record's game was played with (its kit's session)."""
+    return kits.get(record.game).part("session").config_from_record(record)
 
 
 def table_class(game: str) -> Any:
-    if game == "rodizio":
-        from game.client.rodizio.table_scene import TableScene
-    else:
-        from game.client.foodies.table_scene import TableScene
-    return TableScene
+    return kits.get(game).part("table_scene")
 
 
 def restore_scene(app: Any, record: Record) -> Any:
@@ -103,12 +96,7 @@ def undo(scene: Any) -> bool:
 
 
 def undo_button_rect(scene: Any) -> pygame.Rect:
-    b = scene.renderer.buttons()
-    hint = b["hint"]
-    if scene.recorder.game == "foodies":  # left of Hint is the top seat's scoreboard: go below
-        return hint.move(0, hint.h + 6)
-    gap = b["menu"].left - hint.right
-    return hint.move(-(hint.w + gap), 0)
+    return kits.get(scene.recorder.game).part("session").undo_button_rect(scene)
 
 
 def handle_undo_intent(scene: Any, intent: Any) -> bool:

@@ -35,10 +35,8 @@ class Positions:
     def _build(self) -> None:
         if self._states is not None:
             return
-        if self.record.game == "rodizio":
-            from game.client.rodizio.choreography import choreograph
-        else:
-            from game.client.foodies.choreography import choreograph
+        from game.kits import get
+        choreograph = get(self.record.game).part("choreograph")
         state = self.rules.from_json(self.record.initial_state)
         states, counts, messages = [state], [0], []
         for entry in self.record.actions:

@@ -83,15 +83,11 @@ class ReplayScene(Scene):
         self.hover: str | None = None
         self.notice: tuple[str, int] | None = None   # (i18n key, app tick it goes away)
         self._agent = ScriptedAgent(self)
-        if record.game == "rodizio":
-            from game.client.rodizio.table_draw import TableRenderer
-            from game.client.rodizio.table_scene import load_layout
-        else:
-            from game.client.foodies.table_draw import TableRenderer
-            from game.client.foodies.table_scene import load_layout
-        self.layout = load_layout(app)
+        from game.kits import get
+        self.session = get(record.game).part("session")
+        self.layout = self.session.load_layout(app)
         self.flow = self._make_flow(self.rules.from_json(record.initial_state), deal=True)
-        self.renderer = TableRenderer(app, self.flow, self.layout)
+        self.renderer = self.session.make_renderer(app, self.flow, self.layout)
         self.renderer.show_buttons = False
         self.renderer.show_prompt = False
         self._table: pygame.Surface | None = None     # the full-size table picture
@@ -102,18 +98,8 @@ class ReplayScene(Scene):
         app = self.app
         det = getattr(app, "frames", None) is not None
         agent = self._agent
-        if self.record.game == "rodizio":
-            from game.client.rodizio import board_view as bv
-            from game.client.rodizio.table_flow import TableFlow
-            from game.client.rodizio.table_scene import sound_player
-            geo = bv.Geometry.from_layout(self.layout)
-        else:
-            from game.client.foodies.geometry import Geometry
-            from game.client.foodies.table_flow import TableFlow
-            from game.client.foodies.table_scene import sound_player
-            geo = Geometry.from_layout(self.layout)
-        flow = TableFlow(self.config, geometry=geo, speed=self._speed, deterministic=det,
-                         make_agent=lambda g, lv: agent, sound=sound_player(app), state=state, deal=deal)
+        flow = self.session.make_flow(app, self.config, self.layout, speed=self._speed, deterministic=det,
+                                      make_agent=lambda g, lv: agent, state=state, deal=deal)
         if hasattr(flow, "rtl"):
             flow.rtl = app.text.rtl
         return flow

@@ -1,7 +1,7 @@
 """Where undo may go back to (pure rules, no window)."""
 from game.ai.levels import make_agent
 from game.ai.match import play_match
-from game.client.replay.undo import undo_point
+from game.client.replay.undo import turn_start, undo_point
 from game.rules import registry
 from game.storage.saves import Record, replay_states
 
@@ -16,6 +16,21 @@ def record(game, seed, upto=None):
         rec.append(st.actor, st.action, None)
     rec.state = replay_states(game, rec.initial_state, rec.actions)[-1]
     return rec
+
+
+def drawn_were_shown(rec, start, end):
+    """Every card seat 0 drew in actions start..end-1 was put under face up earlier."""
+    rules = registry.load("foodies")
+    state, shown, drawn = rules.from_json(rec.initial_state), set(), []
+    for i, entry in enumerate(rec.actions[:end]):
+        state, events = rules.apply(state, entry["action"])
+        for ev in events:
+            d = ev.to_dict()
+            if d["kind"] == "CardPutUnder" and i < start:
+                shown.add(d["card"]["id"])
+            if d["kind"] == "CardDrawn" and d["seat"] == 0 and i >= start:
+                drawn.append(d["card"]["id"])
+    return set(drawn) <= shown
 
 
 def test_rodizio_goes_back_to_the_start_of_the_human_turn():
@@ -41,7 +56,10 @@ def test_foodies_draw_refused_pass_or_serve_allowed_when_nothing_was_seen():
             kind = rec.actions[cut - 1]["action"]["type"]
             n, why = undo_point(rec, [0])
             if kind in ("draw", "swap", "discard"):
-                assert why == "undo.refused_reveal"
+                # refused, unless every card the human's turn drew had been
+                # shown face up before (put under the deck: §8 memory)
+                assert why == "undo.refused_reveal" or \
+                    why in (None, "undo.refused_seen") and drawn_were_shown(rec, turn_start(rec.actions, cut - 1), cut)
             else:
                 assert (n, why) in ((cut - 1, None), (None, "undo.refused_seen"))
             outcomes.add(why)

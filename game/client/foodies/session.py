@@ -1,0 +1,43 @@
+"""Foodies' pieces for the shared save / replay / undo code (named by the
+game kit, `game.kits.foodies`): a record's setup, the record's options, a
+replay table, and where the Undo button sits."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.client.foodies.config import GameConfig
+
+
+def config_from_record(record: Any) -> GameConfig:
+    """The setup a saved game was played with."""
+    return GameConfig(seats=list(record.levels), seed=record.seed)
+
+
+def record_options(config: GameConfig) -> dict[str, Any]:
+    """What a record keeps of the setup besides seats and seed."""
+    return {}
+
+
+def load_layout(app: Any) -> Any:
+    from game.client.foodies.table_scene import load_layout
+    return load_layout(app)
+
+
+def make_flow(app: Any, config: GameConfig, layout: Any, **kw: Any) -> Any:
+    """A table flow on ``layout``; ``kw``: TableFlow's speed, deterministic,
+    make_agent, state, deal."""
+    from game.client.foodies.geometry import Geometry
+    from game.client.foodies.table_flow import TableFlow
+    from game.client.foodies.table_scene import sound_player
+    return TableFlow(config, geometry=Geometry.from_layout(layout), sound=sound_player(app), **kw)
+
+
+def make_renderer(app: Any, flow: Any, layout: Any) -> Any:
+    from game.client.foodies.table_draw import TableRenderer
+    return TableRenderer(app, flow, layout)
+
+
+def undo_button_rect(scene: Any) -> Any:
+    """Below the Hint button (left of it is the top seat's scoreboard)."""
+    hint = scene.renderer.buttons()["hint"]
+    return hint.move(0, hint.h + 6)
