@@ -23,6 +23,8 @@ def build_parser() -> Parser:
     t.add_argument("--seats", type=positive_int, required=True)
     t.add_argument("--spicy", action="store_true")
     t.add_argument("--ai", default="random")
+    t.add_argument("--first", type=any_int, default=0, metavar="S",
+                   help="the seat that starts the game (default 0)")
 
     s = sub.add_parser("sim", help="play many AI games and print a JSON summary")
     s.add_argument("game", choices=games)
@@ -96,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         levels = selfplay.parse_levels(args.ai, args.seats)
         if args.command == "trace":
-            selfplay.run_trace(args.game, args.seed, args.seats, levels, args.spicy)
+            selfplay.run_trace(args.game, args.seed, args.seats, levels, args.spicy,
+                               first=args.first)
         elif args.command == "sim":
             summary = selfplay.run_sim(args.game, args.games, args.seats, levels,
                                        args.spicy, args.seed, jobs=args.jobs)

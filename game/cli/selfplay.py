@@ -28,9 +28,16 @@ def parse_levels(text: str, seats: int) -> list[str]:
 
 
 def run_trace(game: str, seed: int, seats: int, levels: list[str], spicy: bool,
-              out: TextIO = sys.stdout) -> None:
+              out: TextIO = sys.stdout, first: int = 0) -> None:
+    """Play one game of AI ``levels`` from seat ``first`` and write its trace;
+    ValueError (before any output) for bad seats, options or first seat."""
     rules = kits.get(game).rules_module()
-    state = rules.new_game(seed, seats, **game_options(game, spicy))
+    options = game_options(game, spicy)
+    rules.new_game(seed, seats, **options)  # the seat count and options first
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < seats:
+        raise ValueError(f"--first must be a seat of the {seats}-seat game (0..{seats - 1}), "
+                         f"got {first!r}")
+    state = rules.new_game(seed, seats, first_seat=first, **options)
     agents = [make_agent(game, lv) for lv in levels]
 
     def emit(step):
