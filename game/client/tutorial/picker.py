@@ -1,16 +1,16 @@
-"""The tutorial picker (main menu → Tutorials): Rodízio, Foodies, Back.
+"""The tutorial picker (main menu → Tutorials): each registered game, Back.
 
 ``open_tutorial(app, game)`` builds a game's lesson scene, or — when the
 tutorial file is missing, corrupt or invalid — the framework's message box
 with a clear explanation (never a traceback)."""
 from __future__ import annotations
 
-import importlib
 import logging
 from typing import Any
 
 import pygame
 
+from game import kits
 from game.client import theme
 from game.client.scene import Scene
 from game.client.scenes.common import draw_prompts, draw_title
@@ -20,17 +20,13 @@ from game.client.widgets import Button, Menu
 
 log = logging.getLogger(__name__)
 
-#: game -> (module, scene class) of its lesson scene.
-SCENES = {"rodizio": ("game.client.tutorial.rodizio", "RodizioTutorial"),
-          "foodies": ("game.client.tutorial.foodies", "FoodiesTutorial")}
 
 
 def open_tutorial(app: Any, game: str, *, path=None, start: int = 0) -> Scene:
     """The lesson scene of ``game``, or an error box explaining why not."""
     try:
         tutorial = load(game, path)
-        module, cls = SCENES[game]
-        scene_cls = getattr(importlib.import_module(module), cls)
+        scene_cls = kits.get(game).part("tutorial_scene")
     except TutorialError as e:
         log.warning("tutorial unusable: %s", e)
         return MessageScene(app, "tutorial.error_title", body=app.text.tr("tutorial.error_body", detail=str(e)))
@@ -47,9 +43,8 @@ class TutorialPicker(Scene):
         w, h, gap = 520, 70, 90
         x = (app.SIZE[0] - w) // 2
         y0 = 260
-        entries = [("tutorial.pick_rodizio", lambda: self.start("rodizio")),
-                   ("tutorial.pick_foodies", lambda: self.start("foodies")),
-                   ("common.back", self.close)]
+        entries = [(kit.client.tutorial_key, lambda game=kit.name: self.start(game))
+                   for kit in kits.windowed()] + [("common.back", self.close)]
         self.buttons = [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
         self.buttons[-1].rect.y += 20
         self.menu = Menu(self.buttons)

@@ -39,7 +39,6 @@ from game.rules.errors import BadState, IllegalAction
 # ROOT: the content root's parent (the checkout root when running from one)
 ROOT = CONTENT_ROOT.parent
 TUTORIAL_DIR = CONTENT_ROOT / "tutorials"
-GAMES = ("rodizio", "foodies")
 STEP_KEYS = {"key", "position", "do", "auto", "point", "after_point", "show", "after", "wrong",
              "speed", "focus"}
 
@@ -207,18 +206,28 @@ def _is_id(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-EXPAND = {"rodizio": expand_rodizio, "foodies": expand_foodies}
+def games() -> tuple[str, ...]:
+    """The games that have a tutorial (their kit names one)."""
+    from game.kits import windowed
+    return tuple(k.name for k in windowed())
+
+
+def expander(game: str):
+    """The game's compact-position expander (its kit's ``tutorial_expand``)."""
+    from game.kits import get
+    return get(game).part("tutorial_expand")
 
 
 def default_path(game: str) -> Path:
-    return TUTORIAL_DIR / f"{game}.json"
+    from game.kits import get
+    return TUTORIAL_DIR / get(game).client.tutorial
 
 
 def load(game: str, path: Path | str | None = None) -> Tutorial:
     """Read and check a tutorial; ``TutorialError`` with a clear message if
     the file is missing, not JSON, or any step is wrong."""
-    if game not in GAMES:
-        raise TutorialError(f"no tutorial for {game!r} (choose {' or '.join(GAMES)})")
+    if game not in games():
+        raise TutorialError(f"no tutorial for {game!r} (choose {' or '.join(games())})")
     path = Path(path) if path is not None else default_path(game)
     where = path.name
     try:
@@ -254,7 +263,7 @@ def build(game: str, raw: Any, path: Path | str = "tutorial.json") -> Tutorial:
             if not isinstance(step.position, dict):
                 raise TutorialError(f"{label}: position: expected a state object or \"continue\"")
             try:
-                state = rules.from_json(EXPAND[game](step.position))
+                state = rules.from_json(expander(game)(step.position))
             except BadState as e:
                 raise TutorialError(f"{label}: position: {e}") from None
             except (TypeError, KeyError, ValueError, AttributeError) as e:
