@@ -110,6 +110,10 @@ class InputMapper:
 
     def _close(self, instance_id: int) -> None:
         pad = self.controllers.pop(instance_id, None)
+        if not self.controllers and self.last_device == "controller":
+            # The last pad is gone: prompts show the keyboard again, not
+            # buttons nobody can press.
+            self.last_device = "keyboard"
         for key in [k for k in self._stick if k[0] == instance_id]:
             del self._stick[key]
         if pad is not None:
@@ -198,6 +202,12 @@ class InputMapper:
         e.g. prompt("confirm") -> "Enter" | "A" | "Click"."""
         table = PROMPTS.get(device or self.last_device, PROMPTS["keyboard"])
         return table.get(intent_name, intent_name)
+
+    def prompt_pair(self, first: str, second: str, device: str | None = None) -> str:
+        """One label for two intents shown together ("Left/Right"; the
+        controller's "D-pad" once, not "D-pad/D-pad")."""
+        a, b = self.prompt(first, device), self.prompt(second, device)
+        return a if a == b else f"{a}/{b}"
 
     def close(self) -> None:
         for iid in list(self.controllers):

@@ -40,6 +40,80 @@ def veil_unused(surface: pygame.Surface, geo: Any, used: set[int], names: Sequen
             surface.blit(veil, r)
 
 
+#: Nine-patch mat tiles of the table maps: top-left .. bottom-right corner
+#: (the tileset's gids 13..21); gids 1..3 are plain wood.
+_MAT_TL, _MAT_TR, _MAT_BL, _MAT_BR = 13, 15, 19, 21
+_MAT_LEFT = {13, 16, 19}
+_MAT_TOP = {13, 14, 15}
+_WOOD = (1, 2, 3)
+_wood_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _mat_cells(tmx: Any, layer: Any, cell: tuple[int, int]) -> list[tuple[int, int]]:
+    """The tile cells of the nine-patch mat holding ``cell`` (empty if
+    ``cell`` is not on a mat): walk to its top-left corner, then to the
+    opposite corner, so touching mats stay apart."""
+    def gid(x: int, y: int) -> int:
+        if not (0 <= x < tmx.width and 0 <= y < tmx.height):
+            return 0
+        return _local_gid(tmx, layer.data[y][x])
+    x, y = cell
+    if not 13 <= gid(x, y) <= 21:
+        return []
+    while gid(x, y) not in _MAT_LEFT and 13 <= gid(x - 1, y) <= 21:
+        x -= 1
+    while gid(x, y) not in _MAT_TOP and 13 <= gid(x, y - 1) <= 21:
+        y -= 1
+    x1, y1 = x, y
+    while gid(x1, y) != _MAT_TR and 13 <= gid(x1 + 1, y) <= 21:
+        x1 += 1
+    while gid(x, y1) != _MAT_BL and 13 <= gid(x, y1 + 1) <= 21:
+        y1 += 1
+    return [(cx, cy) for cy in range(y, y1 + 1) for cx in range(x, x1 + 1)]
+
+
+def _local_gid(tmx: Any, gid: int) -> int:
+    """The tileset-local id + 1 of a pytmx gid (pytmx renumbers tiles)."""
+    if not gid:
+        return 0
+    try:
+        real = tmx.tiledgidmap[gid]
+    except (AttributeError, KeyError):
+        return gid
+    return real
+
+
+def hide_unused_mats(surface: pygame.Surface, layout: Any, centers: Sequence[tuple[int, int]]) -> bool:
+    """Lay plain wood over the map's mats under ``centers`` (the places of
+    absent seats), so a table shows mats only for the seats present.
+    False when the layout has no tile layer to read (nothing drawn)."""
+    tmx = getattr(layout, "tmx", None)
+    if tmx is None:
+        return False
+    key = (id(layout), tuple(sorted(centers)))
+    patch = _wood_cache.get(key)
+    if patch is None:
+        import pytmx
+        layer = next((ly for ly in tmx.visible_layers if isinstance(ly, pytmx.TiledTileLayer)), None)
+        if layer is None:
+            return False
+        wood = {}
+        for g in range(1, len(tmx.images)):
+            if _local_gid(tmx, g) in _WOOD and tmx.images[g] is not None:
+                wood.setdefault(_local_gid(tmx, g), tmx.images[g])
+        if not wood:
+            return False
+        tiles = [wood[k] for k in sorted(wood)]
+        tw, th = tmx.tilewidth, tmx.tileheight
+        patch = pygame.Surface((tmx.width * tw, tmx.height * th), pygame.SRCALPHA)
+        for c in centers:
+            for cx, cy in _mat_cells(tmx, layer, (c[0] // tw, c[1] // th)):
+                patch.blit(tiles[(cx * 7 + cy * 3) % len(tiles)], (cx * tw, cy * th))
+        _wood_cache[key] = patch
+    surface.blit(patch, (0, 0))
+    return True
+
+
 def card_shadow(cache: dict, size: tuple[int, int], divisor: int) -> pygame.Surface:
     """A soft shadow the size of a card (corner radius width/``divisor``), cached."""
     s = cache.get(size)
@@ -126,6 +200,15 @@ def log_box(surface: pygame.Surface, text: Any, messages: Sequence[str], area: p
         if text.rtl:
             pos = (box.right - inset, pos[1])
         text.draw(surface, ln, size, col, pos, "start", role="bold")
+
+
+def move_prompt(inp: Any) -> str:
+    """The left/right keys' one label on the last-used device ("Left/Right",
+    or "D-pad" once on a controller)."""
+    if hasattr(inp, "prompt_pair"):
+        return inp.prompt_pair("left", "right")
+    a, b = inp.prompt("left"), inp.prompt("right")
+    return a if a == b else f"{a}/{b}"
 
 
 def confirm_prompt(app: Any) -> str:

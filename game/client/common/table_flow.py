@@ -60,6 +60,8 @@ class FlowBase:
     AI_PAUSE = 0.9
     #: Seconds a toast stays up.
     TOAST_TIME = 3.0
+    #: The reason of the hint on show (a message), until the next move.
+    hint_why: Message | None = None
 
     def _init_flow(self, config: Any, speed: Callable[[], float], deterministic: bool,
                    make_agent: Callable[[str, str], Any] | None,
@@ -188,6 +190,7 @@ class FlowBase:
         self.ai = None
         self.hint = None
         self.hint_action = None
+        self.hint_why = None
         self.phase = "animating"
         return events
 

@@ -94,7 +94,15 @@ class TableRenderer:
             self._cover(surface)
 
     def _background(self, surface: pygame.Surface) -> None:
-        common.layout_background(self, surface)
+        """The table map; the mats of places nobody sits at become plain wood
+        (a 2- or 3-seat table shows no empty placeholders)."""
+        self._mats_hidden = False
+        if common.layout_background(self, surface):
+            geo = self.flow.geo
+            used = set(self.flow.places.values())
+            centers = [(x + w // 2, y + h // 2) for p in range(4) if p not in used
+                       for x, y, w, h in (geo[f"place_{p}"], geo[f"trophies_{p}"])]
+            self._mats_hidden = common.hide_unused_mats(surface, self.layout, centers)
 
     def _spots(self, surface: pygame.Surface) -> None:
         """Faint places for the decks and the menu, so an empty spot still reads."""
@@ -366,8 +374,9 @@ class TableRenderer:
     def _seats(self, surface: pygame.Surface, tick: int) -> None:
         flow = self.flow
         geo = flow.geo
-        common.veil_unused(surface, geo, set(flow.places.values()),
-                           ("place_{place}", "trophies_{place}"))
+        if not getattr(self, "_mats_hidden", False):
+            common.veil_unused(surface, geo, set(flow.places.values()),
+                               ("place_{place}", "trophies_{place}"))
         for seat in range(flow.seats):
             place = flow.places[seat]
             active = flow.current_actor == seat and flow.phase not in ("over",) and not flow.state.over
@@ -642,28 +651,66 @@ class TableRenderer:
                               role="bold", shadow=theme.SHADOW)
         self._log(surface)
         box = pygame.Rect(geo["hud_prompt"])
-        prompt = flow.prompt() if self.show_prompt else None
+        # A refusal / hint message sits in the band under the action row; a
+        # long one wraps downwards over the prompt (which it then replaces),
+        # never upwards over the buttons. The hint's reason stays until the
+        # player moves.
+        note = None
+        if flow.toast is not None:
+            note = (self.tr(flow.toast.message),
+                    (255, 226, 214) if flow.toast.error else theme.CREAM,
+                    theme.TOMATO if flow.toast.error else theme.BASIL)
+        elif flow.hint_why is not None and flow.phase == "human":
+            note = (self.tr(flow.hint_why), (232, 246, 224), theme.BASIL)
+        covered = False
+        if note is not None:
+            r = self._note(surface, note[0], note[1], note[2])
+            covered = r.bottom > box.top + 4
+        prompt = flow.prompt() if self.show_prompt and not covered else None
         if prompt is not None:
             words = self.tr(prompt)
+            span = self._message_span()
             size = 22
-            while size > 14 and text.render(words, size, theme.INK, "bold").get_width() > box.w - 30:
+            while size > 14 and text.render(words, size, theme.INK, "bold").get_width() > span.w - 30:
                 size -= 1
             img = text.render(words, size, theme.INK, "bold")
             r = img.get_rect(center=box.center).inflate(30, 12)
+            r.clamp_ip(span)
             fill = theme.MUSTARD_LIGHT if flow.mode == "discard" and flow.phase == "human" else theme.CREAM
             theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=r.h // 2, border_width=3, shadow=4)
             surface.blit(img, img.get_rect(center=r.center))
-        if flow.toast is not None:
-            t = self.tr(flow.toast.message)
-            lines = text.wrap(t, 22, 600, "bold")
-            h = 16 + 28 * len(lines)
-            r = pygame.Rect(0, 0, 640, h)
-            r.midbottom = (640, box.top - 6)   # between the action row and the prompt
-            fill = (255, 226, 214) if flow.toast.error else theme.CREAM
-            border = theme.TOMATO if flow.toast.error else theme.BASIL
-            theme.panel(surface, r, fill=fill, border=border, radius=14, border_width=4, shadow=6)
-            for i, ln in enumerate(lines):
-                text.draw(surface, ln, 22, theme.INK, (r.centerx, r.top + 22 + 28 * i), "center", role="bold")
+
+    def _message_span(self) -> pygame.Rect:
+        """Where the prompt and messages may lie: across the mat, clear of
+        the recipe deck (and its label) on the right."""
+        geo = self.flow.geo
+        box = pygame.Rect(geo["hud_prompt"])
+        right = min(box.right, geo["recipe_deck"][0] - 8)
+        left = max(box.left - 34, 214)
+        return pygame.Rect(left, box.top - 60, right - left, box.h + 60)
+
+    def _note(self, surface: pygame.Surface, words: str, fill, border) -> pygame.Rect:
+        """A message box whose top sits just under the action row: one line
+        if it fits at a readable size, else wrapped (growing downwards)."""
+        text = self.app.text
+        span = self._message_span()
+        top = self.flow.geo["actions"][1] + self.flow.geo["actions"][3] + 4
+        inner = span.w - 36
+        size = 22
+        while size > 17 and text.width(words, size, "bold") > inner:
+            size -= 1
+        lines = [words] if text.width(words, size, "bold") <= inner else text.wrap(words, 18, inner, "bold")
+        size = size if len(lines) == 1 else 18
+        lh = size + 6
+        w = max(text.width(ln, size, "bold") for ln in lines) + 36
+        r = pygame.Rect(0, top, min(span.w, max(w, 240)), 12 + lh * len(lines))
+        r.centerx = self.flow.geo["actions"][0] + self.flow.geo["actions"][2] // 2
+        r.clamp_ip(span)
+        theme.panel(surface, r, fill=fill, border=border, radius=14, border_width=4, shadow=6)
+        for i, ln in enumerate(lines):
+            text.draw(surface, ln, size, theme.INK, (r.centerx, r.top + 6 + lh * i + lh // 2), "center",
+                      role="bold")
+        return r
 
     def _log(self, surface: pygame.Surface) -> None:
         """The last things that happened, newest at the bottom (bottom-left corner)."""
@@ -677,7 +724,7 @@ class TableRenderer:
             return ""
         if inp.last_device == "mouse":
             return self.app.text.tr("foodies.keys_mouse")
-        return self.app.text.tr("foodies.keys", move=inp.prompt("left") + "/" + inp.prompt("right"),
+        return self.app.text.tr("foodies.keys", move=common.move_prompt(inp),
                                 confirm=inp.prompt("confirm"), hint=inp.prompt("hint"),
                                 back=inp.prompt("back"))
 

@@ -19,7 +19,7 @@ from typing import Any, Callable, Hashable
 
 from game.client.common.table_flow import Effect, FlowBase, Particle, Toast  # noqa: F401 (re-exported)
 from game.client.foodies import hint as hints
-from game.client.foodies.ai_driver import AiTurn, best_level
+from game.client.foodies.ai_driver import AiTurn
 from game.client.foodies.choreography import Beat, Timeline, choreograph, deal_beats
 from game.client.foodies.config import GameConfig
 from game.client.foodies.geometry import Geometry, center, contains, seat_places
@@ -514,27 +514,27 @@ class TableFlow(FlowBase):
             if self.hint_action is not None:
                 self._hint_ready(self.hint_action)
             return
-        from game.ai import levels
-        agent = self._make_agent("foodies", best_level(levels.LEVELS, "normal"))
         seat = F.actor(self.state)
-        self.hint = hints.HintRequest(agent, F.observe(self.state, seat), self.state_json,
-                                      deterministic=self.deterministic)
+        self.hint = hints.HintRequest(hints.hint_agent(self._make_agent), F.observe(self.state, seat),
+                                      self.state_json, deterministic=self.deterministic)
         self.show_toast(("foodies.hint.thinking", {}))
         act = self.hint.tick(0.0)
         if act is not None:
             self._hint_ready(act)
 
     def _hint_ready(self, action: dict) -> None:
+        """Point the controls at the hinted action and show why (the reason
+        stays on the table until the player moves)."""
         self.hint_action = action
+        self.hint_why = self.hint.why if self.hint is not None else None
+        self.toast = None
         kind = action["type"]
         if kind == "draw":
             self.mode = "actions"
             self.focus_action = 0
-            self.show_toast(("foodies.hint.draw", {}))
         elif kind == "serve":
             self.mode = "serve"
             self.focus_recipe = self.model.menu.index(action["recipe"])
-            self.show_toast(("foodies.hint.serve", {"recipe": action["recipe"]}))
         else:
             cid = action.get("card")
             if kind != "discard":
@@ -542,10 +542,8 @@ class TableFlow(FlowBase):
                 self.focus_action = ACTIONS.index(kind)
             if cid is None:
                 self.mode = "actions"
-                self.show_toast(("foodies.hint.pass_empty", {}))
                 return
             self.focus_card = cid
-            self.show_toast((f"foodies.hint.{kind}", {"ing": self._types[cid]}))
 
     # -- what the prompt line says ------------------------------------------------
     def prompt(self) -> Message | None:

@@ -339,14 +339,15 @@ class TableFlow(FlowBase):
             self._hint_ready(act)
 
     def _hint_ready(self, action: dict) -> None:
+        """Focus the hinted plate or card and show why (the reason stays on
+        the table until the player moves)."""
         self.hint_action = action
+        self.hint_why = self.hint.why if self.hint is not None else None
+        self.toast = None
         if action["type"] == "distribute":
             self.focus_plate = action["plate"]
-            self.show_toast(("rodizio.hint.plate", {"plate": action["plate"] + 1}))
         else:
             self.focus_card = action["card"]
-            card = next(c for s in self.state_json["plates"] for c in s if c["id"] == action["card"])
-            self.show_toast(("rodizio.hint.card", {"card": card["name"], "value": card["value"]}))
 
     # -- what the prompt line says ------------------------------------------
     def prompt(self) -> Message | None:
