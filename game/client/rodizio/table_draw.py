@@ -42,6 +42,10 @@ class TableRenderer:
         if isinstance(msg, str):
             return self.app.text.tr(msg)
         key, params = msg
+        who = params.get("actor", params.get("who"))
+        if who is not None and not isinstance(who, tuple) and self.app.text.has(key + "_you") \
+                and self.flow.actor_label(who)[0] == "rodizio.name.you":
+            key += "_you"  # "you eat nothing", not "nothing to eat for You"
         out: dict[str, Any] = {}
         for k, v in params.items():
             if k in ("actor", "who") and not isinstance(v, tuple):
@@ -378,6 +382,8 @@ class TableRenderer:
             fill = (255, 226, 214) if flow.toast.error else (232, 246, 224)
             border = theme.TOMATO if flow.toast.error else theme.BASIL
             self._pill(surface, box, self.tr(flow.toast.message), fill, border)
+        elif flow.hint_why is not None and flow.phase == "human":  # the hint's reason, until the move
+            self._pill(surface, box, self.tr(flow.hint_why), (232, 246, 224), theme.BASIL)
         elif self.show_prompt and (prompt := flow.prompt()) is not None:
             self._pill(surface, box, self.tr(prompt), theme.CREAM, theme.CHOCOLATE)
 
@@ -406,7 +412,7 @@ class TableRenderer:
         inp = getattr(self.app, "input", None)
         if inp is None or not hasattr(inp, "prompt"):
             return ""
-        return self.app.text.tr("rodizio.keys", move=inp.prompt("left") + "/" + inp.prompt("right"),
+        return self.app.text.tr("rodizio.keys", move=common.move_prompt(inp),
                                 confirm=inp.prompt("confirm"), hint=inp.prompt("hint"),
                                 menu=inp.prompt("back"))
 
