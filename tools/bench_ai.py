@@ -16,6 +16,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from game import kits  # noqa: E402
 from game.ai.base import decide  # noqa: E402
 from game.ai.levels import LEVELS, make_agent  # noqa: E402
 from game.ai.match import play_match  # noqa: E402
@@ -52,7 +53,8 @@ def bench(game: str, level: str, games: int, seats: int = 2) -> tuple[list[float
         me = g % seats
         timed = _CpuTimed(make_agent(game, level))
         agents = [timed if s == me else make_agent(game, "normal") for s in range(seats)]
-        opts = {"spicy": g % 4 >= 2} if game == "rodizio" else {}
+        # switch-like options (Rodízio's spicy) on in half the games
+        opts = {o.name: g % 4 >= 2 for o in kits.get(game).options if isinstance(o.default, bool)}
         state = rules.new_game(seed, seats, first_seat=(g // seats) % seats, **opts)
         record = play_match(rules, state, agents, seed, keep_steps=False)
         wall.extend(t for seat, t in record.decision_seconds if seat == me)
@@ -63,11 +65,11 @@ def bench(game: str, level: str, games: int, seats: int = 2) -> tuple[list[float
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=8)
-    p.add_argument("--game", choices=("rodizio", "foodies"), default=None)
+    p.add_argument("--game", choices=kits.names(), default=None)
     p.add_argument("--levels", default=",".join(LEVELS))
     p.add_argument("--seats", default="2", help="seat counts, e.g. 2,3,4 (default 2)")
     args = p.parse_args(argv)
-    games = [args.game] if args.game else ["rodizio", "foodies"]
+    games = [args.game] if args.game else list(kits.names())
     print(f"{'game':8} {'seats':>5} {'level':7} {'decisions':>9} {'mean ms':>9} {'p95 ms':>9} "
           f"{'max ms':>9} {'cpu mean':>9} {'cpu p95':>9}")
     t0 = time.perf_counter()

@@ -14,6 +14,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from game import kits  # noqa: E402
 from game.ai.levels import LEVELS  # noqa: E402
 from game.cli.selfplay import run_sim  # noqa: E402
 
@@ -48,14 +49,15 @@ def table(game: str, games: int, spicy: bool, jobs: int, levels=LEVELS) -> str:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=20, help="games per pairing (default 20)")
-    p.add_argument("--game", choices=("rodizio", "foodies"), default=None)
+    p.add_argument("--game", choices=kits.names(), default=None)
     p.add_argument("--spicy", action="store_true", help="Rodízio spicy mode")
     p.add_argument("--jobs", type=int, default=1)
     args = p.parse_args(argv)
     if args.games < 1 or args.jobs < 1:
         p.error("--games and --jobs must be at least 1")
-    for game in [args.game] if args.game else ["rodizio", "foodies"]:
-        print(table(game, args.games, args.spicy and game == "rodizio", args.jobs), flush=True)
+    for game in [args.game] if args.game else kits.names():
+        spicy = args.spicy and any(o.name == "spicy" for o in kits.get(game).options)
+        print(table(game, args.games, spicy, args.jobs), flush=True)
         print()
     return 0
 
