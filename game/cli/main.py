@@ -61,6 +61,12 @@ def build_parser() -> Parser:
     d.add_argument("--ai", required=True)
     d.add_argument("--seed", type=any_int, default=0)
 
+    h = sub.add_parser("hint", help="print the table's hint (action and why) for a seat of a saved state")
+    h.add_argument("game", choices=windowed)
+    h.add_argument("--state", required=True, metavar="FILE")
+    h.add_argument("--seat", type=any_int, required=True)
+    h.add_argument("--lang", default="en")
+
     b = sub.add_parser("bench", help="print the performance figures as one JSON object")
     b.add_argument("--quick", action="store_true", help="a shorter run (under a minute)")
     return p
@@ -91,6 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from game.cli.bench import main as run_bench
         return run_bench(quick=args.quick)
+    if args.command == "hint":
+        from game.cli.hint import run_hint
+        return run_hint(args.game, args.state, args.seat, args.lang)
     if args.command == "decide":
         from game.cli.decide import run_decide
         return run_decide(args.game, args.state, args.seat, args.ai, args.seed)

@@ -1,0 +1,51 @@
+"""`hint`: the table's hint for one seat of a saved rule-book state.
+
+Prints one JSON object ``{"action": ACTION, "why": "…"}``: the action the
+window's Hint button suggests and its reason in the chosen language — the
+same functions compute both (``game.client.<game>.hint.hint``: the
+``normal`` AI, a seed fixed by the position, the reason from the AI's
+``explain``). Numbers are written as the window shows them (Persian digits
+in ``fa``). A missing or corrupt file, a state the rules reject, a bad seat
+or language, a finished game or a seat that is not to move: one line on
+stderr, exit status 2."""
+from __future__ import annotations
+
+import importlib
+import json
+
+from game.cli.args import fail
+from game.rules import registry
+
+LANGS = ("en", "pt", "fa")
+
+
+def run_hint(game: str, path: str, seat: int, lang: str) -> int:
+    if lang not in LANGS:
+        return fail(f"unknown language {lang!r} (choose from {', '.join(LANGS)})")
+    try:
+        with open(path, encoding="utf-8") as f:
+            raw = json.load(f)
+    except OSError as e:
+        return fail(f"cannot read {path}: {e.strerror or e}")
+    except (ValueError, UnicodeDecodeError) as e:
+        return fail(f"{path} is not valid JSON: {e}")
+    rules = registry.load(game)
+    try:
+        if not isinstance(raw, dict):
+            raise ValueError("a state is a JSON object")
+        state = rules.from_json(raw)
+        rules.observe(state, seat)  # a seat not in the game
+    except ValueError as e:  # BadState is a ValueError
+        return fail(f"{path}: {' '.join(str(e).split())}")
+    if rules.result(state) is not None:
+        return fail(f"{path}: the game is over")
+    if rules.actor(state) != seat:
+        return fail(f"{path}: seat {seat} is not to move (to move: {rules.actor(state)})")
+    hints = importlib.import_module(f"game.client.{game}.hint")
+    action, message = hints.hint(state, seat)
+    from game.client.text import Text, localize_digits
+
+    text = Text(lang)
+    why = localize_digits(hints.say(message, text.tr), lang)
+    print(json.dumps({"action": action, "why": why}, ensure_ascii=False))
+    return 0

@@ -1,0 +1,154 @@
+"""`python -m game hint`: the window's hint (action and reason) for a saved state."""
+from __future__ import annotations
+
+import json
+import types
+
+import pytest
+
+from game.cli.main import main
+from game.client.text import Text
+from game.rules import foodies, rodizio
+
+
+def _write(tmp_path, name, obj):
+    p = tmp_path / name
+    p.write_text(json.dumps(obj) if not isinstance(obj, str) else obj, encoding="utf-8")
+    return str(p)
+
+
+def _hint(capsys, game, path, seat, lang="en"):
+    assert main(["hint", game, "--state", path, "--seat", str(seat), "--lang", lang]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1
+    return json.loads(out[0])
+
+
+def _table_hint(game, state, lang):
+    """What the table shows: a flow asked for a hint, its reason through the
+    table renderer's own translation."""
+    if game == "rodizio":
+        from game.client.rodizio.config import GameConfig
+        from game.client.rodizio.table_draw import TableRenderer
+        from game.client.rodizio.table_flow import TableFlow
+    else:
+        from game.client.foodies.config import GameConfig
+        from game.client.foodies.table_draw import TableRenderer
+        from game.client.foodies.table_flow import TableFlow
+    seats = ["human"] + ["normal"] * (state.seats - 1)
+    flow = TableFlow(GameConfig(seats=seats, seed=1), speed=lambda: 0, deterministic=True,
+                     state=state, deal=False)
+    for _ in range(5):
+        flow.update(1 / 60)
+    assert flow.phase == "human"
+    flow.handle("hint")
+    for _ in range(2000):
+        if flow.hint_action is not None:
+            break
+        flow.update(1 / 60)
+    renderer = TableRenderer.__new__(TableRenderer)
+    renderer.app, renderer.flow = types.SimpleNamespace(text=Text(lang)), flow
+    from game.client.text import localize_digits
+    return flow.hint_action, localize_digits(renderer.tr(flow.hint_why), lang)
+
+
+def _seat0_to_move(rules, seed, seats, plies, **opts):
+    """A state some AI plies into a game, with seat 0 to move."""
+    from game.ai.base import decide
+    from game.ai.levels import make_agent
+    agent = make_agent(rules.__name__.rsplit(".", 1)[-1], "easy")
+    s = rules.new_game(seed, seats, **opts)
+    n = 0
+    while True:
+        who = rules.actor(s)
+        if who is None:
+            raise AssertionError("game over before seat 0 moved")
+        if who == "glutton":
+            s, _ = rules.apply(s, rules.automatic_action(s))
+            continue
+        if who == 0 and n >= plies:
+            return s
+        s, _ = rules.apply(s, decide(agent, rules.observe(s, who), n))
+        n += 1
+
+
+@pytest.mark.parametrize("game, rules, opts", [("rodizio", rodizio, {"spicy": True}),
+                                               ("foodies", foodies, {})])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_hint_is_the_tables_hint(tmp_path, capsys, game, rules, opts, seats):
+    state = _seat0_to_move(rules, 30 + seats, seats, 4 * seats, **opts)
+    path = _write(tmp_path, "s.json", rules.to_json(state))
+    for lang in ("en", "fa"):
+        got = _hint(capsys, game, path, 0, lang)
+        assert got["action"] in rules.legal_actions(state)
+        assert got["why"] and "{" not in got["why"]
+        action, why = _table_hint(game, state, lang)
+        assert got == {"action": action, "why": why}
+
+
+def test_hint_reason_names_the_plate_and_what_is_eaten(tmp_path, capsys):
+    state = _seat0_to_move(rodizio, 5, 3, 6)
+    path = _write(tmp_path, "r.json", rodizio.to_json(state))
+    got = _hint(capsys, "rodizio", path, 0)
+    if got["action"]["type"] == "distribute":
+        assert got["why"].startswith(f"Plate {got['action']['plate'] + 1}: ")
+    assert " place" in got["why"] or "game ends" in got["why"] or "no plate" in got["why"]
+    fa = _hint(capsys, "rodizio", path, 0, "fa")
+    assert not any("0" <= ch <= "9" for ch in fa["why"])  # Persian digits, as on screen
+    assert any("\u06f0" <= ch <= "\u06f9" for ch in fa["why"])
+
+
+def test_serving_first_says_so(tmp_path, capsys):
+    from game.ai.base import decide
+    from game.ai.levels import make_agent
+    agent = make_agent("foodies", "normal")
+    s = foodies.new_game(3, 2)
+    for n in range(300):
+        legal = foodies.legal_actions(s)
+        if foodies.actor(s) == 0 and any(a["type"] == "serve" for a in legal):
+            got = _hint(capsys, "foodies", _write(tmp_path, "f.json", foodies.to_json(s)), 0)
+            assert got["action"]["type"] == "serve"
+            sj = foodies.to_json(s)
+            entry = next(e for e in sj["menu"] if e["recipe"]["id"] == got["action"]["recipe"])
+            if not entry["served_by"]:
+                assert got["why"].startswith("Serve ") and "you are first and take the +2" in got["why"]
+            else:
+                assert "first cook already took the bonus" in got["why"]
+            return
+        s, _ = foodies.apply(s, decide(agent, foodies.observe(s, foodies.actor(s)), n))
+    pytest.fail("seat 0 never could serve")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--seat", "1"], "not to move"),
+    (["--seat", "9"], "seat"),
+    (["--seat", "0", "--lang", "xx"], "unknown language"),
+])
+def test_hint_rejects_bad_input(tmp_path, capsys, args, message):
+    path = _write(tmp_path, "f.json", foodies.to_json(foodies.new_game(3, 2)))
+    assert main(["hint", "foodies", "--state", path, *args]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("error:") and message in err
+
+
+@pytest.mark.parametrize("content, message", [("{not json", "not valid JSON"), ("[1]", "JSON object"),
+                                              ('{"game": "rodizio"}', "")])
+def test_hint_rejects_bad_files(tmp_path, capsys, content, message):
+    path = _write(tmp_path, "bad.json", content)
+    assert main(["hint", "rodizio", "--state", path, "--seat", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("error:") and message in err
+
+
+def test_hint_of_a_finished_game_is_refused(tmp_path, capsys):
+    from game.ai.base import decide
+    from game.ai.levels import make_agent
+    agent = make_agent("rodizio", "easy")
+    s = rodizio.new_game(2, 3)
+    n = 0
+    while not s.over:
+        s, _ = rodizio.apply(s, decide(agent, rodizio.observe(s, rodizio.actor(s)), n))
+        n += 1
+    path = _write(tmp_path, "over.json", rodizio.to_json(s))
+    assert main(["hint", "rodizio", "--state", path, "--seat", "0"]) == 2
+    assert "over" in capsys.readouterr().err
