@@ -104,7 +104,8 @@ class App:
 
         msg = self.settings_store.take_message()
         if msg:
-            self.toast(self.text.tr("settings.corrupt", detail=msg), seconds=8)
+            self.toast(self.text.tr(getattr(self.settings_store, "message_key", "settings.corrupt"), detail=msg),
+                       seconds=8)
 
     # ---- window ------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
