@@ -35,6 +35,16 @@ class Drawn:
     bounds: pygame.Rect     # the target surface's rect
     box: pygame.Rect | None = None
     owner: object = None    # the widget that drew it (its elements are not "others")
+    layer: int = 0          # the scene (overlays are checked on their own)
+
+    @property
+    def core(self) -> pygame.Rect:
+        """The rect without slack: a few pixels off each side and the top
+        and bottom fifth (line gap, descender room) that hold no ink in
+        most lines — what must stay inside boxes and off other things."""
+        r = self.rect
+        dy = r.height // 5
+        return pygame.Rect(r.x + SLACK, r.y + dy, max(1, r.w - 2 * SLACK), max(1, r.h - 2 * dy))
 
 
 @dataclass
@@ -43,6 +53,7 @@ class Element:
     rect: pygame.Rect
     surface: int
     owner: object = None
+    layer: int = 0
 
 
 @dataclass
@@ -51,6 +62,7 @@ class Recorder:
     elements: list[Element] = field(default_factory=list)
     missing: dict[str, set[str]] = field(default_factory=dict)   # text -> characters
     owner: object = None    # set by a widget while it draws
+    layer: int = 0          # set by whoever draws scene after scene
 
     def clear(self) -> None:
         self.drawn.clear()
@@ -61,10 +73,17 @@ class Recorder:
              box: pygame.Rect | None = None) -> None:
         if text.strip():
             self.drawn.append(Drawn(text, pygame.Rect(rect), id(surface), surface.get_rect(),
-                                    None if box is None else pygame.Rect(box), self.owner))
+                                    None if box is None else pygame.Rect(box), self.owner, self.layer))
 
     def element(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
-        self.elements.append(Element(name, pygame.Rect(rect), id(surface), self.owner))
+        self.elements.append(Element(name, pygame.Rect(rect), id(surface), self.owner, self.layer))
+
+    def occlude(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """An opaque panel drawn at `rect`: texts drawn before it on the same
+        surface and layer that it hides completely are no longer seen."""
+        sid = id(surface)
+        self.drawn = [d for d in self.drawn
+                      if not (d.surface == sid and d.layer == self.layer and rect.contains(d.core))]
 
     def glyphs(self, text: str, chars: set[str]) -> None:
         self.missing.setdefault(text, set()).update(chars)
@@ -76,7 +95,7 @@ class Recorder:
         for text, chars in self.missing.items():
             out.append(f"glyph: no font draws {''.join(sorted(chars))!r} in {text!r}")
         for d in self.drawn:
-            r = d.rect.inflate(-2 * SLACK, -2 * SLACK)
+            r = d.core
             if d.box is not None and not d.box.contains(r):
                 out.append(f"overflow: {d.text!r} {_fmt(d.rect)} leaves its box {_fmt(d.box)}")
             elif not d.bounds.contains(r):
@@ -84,14 +103,14 @@ class Recorder:
         sid = None if screen is None else id(screen)
         on = [d for d in self.drawn if sid is None or d.surface == sid]
         for i, a in enumerate(on):
-            ra = a.rect.inflate(-2 * SLACK, -2 * SLACK)
+            ra = a.core
             for b in on[i + 1:]:
-                if b.surface != a.surface or b.text == a.text:
+                if b.surface != a.surface or b.layer != a.layer or b.text == a.text:
                     continue
-                if ra.colliderect(b.rect.inflate(-2 * SLACK, -2 * SLACK)):
+                if ra.colliderect(b.core):
                     out.append(f"overlap: {a.text!r} {_fmt(a.rect)} and {b.text!r} {_fmt(b.rect)}")
             for e in self.elements:
-                if e.surface != a.surface or (a.owner is not None and e.owner is a.owner):
+                if e.surface != a.surface or e.layer != a.layer or (a.owner is not None and e.owner is a.owner):
                     continue
                 if a.box is not None and e.rect == a.box:
                     continue

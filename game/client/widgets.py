@@ -20,7 +20,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.intents import Intent
 
 Label = str | Callable[[], str]
@@ -76,7 +76,11 @@ class Button(Widget):
         theme.panel(surface, self.rect, fill=fill, border=theme.CHOCOLATE, radius=16,
                     border_width=4, shadow=6)
         color = theme.INK if self.enabled else (120, 110, 100)
-        app.text.draw(surface, self.text(app), self.size, color, self.rect.center, "center", role="bold")
+        label = self.text(app)
+        box = self.rect.inflate(-24, -8)   # inside the rounded border
+        size = app.text.fit_size(label, self.size, box.width, "bold")
+        with layout_audit.owned_by(self):
+            app.text.draw(surface, label, size, color, self.rect.center, "center", role="bold", box=box)
 
 
 class OptionRow(Widget):
@@ -140,12 +144,21 @@ class OptionRow(Widget):
         label = _text(app, self.label, self.key)
         left, right = self._arrows(app.text.rtl)
         pad = 28
+        rec = layout_audit.ACTIVE
+        if rec is not None:
+            rec.element(surface, "◀ arrow", left)
+            rec.element(surface, "▶ arrow", right)
+        # the label has the row up to the arrows; a long one shrinks to fit
         if app.text.rtl:
-            app.text.draw(surface, label, self.size, theme.INK, (self.rect.right - pad, self.rect.centery),
-                          "midright", role="bold")
+            room = pygame.Rect(right.right + 12, self.rect.top, self.rect.right - pad - right.right - 12,
+                               self.rect.height)
+            pos, anchor = (self.rect.right - pad, self.rect.centery), "midright"
         else:
-            app.text.draw(surface, label, self.size, theme.INK, (self.rect.left + pad, self.rect.centery),
-                          "midleft", role="bold")
+            room = pygame.Rect(self.rect.left + pad, self.rect.top, left.left - 12 - self.rect.left - pad,
+                               self.rect.height)
+            pos, anchor = (self.rect.left + pad, self.rect.centery), "midleft"
+        size = app.text.fit_size(label, self.size, room.width, "bold")
+        app.text.draw(surface, label, size, theme.INK, pos, anchor, role="bold", box=room)
         for box, sign in ((left, -1), (right, 1)):
             pygame.draw.rect(surface, theme.TOMATO if focused else theme.CHOCOLATE_LIGHT, box, border_radius=10)
             cx, cy = box.center
@@ -153,17 +166,15 @@ class OptionRow(Widget):
             pygame.draw.polygon(surface, theme.CREAM, pts)
         mid = ((left.right + right.left) // 2, self.rect.centery)
         value = self.fmt(self.value)
+        between = pygame.Rect(left.right + 6, self.rect.top, right.left - left.right - 12, self.rect.height)
         app.text.draw(surface, value, self.value_size(app, value), theme.INK, mid, "center",
-                      role="bold")
+                      role="bold", box=between)
 
     def value_size(self, app, value: str) -> int:
         """The text size at which ``value`` fits between the arrows (a long
         translation shrinks rather than run under them; 12 at the least)."""
         left, right = self._arrows(app.text.rtl)
-        size, room = self.size, right.left - left.right - 28
-        while size > 12 and app.text.width(value, size, role="bold") > room:
-            size -= 1
-        return size
+        return app.text.fit_size(value, self.size, right.left - left.right - 28, "bold")
 
 
 class Menu:

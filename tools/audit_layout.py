@@ -1,0 +1,295 @@
+"""Layout audit: render every screen in every language and check its text.
+
+    python tools/audit_layout.py --out DIR [--lang en pt fa] [--only NAME ...] [--list]
+
+Renders each screen (menu, setups, settings, pause, rules, both tables at 2
+and 4 seats mid-game with the player to move, results, every tutorial
+lesson, the replay list and viewer, dialogs, the error panel) at 1280×720
+with a ``game.client.layout_audit`` recorder active for one frame, then
+fails (exit 1) printing ``<lang> <screen>: <problem>`` for every text that
+overflows its box, leaves the screen, overlaps another text or a widget's
+arrow, or holds a character no shipped font draws. Writes every screenshot
+to ``DIR/<lang>/<screen>.png`` and a contact sheet per language,
+``DIR/<lang>.png`` (a grid of thumbnails, named).
+
+``audit(langs, names)`` is the library form (the tests run a quick subset)."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game.client import layout_audit  # noqa: E402
+
+LANGS = ("en", "pt", "fa")
+
+
+@dataclass
+class Shot:
+    """One screen: ``first(app)`` builds the scene the app starts with;
+    ``steps`` are (frame, fn(app)) script items (push a dialog, press a
+    key); the frame is captured at ``frames`` or, with ``ready``, at the
+    first frame where ``ready(app)`` holds (None if it never does)."""
+    name: str
+    first: Callable[[Any], Any]
+    frames: int = 20
+    steps: list = field(default_factory=list)
+    ready: Callable[[Any], bool] | None = None
+
+
+# ------------------------------------------------------------------ positions
+def _match(game: str, seats: int, seed: int):
+    from game.ai.levels import make_agent
+    from game.ai.match import play_match
+    from game.rules import registry
+    rules = registry.load(game)
+    state = rules.new_game(seed, seats, **({"spicy": True} if game == "rodizio" else {}))
+    m = play_match(rules, state, [make_agent(game, "random")] * seats, seed)
+    return rules, state, m
+
+
+def busy_state(game: str, seats: int, seed: int = 5, at: float = 0.6):
+    """A rules state from a random-AI game, around `at` of the way through,
+    with seat 0 to choose (the hand full, the table busy)."""
+    _, _, m = _match(game, seats, seed)
+    steps = [s for s in m.steps if s.actor == 0]
+    return steps[min(len(steps) - 1, int(len(steps) * at))].state_before
+
+
+def near_end_state(game: str, seats: int, seed: int = 5):
+    _, _, m = _match(game, seats, seed)
+    return m.steps[max(0, len(m.steps) - 3)].state_before
+
+
+def finished_record(game: str, seats: int = 3, seed: int = 8):
+    from game.storage.saves import Record
+    rules, state, m = _match(game, seats, seed)
+    names = [{"player": "human", "name": "You"}] + [{"player": "random", "name": f"CPU {i + 1}"}
+                                                     for i in range(1, seats)]
+    rec = Record(game=game, seats=names, seed=seed, initial_state=rules.to_json(state),
+                 options={"spicy": True, "first_seat": 0} if game == "rodizio" else {})
+    for st in m.steps:
+        rec.append(st.actor, st.action, rules.to_json(st.state_before))
+    rec.state = rules.to_json(m.final)
+    rec.result = rules.result(m.final)
+    return rec
+
+
+# ------------------------------------------------------------------ screens
+def _config(game: str, seats: list[str]):
+    if game == "rodizio":
+        from game.client.rodizio.config import GameConfig
+        return GameConfig(seats=seats, spicy=True, seed=5)
+    from game.client.foodies.config import GameConfig
+    return GameConfig(seats=seats, seed=5)
+
+
+def _table(game: str):
+    mod = "game.client.rodizio.table_scene" if game == "rodizio" else "game.client.foodies.table_scene"
+    import importlib
+    return importlib.import_module(mod).TableScene
+
+
+def _rules_key(game: str) -> str:
+    return _table(game).rules_key if hasattr(_table(game), "rules_key") else f"{game}.rules_summary"
+
+
+def table_shot(game: str, n: int) -> Shot:
+    seats = ["human"] + ["normal"] * (n - 1)
+
+    def first(app):
+        return _table(game)(app, _config(game, seats), state=busy_state(game, n))
+
+    def human_turn(app):
+        flow = getattr(app.top, "flow", None)
+        return flow is not None and getattr(flow, "phase", "") == "human" and app.tick > 30
+    return Shot(f"{game}_table_{n}", first, frames=400, ready=human_turn)
+
+
+def results_shot(game: str, n: int) -> Shot:
+    seats = ["easy"] * n
+
+    def first(app):
+        return _table(game)(app, _config(game, seats), state=near_end_state(game, n))
+
+    def results(app):
+        return "Results" in type(app.top).__name__ and app.tick > 5
+    # the table waits for a key press after the last move
+    return Shot(f"{game}_results_{n}", first, frames=900, ready=results,
+                steps=[(t, lambda app: app.post_intent("confirm")) for t in range(120, 900, 40)])
+
+
+def pause_shot(game: str) -> Shot:
+    from game.client.scenes.pause import PauseScene
+
+    def first(app):
+        return _table(game)(app, _config(game, ["human", "normal"]), state=busy_state(game, 2))
+    return Shot(f"{game}_pause", first, frames=40,
+                steps=[(30, lambda app: app.push(PauseScene(app, rules_key=_rules_key(game))))])
+
+
+def rules_shot(game: str) -> Shot:
+    from game.client.scenes.text_scene import TextScene
+    return Shot(f"{game}_rules", lambda app: TextScene(app, "pause.rules_title", _rules_key(game)), frames=10)
+
+
+def setup_shot(game: str) -> Shot:
+    import importlib
+    cls = importlib.import_module(f"game.client.{game}.setup_scene").SetupScene
+    return Shot(f"{game}_setup", lambda app: cls(app), frames=10)
+
+
+def tutorial_shots(game: str) -> list[Shot]:
+    from game.client.tutorial import script
+    from game.client.tutorial.picker import open_tutorial
+    n = len(script.load(game).steps)
+    return [Shot(f"{game}_lesson_{i + 1:02d}", (lambda i: lambda app: open_tutorial(app, game, start=i))(i),
+                 frames=90) for i in range(n)]
+
+
+def replay_shot(game: str) -> Shot:
+    from game.client.replay.viewer import ReplayScene
+    rec = finished_record(game)
+    return Shot(f"{game}_replay", lambda app: ReplayScene(app, rec, paused=True), frames=120,
+                steps=[(t, lambda app: app.post_intent("right")) for t in range(20, 60, 4)])
+
+
+def screens() -> list[Shot]:
+    """Every audited screen, cheapest first."""
+    from game.client.replay.viewer import ReplayList
+    from game.client.scenes.dialog import MessageScene
+    from game.client.scenes.error import ErrorScene
+    from game.client.scenes.settings import SettingsScene
+    from game.client.scenes.title import TitleScene
+    from game.client.tutorial.picker import TutorialPicker
+
+    shots = [
+        Shot("menu", TitleScene, frames=10),
+        Shot("settings", SettingsScene, frames=10),
+        Shot("settings_bottom", SettingsScene, frames=40,
+             steps=[(t, lambda app: app.post_intent("up")) for t in (10, 14)]),
+        Shot("dialog", lambda app: MessageScene(app, "menu.coming_soon_title", "menu.soon_tutorials"), frames=10),
+        Shot("error", lambda app: ErrorScene(app, "table", RuntimeError("list index out of range"),
+                                             "/home/player/.local/state/rodizio-foodies/log.txt"), frames=10),
+        Shot("tutorial_picker", TutorialPicker, frames=10),
+        Shot("replay_list", ReplayList, frames=10),
+    ]
+    for game in ("rodizio", "foodies"):
+        shots += [setup_shot(game), rules_shot(game), pause_shot(game), table_shot(game, 2),
+                  table_shot(game, 4), results_shot(game, 2), results_shot(game, 4), replay_shot(game)]
+        shots += tutorial_shots(game)
+    return shots
+
+
+# ------------------------------------------------------------------ running
+def shoot(shot: Shot, lang: str) -> tuple[pygame.Surface | None, list[str]]:
+    """Run `shot` in `lang`; the captured frame and its problems."""
+    from game.client import testing as T
+    from game.storage.settings import Settings
+    got: dict[str, Any] = {}
+
+    def capture(app):
+        if "image" in got:
+            return
+        if shot.ready is not None and not shot.ready(app):
+            return
+        with layout_audit.recording() as rec:
+            app._render()              # a normal frame (toasts, dirty flags) ...
+            rec.clear()                # ... then each scene again, as its own layer
+            app.screen.fill((0, 0, 0))
+            for i, scene in enumerate(app._visible()):
+                rec.layer = i
+                scene.draw(app.screen)
+        got["image"] = app.screen.copy()
+        got["problems"] = rec.problems(app.screen)
+        app.quit()
+
+    script = list(shot.steps)
+    if shot.ready is None:
+        script.append((shot.frames - 1, capture))
+    else:
+        script += [(t, capture) for t in range(1, shot.frames)]
+    app = T.make_app(settings=Settings(language=lang, anim_speed="instant"), frames=shot.frames, script=script)
+    try:
+        app.run(shot.first)
+    except Exception as e:  # noqa: BLE001 - an audit names the screen that broke
+        return None, [f"crashed: {type(e).__name__}: {e}"]
+    if app._errors:
+        return got.get("image"), [f"scene error at ticks {app._errors[:3]} (see the log)"] + got.get("problems", [])
+    if "image" not in got:
+        return None, [f"never reached its state in {shot.frames} frames"]
+    return got["image"], got["problems"]
+
+
+def contact_sheet(images: list[tuple[str, pygame.Surface]], path: Path, cols: int = 5) -> None:
+    tw, th, label = 320, 180, 22
+    rows = max(1, (len(images) + cols - 1) // cols)
+    sheet = pygame.Surface((cols * (tw + 8) + 8, rows * (th + label + 8) + 8))
+    sheet.fill((40, 36, 44))
+    font = pygame.font.Font(None, 22)
+    for i, (name, img) in enumerate(images):
+        x, y = 8 + (i % cols) * (tw + 8), 8 + (i // cols) * (th + label + 8)
+        sheet.blit(pygame.transform.smoothscale(img, (tw, th)), (x, y))
+        sheet.blit(font.render(name, True, (240, 230, 210)), (x + 2, y + th + 3))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(path))
+
+
+def audit(langs=LANGS, names: list[str] | None = None, out: Path | None = None,
+          log: Callable[[str], None] | None = None) -> list[str]:
+    """Problems as "<lang> <screen>: <problem>" lines; with `out`, saves
+    screenshots and contact sheets there."""
+    shots = [s for s in screens() if not names or any(s.name.startswith(n) for n in names)]
+    problems: list[str] = []
+    for lang in langs:
+        images = []
+        for shot in shots:
+            img, found = shoot(shot, lang)
+            problems += [f"{lang} {shot.name}: {p}" for p in found]
+            if log:
+                log(f"{lang} {shot.name}: {len(found)} problem(s)")
+            if img is not None:
+                images.append((shot.name, img))
+                if out is not None:
+                    (out / lang).mkdir(parents=True, exist_ok=True)
+                    pygame.image.save(img, str(out / lang / f"{shot.name}.png"))
+        if out is not None and images:
+            contact_sheet(images, out / f"{lang}.png")
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", type=Path, required=False, help="folder for screenshots and contact sheets")
+    ap.add_argument("--lang", nargs="+", default=list(LANGS), choices=LANGS)
+    ap.add_argument("--only", nargs="+", default=None, metavar="NAME", help="screens whose name starts so")
+    ap.add_argument("--list", action="store_true", help="list the screens and exit")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args(argv)
+    if args.list:
+        print("\n".join(s.name for s in screens()))
+        return 0
+    problems = audit(args.lang, args.only, args.out,
+                     log=(lambda m: print(m, file=sys.stderr)) if args.verbose else None)
+    for p in problems:
+        print(p)
+    print(f"layout audit: {len(problems)} problem(s)"
+          + (f"; contact sheets in {args.out}" if args.out else ""), file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
