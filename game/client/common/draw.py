@@ -6,7 +6,7 @@ Each game's ``TableRenderer`` keeps its own method names (``_crown``,
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -179,15 +179,33 @@ def crown(surface: pygame.Surface, center, tick: int, scale: float = 1.0) -> Non
         pygame.draw.circle(surface, theme.TOMATO, (px, py), max(3, round(5 * k)))
 
 
+def log_lines(messages: Sequence[str], wrap: Callable[[str], list[str]], max_lines: int) -> list[tuple[str, bool]]:
+    """The wrapped lines of the newest messages that fit in ``max_lines``,
+    as (line, is the newest message). Only whole messages are kept — a
+    message never loses its start ("…must put a card under the deck") —
+    except the newest: if it alone is too long, its first lines are kept and
+    the last one ends in "…"."""
+    out: list[tuple[str, bool]] = []
+    for i in range(len(messages) - 1, -1, -1):
+        newest = i == len(messages) - 1
+        lines = [ln for ln in wrap(messages[i]) if ln] or [""]
+        if len(out) + len(lines) > max_lines:
+            if newest:
+                lines = lines[:max(1, max_lines)]
+                lines[-1] = lines[-1].rstrip(" .,;:") + "…"
+            else:
+                break
+        out[:0] = [(ln, newest) for ln in lines]
+    return out
+
+
 def log_box(surface: pygame.Surface, text: Any, messages: Sequence[str], area: pygame.Rect, *,
             size: int, lh: int, inset: int, vpad: int, alpha: int, radius: int, old_color) -> None:
     """The last messages (already translated), newest at the bottom of
-    ``area`` in cream, older ones in ``old_color``, on a translucent veil."""
-    lines: list[tuple[str, bool]] = []
-    for i, m in enumerate(messages):
-        for ln in text.wrap(m, size, area.w - 2 * inset, "bold"):
-            lines.append((ln, i == len(messages) - 1))
-    lines = lines[-(max(1, (area.h - 2 * vpad) // lh)):]
+    ``area`` in cream, older ones in ``old_color``, on a translucent veil;
+    wrapped messages are shown whole (``log_lines``)."""
+    lines = log_lines(messages, lambda m: text.wrap(m, size, area.w - 2 * inset, "bold"),
+                      max(1, (area.h - 2 * vpad) // lh))
     if not lines:
         return
     box = pygame.Rect(area.left, area.bottom - (2 * vpad + lh * len(lines)), area.w, 2 * vpad + lh * len(lines))
