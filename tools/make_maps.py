@@ -12,6 +12,9 @@ by ``tools/make_tilesets.py``.  Layers:
 * ``anchors`` (objects): one rectangle per anchor named in docs/client.md
   (and listed in ``assets/maps/required_anchors.json``).
 
+Rodízio has one map per seat count, ``rodizio_table_{2,3,4}.tmx`` (only the
+places in use get a mat), and ``rodizio_table.tmx`` (= the 4-seat one).
+
 The anchor rectangles below are the layout; edit them here and re-run (or
 edit the .tmx in Tiled and stop regenerating).  Map properties tell the
 client the intended card scale; anchor properties give hints (``kind``,
@@ -32,38 +35,81 @@ W, H = 32, 18
 # A region = (kind, col0, row0, col1, row1) inclusive, drawn as a 9-slice.
 # Anchors: name -> (x, y, w, h, {properties}).
 
-RODIZIO = {
-    "properties": {
-        "game": ("string", "rodizio"),
-        # cards on the plates are drawn at 0.75 x 120x168 = 90x126; a plate
-        # anchor is one card wide and tall enough for a 5-card stack at half
-        # overlap (126 + 4*63 = 378) or 8 cards squeezed to ~36 px steps.
-        "card_scale": ("float", 0.75),
-        "stack_step": ("int", 63),
-    },
-    "regions": [
-        ("cloth", 5, 2, 26, 14),        # x 200..1080, y 80..600
-        ("felt", 8, 15, 23, 17),        # place_0 mat (bottom)
-        ("felt", 0, 3, 3, 13),          # place_1 mat (left)
-        ("felt", 10, 0, 21, 1),         # place_2 mat (top)
-        ("felt", 28, 3, 31, 13),        # place_3 mat (right)
-    ],
-    "anchors": {
+def rodizio_spec(seats: int) -> dict:
+    """The Rodízio table laid out for ``seats`` seats (2, 3 or 4).
+
+    Only the places that are used get a felt mat (the viewer at the bottom,
+    the others clockwise: 2 seats → bottom + top, 3 → bottom + left + right,
+    4 → all four); with 2 seats the Glutton gets the right-hand mat. Every
+    diner has a ``name_*`` anchor (its name pill is centred there) and a
+    ``tally_*`` anchor (the memory aid's slip: running total, pizza count,
+    eaten pizzas in order; it also holds the end-of-game crown), so names,
+    tallies, hands and the HUD buttons never overlap (anchor_rules.json)."""
+    used = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}[seats]
+    regions = [("cloth", 5, 2, 26, 14),        # x 200..1080, y 80..600
+               ("felt", 8, 15, 31, 17)]        # place_0 + its name and tally (bottom)
+    anchors = {
         # plates: a clockwise triangle P0 (top-left) -> P1 (top-right) -> P2 (bottom)
         "plate_0": (395, 100, 90, 380, {"kind": "stack", "plate": 0}),
         "plate_1": (795, 100, 90, 380, {"kind": "stack", "plate": 1}),
         "plate_2": (595, 176, 90, 380, {"kind": "stack", "plate": 2}),
         "place_0": (330, 606, 620, 108, {"kind": "hand", "facing": "up"}),
-        "place_1": (10, 130, 140, 420, {"kind": "hand", "facing": "down"}),
-        "place_2": (410, 6, 460, 68, {"kind": "hand", "facing": "down"}),
-        "place_3": (1130, 130, 140, 420, {"kind": "hand", "facing": "down"}),
-        "glutton_pile": (940, 230, 100, 160, {"kind": "pile", "facing": "down"}),
+        "name_0": (966, 640, 142, 40, {"kind": "name"}),
+        "tally_0": (1116, 606, 154, 108, {"kind": "tally"}),
+    }
+    if 1 in used:
+        regions.append(("felt", 0, 5, 3, 13))  # place_1 mat (left), y 200..560
+        anchors.update({
+            "name_1": (10, 154, 140, 50, {"kind": "name"}),
+            "place_1": (10, 212, 140, 250, {"kind": "hand", "facing": "down"}),
+            "tally_1": (10, 470, 140, 84, {"kind": "tally"})})
+    if 2 in used:
+        regions.append(("felt", 10, 0, 21, 1))  # place_2 mat (top), x 400..880
+        anchors.update({
+            "place_2": (410, 6, 290, 68, {"kind": "hand", "facing": "down"}),
+            "tally_2": (712, 6, 160, 68, {"kind": "tally"}),
+            "name_2": (495, 78, 120, 50, {"kind": "name"})})
+    if 3 in used or seats == 2:
+        regions.append(("felt", 28, 5, 31, 13))  # place_3 mat (right) / the Glutton's
+    if 3 in used:
+        anchors.update({
+            "name_3": (1130, 154, 140, 50, {"kind": "name"}),
+            "place_3": (1130, 212, 140, 250, {"kind": "hand", "facing": "down"}),
+            "tally_3": (1130, 470, 140, 84, {"kind": "tally"})})
+    if seats == 2:
+        anchors.update({
+            "name_glutton": (1130, 154, 140, 50, {"kind": "name"}),
+            "glutton_pile": (1150, 212, 100, 250, {"kind": "pile", "facing": "down"}),
+            "tally_glutton": (1130, 470, 140, 84, {"kind": "tally"})})
+    else:  # no Glutton: its anchor stays on the cloth, unused
+        anchors["glutton_pile"] = (940, 230, 100, 160, {"kind": "pile", "facing": "down"})
+    anchors.update({
         "deal_origin": (240, 230, 100, 140, {"kind": "pile", "facing": "down"}),
         "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),
+        "hud_keys": (10, 46, 390, 24, {"kind": "text", "align": "left"}),
+        "hud_standing": (10, 72, 380, 74, {"kind": "text", "align": "left"}),
         "hud_prompt": (330, 560, 620, 36, {"kind": "text", "align": "center"}),
         "hud_scores": (890, 6, 380, 80, {"kind": "text", "align": "right"}),
-    },
-}
+    })
+    return {
+        "tileset": "rodizio_table",
+        "properties": {
+            "game": ("string", "rodizio"),
+            "seats": ("int", seats),
+            # cards on the plates are drawn at 0.75 x 120x168 = 90x126; a plate
+            # anchor is one card wide and tall enough for a 5-card stack at half
+            # overlap (126 + 4*63 = 378) or 8 cards squeezed to ~36 px steps.
+            "card_scale": ("float", 0.75),
+            "stack_step": ("int", 63),
+        },
+        "regions": regions,
+        "anchors": anchors,
+    }
+
+
+#: ``rodizio_table`` is the 4-seat table (any seat count can use it);
+#: ``rodizio_table_<n>`` is laid out for n seats.
+RODIZIO = rodizio_spec(4)
 
 FOODIES = {
     "properties": {
@@ -101,7 +147,8 @@ FOODIES = {
     },
 }
 
-MAPS = {"rodizio_table": RODIZIO, "foodies_table": FOODIES}
+MAPS = {"rodizio_table": RODIZIO, "foodies_table": FOODIES,
+        **{f"rodizio_table_{n}": rodizio_spec(n) for n in (2, 3, 4)}}
 
 
 def tile_grid(spec: dict) -> list[list[int]]:
@@ -145,7 +192,7 @@ def tmx_text(name: str, spec: dict) -> str:
     for k, (typ, v) in spec["properties"].items():
         out.append(_prop(k, typ, v).replace("   <", "  <", 1))
     out.append(' </properties>\n')
-    out.append(f' <tileset firstgid="1" source="{name}.tsx"/>\n')
+    out.append(f' <tileset firstgid="1" source="{spec.get("tileset", name)}.tsx"/>\n')
     out.append(f' <layer id="1" name="table" width="{W}" height="{H}">\n')
     out.append('  <data encoding="csv">\n' + csv + '\n</data>\n </layer>\n')
     out.append(' <objectgroup id="2" name="anchors">\n')

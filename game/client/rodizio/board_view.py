@@ -12,6 +12,12 @@ as ``(x, y, w, h)`` tuples) so the Tiled map decides the look:
   right, a tall one downwards; the top card (last in the list) is the one fully
   visible.
 * ``hand_slots`` fans a hand inside its area.
+
+Every diner also has a ``name_*`` anchor (its name pill is centred there)
+and a ``tally_*`` anchor (the memory aid's slip and the end-of-game total
+and crown): ``name_0..3``/``tally_0..3`` by place, ``name_glutton`` and
+``tally_glutton`` for the Glutton. The maps (one per seat count,
+``rodizio_table_<n>``, tools/make_maps.py) keep all of them apart.
 """
 from __future__ import annotations
 
@@ -31,20 +37,31 @@ STACK_SHOW_MIN = 0.26
 #: Used when the Tiled map is missing or lacks an anchor (keeps the game
 #: playable; the map remains the source of the look).
 DEFAULT_ANCHORS: dict[str, Rect] = {
-    "plate_0": (236, 150, 380, 150),
-    "plate_1": (664, 150, 380, 150),
-    "plate_2": (450, 336, 380, 150),
-    "place_0": (330, 592, 620, 122),
-    "place_1": (24, 170, 150, 300),
-    "place_2": (470, 6, 340, 92),
-    "place_3": (1106, 170, 150, 300),
-    "glutton_pile": (1080, 520, 180, 150),
-    "deal_origin": (590, 560, 100, 140),
-    "hud_turn": (24, 14, 420, 40),
-    "hud_prompt": (340, 516, 600, 40),
-    "hud_scores": (836, 14, 420, 40),
+    "plate_0": (395, 100, 90, 380),
+    "plate_1": (795, 100, 90, 380),
+    "plate_2": (595, 176, 90, 380),
+    "place_0": (330, 606, 620, 108),
+    "place_1": (10, 212, 140, 250),
+    "place_2": (410, 6, 290, 68),
+    "place_3": (1130, 212, 140, 250),
+    "name_0": (966, 640, 142, 40),
+    "name_1": (10, 154, 140, 50),
+    "name_2": (495, 78, 120, 50),
+    "name_3": (1130, 154, 140, 50),
+    "name_glutton": (1130, 154, 140, 50),
+    "tally_0": (1116, 606, 154, 108),
+    "tally_1": (10, 470, 140, 84),
+    "tally_2": (712, 6, 160, 68),
+    "tally_3": (1130, 470, 140, 84),
+    "tally_glutton": (1130, 470, 140, 84),
+    "glutton_pile": (1150, 212, 100, 250),
+    "deal_origin": (240, 230, 100, 140),
+    "hud_turn": (10, 6, 380, 40),
+    "hud_keys": (10, 46, 390, 24),
+    "hud_standing": (10, 72, 380, 74),
+    "hud_prompt": (330, 560, 620, 36),
+    "hud_scores": (890, 6, 380, 80),
     "hud_log": (10, 566, 310, 148),      # not in the map: the free bottom-left corner
-    "hud_keys": (10, 50, 380, 60),       # not in the map: under hud_turn
 }
 
 

@@ -13,7 +13,7 @@ from game.client.rodizio import board_view as bv
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
-from game.client.rodizio.table_scene import load_layout, sound_player
+from game.client.rodizio.table_scene import layout_for, load_layout, sound_player
 
 __all__ = ["DemoScene", "demo_config", "DEMO_SEATS", "NEXT_GAME_PAUSE"]
 
@@ -46,10 +46,12 @@ class DemoScene(AiDemoScene):
         self._new_game(seed)
 
     def _new_flow(self, seed: int) -> tuple[TableFlow, TableRenderer]:
-        flow = TableFlow(demo_config(seed, self.spicy), geometry=self.geo, speed=self._speed,
+        config = demo_config(seed, self.spicy)
+        layout = layout_for(self.app, self.layout, len(config.seats))  # laid out for its seat count
+        flow = TableFlow(config, geometry=bv.Geometry.from_layout(layout), speed=self._speed,
                          deterministic=getattr(self.app, "frames", None) is not None,
                          sound=sound_player(self.app) if not self.attract else (lambda n: None))
-        return flow, TableRenderer(self.app, flow, self.layout)
+        return flow, TableRenderer(self.app, flow, layout)
 
     def _banner_center(self) -> tuple[int, int]:
         return pygame.Rect(self.geo["hud_prompt"]).center

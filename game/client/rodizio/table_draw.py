@@ -15,10 +15,13 @@ import pygame
 from game.client import theme
 from game.client.common import draw as common
 from game.client.rodizio import board_view as bv
+from game.client.rodizio import diner_summary as ds
+from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.card_art import CardArt
 from game.client.rodizio.hint import legal_cards, legal_plates
 from game.client.rodizio.table_flow import Message, TableFlow
 from game.client.rodizio.table_model import PLATE_KEYS
+from game.rules import rodizio as R
 
 GLOW_OK = (120, 220, 110)
 GLOW_BAD = (235, 60, 40)
@@ -36,6 +39,9 @@ class TableRenderer:
         self.hover: str | None = None
         self.show_buttons = True
         self.show_prompt = True
+        self.pointer: tuple[int, int] | None = None   # the mouse, for the diner slip
+        self._obs_key: Any = None
+        self._obs: dict | None = None
 
     # -- text helpers -------------------------------------------------------
     def tr(self, msg: Message | str) -> str:
@@ -73,12 +79,13 @@ class TableRenderer:
         self._plates_under(surface, tick)
         self._places(surface, tick)
         self._cards(surface, tick)
-        self._totals(surface, tick)
+        self._tallies(surface, tick)
         self._focus_over(surface, tick)
         self._plate_numbers(surface)
         self._effects(surface, tick)
         self._hud(surface, tick)
         self._buttons(surface)
+        self._slip(surface)
         if self.flow.phase == "cover":
             self._cover(surface)
 
@@ -210,55 +217,147 @@ class TableRenderer:
         return common.badge(surface, self.app.text, text, center, fill=fill, size=size, color=color,
                             border=theme.CHOCOLATE, pad=(18, 8))
 
+    # -- the memory aid (rule book §9: eaten pizzas are public) ----------------
+    @property
+    def memory_on(self) -> bool:
+        """The player's "memory aid" setting, read every frame (a change in
+        the settings applies at once)."""
+        return bool(getattr(getattr(self.app, "settings", None), "memory_aid", True))
+
+    def observation(self) -> dict:
+        """What the viewing seat may know (the core's ``observe``), cached per
+        rules state; the eaten cards in it are public to every seat."""
+        flow = self.flow
+        key = (id(flow.state), flow.viewer)
+        if key != self._obs_key or self._obs is None:
+            self._obs = R.observe(flow.state, flow.viewer if flow.viewer is not None else 0)
+            self._obs_key = key
+        return self._obs
+
+    def tallies(self) -> list[ma.Tally]:
+        """Every diner's eaten pizzas (seats, then the Glutton) as the table
+        shows them now: taken from the observation, limited to the cards
+        that have landed in a hand or pile (the animation lags the rules)."""
+        m = self.flow.model
+        shown: dict[Any, Any] = {seat: hand for seat, hand in enumerate(m.hands)}
+        shown[ma.GLUTTON] = m.glutton_pile
+        return ma.tallies_from_observation(self.observation(), shown)
+
+    def standing_lines(self) -> list[str]:
+        """The standing panel's lines in the player's language (empty when
+        the memory aid is off or the deal is still running)."""
+        flow = self.flow
+        if not self.memory_on or flow.model.deck:
+            return []
+        tallies = self.tallies()
+        st = ma.standing(tallies)
+        if flow.phase == "over":
+            if st.second_total is None:
+                return [ds.message_text(self.app.text, ("rodizio.memory.all_level",
+                                                        {"total": st.first_total}), self.name)]
+            msg = ("rodizio.results.final", {"first": list(st.first), "t1": st.first_total,
+                                             "second": list(st.winners) or list(st.second),
+                                             "t2": st.second_total})
+            return [ds.message_text(self.app.text, msg, self.name)]
+        viewer = flow.viewer if flow.phase != "cover" else None
+        return [ds.message_text(self.app.text, m, self.name)
+                for m in ma.standing_messages(st, tallies, viewer)]
+
+    def diner_anchor(self, actor: Any, kind: str) -> pygame.Rect:
+        """``kind`` ("name", "tally", "hand") of a seat or the Glutton."""
+        geo = self.flow.geo
+        if actor == ma.GLUTTON:
+            return pygame.Rect(geo["glutton_pile" if kind == "hand" else f"{kind}_glutton"])
+        place = self.flow.places[actor]
+        return pygame.Rect(geo[f"place_{place}" if kind == "hand" else f"{kind}_{place}"])
+
+    def _diners(self) -> list[Any]:
+        seats = list(range(len(self.flow.config.seats)))
+        return seats + ([ma.GLUTTON] if self.flow.model.glutton else [])
+
+    def _tallies(self, surface: pygame.Surface, tick: int) -> None:
+        """Each diner's slip: with the memory aid on, its running total, pizza
+        count and eaten pizzas in order; at the end reveal (for everyone, as
+        at a real table) the counting-up total; the winners' are crowned."""
+        flow = self.flow
+        counting = flow.totals_shown is not None
+        if not (self.memory_on or counting) or flow.model.deck:
+            return
+        spicy = bool(flow.state_json["spicy"])
+        for t in self.tallies():
+            total = None
+            if counting:
+                total = flow.glutton_total_shown if t.actor == ma.GLUTTON else flow.totals_shown[t.actor]
+                total = int(round(total)) if total is not None else None
+            crowned = flow.glutton_crowned if t.actor == ma.GLUTTON else t.actor in flow.crowned
+            if not self.memory_on and not flow.model.revealed:
+                t = ma.Tally(t.actor, ())
+            ds.draw_tally(surface, self.app.text, t, self.diner_anchor(t.actor, "tally"), total=total,
+                          spicy=spicy, crowned=crowned, tick=tick)
+
+    def hovered_diner(self) -> Any:
+        """The diner under the mouse (its name, tally or hand), or None."""
+        if self.pointer is None:
+            return None
+        for actor in self._diners():
+            for kind in ("tally", "name", "hand"):
+                if self.diner_anchor(actor, kind).collidepoint(self.pointer):
+                    return actor
+        return None
+
+    def _slip(self, surface: pygame.Surface) -> None:
+        """With the memory aid on, pointing at a diner shows what it ate, as
+        cards in eating order."""
+        if not self.memory_on or self.flow.phase == "cover" or self.flow.model.deck:
+            return
+        actor = self.hovered_diner()
+        if actor is None:
+            return
+        tally = next((t for t in self.tallies() if t.actor == actor), None)
+        if tally is None:
+            return
+        title = self.app.text.tr("rodizio.memory.slip", who=self.name(actor))
+        ds.draw_slip(surface, self.app.text, self.art.face, tally, title, self.diner_anchor(actor, "tally"),
+                     pygame.Rect(8, 8, surface.get_width() - 16, surface.get_height() - 16))
+
     # -- seats ----------------------------------------------------------------
     def _places(self, surface: pygame.Surface, tick: int) -> None:
         flow = self.flow
         geo = flow.geo
         places = flow.places
-        common.veil_unused(surface, geo, set(places.values()), ("place_{place}",))
+        if not _laid_out_for(self.layout, len(flow.config.seats)):
+            common.veil_unused(surface, geo, set(places.values()), ("place_{place}",))
         for seat in range(len(flow.config.seats)):
             area = pygame.Rect(geo[f"place_{places[seat]}"])
-            self._nameplate(surface, seat, area, places[seat], tick)
+            self._nameplate(surface, seat, tick)
             n = len(flow.model.hands[seat])
             if n and seat not in flow.shown_seats and not flow.model.revealed:
                 self._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
-        if flow.config.seats and len(flow.config.seats) == 2:
+        if flow.model.glutton:
             area = pygame.Rect(geo["glutton_pile"])
             active = flow.current_actor == "glutton"
             label = self.app.text.tr("rodizio.name.glutton")
-            self._label(surface, label, (area.centerx, area.top - 2), active, tick)
+            r = self._label(surface, label, self.diner_anchor(ma.GLUTTON, "name").center, active, tick,
+                            "center")
             if active and flow.phase == "glutton":
-                self._thinking(surface, (area.centerx, area.top - 52), tick)
+                self._thinking(surface, self._bubble_at(r), tick)
             n = len(flow.model.glutton_pile)
             if n and not flow.model.revealed:
                 self._badge(surface, f"× {n}", (area.centerx, area.bottom - 4), theme.CHOCOLATE, 18)
 
-    def _totals(self, surface: pygame.Surface, tick: int) -> None:
-        """The end reveal's totals (counting up), over the revealed hands."""
-        flow = self.flow
-        shown = flow.totals_shown
-        if shown is None:
-            return
-        for seat, value in enumerate(shown):
-            area = pygame.Rect(flow.geo[f"place_{flow.places[seat]}"])
-            self._total(surface, area, int(round(value)), seat in flow.crowned, tick)
-        if flow.glutton_total_shown is not None:
-            self._total(surface, pygame.Rect(flow.geo["glutton_pile"]), int(round(flow.glutton_total_shown)),
-                        flow.glutton_crowned, tick)
-
-    def _nameplate(self, surface, seat: int, area: pygame.Rect, place: int, tick: int) -> None:
+    def _nameplate(self, surface, seat: int, tick: int) -> None:
         flow = self.flow
         active = flow.current_actor == seat and flow.phase != "over"
         name, sub = self.name(seat), self.level(seat)
-        if place == 0:  # beside the viewer's own hand
-            r = self._label(surface, name, (area.right + 14, area.centery), active, tick, "midleft", sub)
-        elif place == 2:
-            r = self._label(surface, name, (area.centerx, area.bottom + 4), active, tick, "midtop", sub)
-        else:
-            r = self._label(surface, name, (area.centerx, area.top - 4), active, tick, "midbottom", sub)
+        r = self._label(surface, name, self.diner_anchor(seat, "name").center, active, tick, "center", sub)
         if active and flow.phase == "ai":
-            bubble = (r.right + 34, r.centery) if r.right + 70 < 1280 else (r.centerx, r.top - 22)
-            self._thinking(surface, bubble, tick)
+            self._thinking(surface, self._bubble_at(r), tick)
+
+    @staticmethod
+    def _bubble_at(r: pygame.Rect) -> tuple[int, int]:
+        """The thinking bubble beside a name pill: to its right, or to its
+        left at the screen's right edge (never up over the HUD buttons)."""
+        return (r.right + 34, r.centery) if r.right + 70 < 1280 else (r.left - 34, r.centery)
 
     def _label(self, surface, text: str, pos, active: bool, tick: int,
                anchor: str = "midbottom", sub: str | None = None) -> pygame.Rect:
@@ -293,21 +392,6 @@ class TableRenderer:
     def _thinking(self, surface, center, tick: int) -> None:
         """A speech bubble with dots that bounce in turn (the AI is thinking)."""
         common.thinking_bubble(surface, center, tick, period=12, lag=0.6, tail=True)
-
-    def _total(self, surface, area: pygame.Rect, value: int, crowned: bool, tick: int) -> None:
-        """A total badge on the area's top-right corner; the rodízio master's
-        is golden and crowned."""
-        fill = theme.MUSTARD if crowned else theme.CREAM
-        r = pygame.Rect(0, 0, 70, 50)
-        r.center = (area.right - 24, area.top + 14)
-        r.clamp_ip(pygame.Rect(8, 8, surface.get_width() - 16, surface.get_height() - 16))
-        theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=14, border_width=3, shadow=5)
-        self.app.text.draw(surface, str(value), 32, theme.INK, r.center, "center", role="display")
-        if crowned:
-            if r.top >= 44:
-                self._crown(surface, (r.centerx, r.top - 20), tick)
-            else:
-                self._crown(surface, (r.left - 42, r.centery), tick)
 
     def _crown(self, surface, center, tick: int, scale: float = 1.0) -> None:
         common.crown(surface, center, tick, scale)
@@ -363,8 +447,12 @@ class TableRenderer:
         keys = self._keys_hint()
         if keys and flow.phase == "human":
             k = pygame.Rect(geo["hud_keys"])
-            text.draw(surface, keys, 17, theme.MUSTARD_LIGHT, (k.left, k.top + 10) if not text.rtl
-                      else (k.right, k.top + 10), "start", role="bold", shadow=theme.SHADOW)
+            text.draw(surface, keys, 17, theme.MUSTARD_LIGHT, (k.left, k.centery) if not text.rtl
+                      else (k.right, k.centery), "start", role="bold", shadow=theme.SHADOW)
+        # The memory aid's standing: who is 1st and 2nd now, what you need.
+        lines = self.standing_lines()
+        if lines:
+            ds.draw_standing(surface, text, lines, pygame.Rect(geo["hud_standing"]))
         # Table facts.
         sj = flow.state_json
         facts = self.tr(("rodizio.hud.left", {"n": sum(len(s) for s in sj["plates"])}))
@@ -420,3 +508,12 @@ class TableRenderer:
         tr = self.app.text.tr
         common.cover(surface, self.app.text, self.tr(("rodizio.cover.title", {"who": self.flow.state.to_move})),
                      tr("rodizio.cover.body"), tr("rodizio.cover.go", button=common.confirm_prompt(self.app)))
+
+
+def _laid_out_for(layout: Any, seats: int) -> bool:
+    """True if ``layout`` is a map drawn for ``seats`` seats (no mats for
+    absent places); the 4-seat map used for fewer seats is not."""
+    try:
+        return int(layout.tmx.properties.get("seats", 0)) == seats and layout.path.stem != "rodizio_table"
+    except (AttributeError, TypeError, ValueError):
+        return False

@@ -42,18 +42,33 @@ SFX_FALLBACKS: dict[str, tuple[str, ...]] = {
 }
 
 
-def load_layout(app: Any) -> Any:
-    """The Tiled table layout, or None (then default anchors are used)."""
+def load_layout(app: Any, seats: int | None = None) -> Any:
+    """The Tiled table layout laid out for ``seats`` seats
+    (``rodizio_table_<seats>``), else the 4-seat ``rodizio_table``, or None
+    (then default anchors are used)."""
     try:
         from game.client.layout import Layout
     except ImportError:
         return None
+    names = ([f"rodizio_table_{seats}"] if seats else []) + ["rodizio_table"]
+    for name in names:
+        try:
+            return Layout.load(name)
+        except Exception as e:  # a broken map must not stop the game
+            log.warning("rodizio table layout %s unusable: %s", name, e)
+    return None
+
+
+def layout_for(app: Any, layout: Any, seats: int) -> Any:
+    """``layout`` if it is already laid out for ``seats`` seats (or is None
+    and no map is found), else the map for that seat count."""
     try:
-        return Layout.load("rodizio_table") if hasattr(Layout, "load") else Layout(
-            app.assets.path("maps", "rodizio_table.tmx"))
-    except Exception as e:  # a broken map must not stop the game
-        log.warning("rodizio table layout unusable: %s", e)
-        return None
+        if layout is not None and int(layout.tmx.properties.get("seats", 0)) == seats \
+                and layout.path.stem != "rodizio_table":
+            return layout
+    except (AttributeError, TypeError, ValueError):
+        pass
+    return load_layout(app, seats) or layout
 
 
 def sound_player(app: Any):
@@ -67,7 +82,7 @@ class TableScene(GameTableScene):
 
     def __init__(self, app: Any, config: GameConfig, *, state: Any = None) -> None:
         super().__init__(app)
-        layout = load_layout(app)
+        layout = load_layout(app, len(config.seats))
         geo = bv.Geometry.from_layout(layout)
         flow = TableFlow(config, geometry=geo, speed=lambda: speed_of(app),
                          deterministic=getattr(app, "frames", None) is not None,
@@ -81,6 +96,8 @@ class TableScene(GameTableScene):
         if intent.name in ("back", "menu"):
             self.open_pause()
             return
+        if intent.name == "point" and intent.pos is not None:
+            self.renderer.pointer = intent.pos   # the diner slip follows the mouse
         if hud_button_intent(self, intent):
             return
         self.flow.handle(intent.name, intent.pos)
