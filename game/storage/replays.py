@@ -36,6 +36,7 @@ from game.storage.jsonio import (MAX_TRACE_BYTES, CorruptFile, Missing, _check_k
                                  read_json_or_quarantine, write_json_atomic)
 from game.storage.saves import (REPLAY_FORMAT, Mismatch, Record, _why, record_from_json,
                                 replay_states, upgrade)
+from game.storage.upgrade import upgrade_trace
 from game.storage.validate import check_fields
 
 log = logging.getLogger(__name__)
@@ -201,7 +202,7 @@ def read_any(path: Path) -> tuple[str, Any]:
         if next(lines, None) is not None:
             raise CorruptFile("a save or replay followed by more lines")
         return "record", first[1]
-    return "trace", chain([first], lines)
+    return "trace", upgrade_trace(chain([first], lines))  # rows from before 'first'/'turn'
 
 
 def verify_record(data: Any) -> Verdict:

@@ -35,16 +35,17 @@ from game.rules import registry
 from game.rules.errors import BadState, IllegalAction
 from game.storage import paths
 from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
+from game.storage.upgrade import record_v1_to_v2
 from game.storage.validate import check_fields
 
 SAVE_FORMAT = "rodizio-foodies/save"
 REPLAY_FORMAT = "rodizio-foodies/replay"
 FORMATS = (SAVE_FORMAT, REPLAY_FORMAT)
-VERSION = 1
+VERSION = 2  # 2: Rodízio states carry "first", Foodies pending discards "turn"
 
-#: version n -> function turning a version-n record into a version-(n+1) one.
-#: Empty while v1 is the only format ever written; tests register a fake v0.
-UPGRADERS: dict[int, Callable[[dict], dict]] = {}
+#: version n -> function turning a version-n record into a version-(n+1) one
+#: (tests register a fake v0). v1 -> v2: `upgrade.record_v1_to_v2`.
+UPGRADERS: dict[int, Callable[[dict], dict]] = {1: record_v1_to_v2}
 
 
 class Mismatch(CorruptFile):

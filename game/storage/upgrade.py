@@ -22,7 +22,8 @@ reconstruction. Never a traceback, never a silently different game.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from itertools import chain
+from typing import Any, Iterable, Iterator
 
 from game.rules import registry
 from game.rules.errors import BadState, IllegalAction
@@ -98,23 +99,25 @@ def _rodizio_record(data: dict) -> None:
     data["state"] = with_first(state, first)
 
 
-def _rodizio_trace(rows: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
-    no, head = rows[0]
-    key = "state" if "state" in head else "final"
-    first = _first_of(head.get(key), f"this trace (line {no})")
+def _rodizio_trace(head: tuple[int, dict], rows: Iterator[tuple[int, Any]]
+                   ) -> Iterator[tuple[int, Any]]:
+    no, obj = head
+    key = "state" if "state" in obj else "final"
+    first = _first_of(obj.get(key), f"this trace (line {no})")
     if first is None:
-        return rows
-    if head[key].get("seats") == 2 and first == 1 and any(
-            o.get("actor") not in (1, None) for _, o in rows):
-        raise OldRules(_old_order_message("trace"))
-    out = []
-    for no, obj in rows:
-        obj = dict(obj)
-        for k in ("state", "final"):
-            if k in obj:
-                obj[k] = with_first(obj[k], first)
-        out.append((no, obj))
-    return out
+        yield head
+        yield from rows
+        return
+    old_order = obj[key].get("seats") == 2 and first == 1
+    for no, obj in chain([head], rows):
+        if isinstance(obj, dict):
+            if old_order and obj.get("actor") not in (1, None):
+                raise OldRules(_old_order_message(f"trace (line {no})"))
+            obj = dict(obj)
+            for k in ("state", "final"):
+                if k in obj:
+                    obj[k] = with_first(obj[k], first)
+        yield no, obj
 
 
 # -- Foodies ----------------------------------------------------------------------
@@ -169,14 +172,11 @@ def _foodies_record(data: dict) -> None:
         data["state"] = with_turn(state, turn)
 
 
-def _foodies_trace(rows: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
-    if not any(_missing_turn(o.get("state")) for _, o in rows):
-        return rows
-    out: list[tuple[int, Any]] = []
-    turn = None
-    deck_out_turn = None  # the turn seat while a deck out is pending
-    for i, (no, obj) in enumerate(rows):
-        st = obj.get("state")
+def _foodies_trace(rows: Iterable[tuple[int, Any]]) -> Iterator[tuple[int, Any]]:
+    turn = None           # the actor of the last line that was not a discard
+    deck_out_turn = None  # the turn seat while an upgraded deck out is pending
+    for no, obj in rows:
+        st = obj.get("state") if isinstance(obj, dict) else None
         if isinstance(st, dict) and deck_out_turn is not None and not st.get("pending"):
             # The deck out just ended the round: the next starts after its turn.
             seats = st.get("seats")
@@ -194,14 +194,12 @@ def _foodies_trace(rows: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
                                "recorded whose turn caused a deck out (Foodies §9 'turn') and "
                                "begins during one, so that seat cannot be known")
             else:
-                t = turn
-                deck_out_turn = turn
+                t = deck_out_turn = turn
             obj = dict(obj, state=with_turn(st, t))
-        action = obj.get("action")
+        action = obj.get("action") if isinstance(obj, dict) else None
         if isinstance(action, dict) and action.get("type") != "discard":
             turn = obj.get("actor")
-        out.append((no, obj))
-    return out
+        yield no, obj
 
 
 # -- entry points ---------------------------------------------------------------------
@@ -218,17 +216,22 @@ def record_v1_to_v2(data: dict) -> dict:
     return data
 
 
-def upgrade_trace(rows: list[tuple[int, Any]]) -> list[tuple[int, Any]]:
-    """Trace rows ``(line, object)`` with the amended fields added where
-    missing; OldRules if the trace cannot be replayed exactly. Rows that
-    are not objects are left for the trace's verification."""
-    if not rows or not all(isinstance(o, dict) for _, o in rows):
-        return rows
-    head = rows[0][1]
-    state = head.get("state", head.get("final"))
+def upgrade_trace(rows: Iterable[tuple[int, Any]]) -> Iterator[tuple[int, Any]]:
+    """Trace rows ``(line, object)``, read lazily, with the amended fields
+    added where missing; OldRules (raised when the reading reaches the line
+    that shows it) if the trace cannot be replayed exactly. Anything that is
+    not a trace line is passed on for the trace's verification to report."""
+    it = iter(rows)
+    head = next(it, None)
+    if head is None:
+        return
+    obj = head[1]
+    state = obj.get("state", obj.get("final")) if isinstance(obj, dict) else None
     game = state.get("game") if isinstance(state, dict) else None
     if game == "rodizio":
-        return _rodizio_trace(rows)
-    if game == "foodies":
-        return _foodies_trace(rows)
-    return rows
+        yield from _rodizio_trace(head, it)
+    elif game == "foodies":
+        yield from _foodies_trace(chain([head], it))
+    else:
+        yield head
+        yield from it

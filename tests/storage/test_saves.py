@@ -31,7 +31,7 @@ def test_round_trip_through_the_store(game):
     assert not store.exists()
     store.write(rec)
     data = json.loads(store.path.read_text())
-    assert data["format"] == "rodizio-foodies/save" and data["version"] == 1
+    assert data["format"] == "rodizio-foodies/save" and data["version"] == saves.VERSION
     assert set(data) >= {"game", "created", "seats", "seed", "initial_state", "actions", "state"}
     back, msg = store.load()
     assert msg is None and back.state == rec.state and back.actions == rec.actions
@@ -85,7 +85,7 @@ def test_upgrader_mechanism_with_a_fake_v0(monkeypatch):
     monkeypatch.setitem(saves.UPGRADERS, 0, v0_to_v1)
     back = record_from_json(json.loads(json.dumps(v0)))
     assert back.actions == rec.actions and back.state == rec.state
-    assert back.to_json()["version"] == 1
+    assert back.to_json()["version"] == saves.VERSION
 
 
 def test_truncate_is_the_state_after_the_kept_actions():

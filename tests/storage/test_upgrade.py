@@ -78,9 +78,15 @@ def trace_rows(states, actions, rules, strip) -> list[tuple[int, dict]]:
             for i, (s, a) in enumerate(zip(states, actions))]
     final = {"final": strip(rules.to_json(states[-1]))}
     if states[-1].over:
-        final.update(rules.result(states[-1]))
+        from game import kits
+        final.update(kits.get(rules.to_json(states[-1])["game"]).final_fields(
+            rules.result(states[-1])))
     rows.append((len(rows) + 1, final))
     return rows
+
+
+def _up(rows):
+    return list(upgrade.upgrade_trace(iter(rows)))
 
 
 # -- Rodízio records ------------------------------------------------------------------
@@ -136,22 +142,22 @@ def test_rodizio_old_trace_upgrades_and_matches_the_new_trace(seats, first):
     states, actions = rodizio_game(11, seats, first)
     new_rows = trace_rows(states, actions, R, lambda d: d)
     old_rows = trace_rows(states, actions, R, _old_rodizio)
-    assert upgrade.upgrade_trace(old_rows) == new_rows
-    assert upgrade.upgrade_trace(new_rows) == new_rows
+    assert _up(old_rows) == new_rows
+    assert _up(new_rows) == new_rows
 
 
 def test_rodizio_old_trace_started_by_seat_1_with_two_seats_is_refused_clearly():
     states, actions = rodizio_game(11, 2, 1, old_order=True)
     rows = trace_rows(states, actions, R, _old_rodizio)
-    with pytest.raises(OldRules, match="2-seat Rodízio trace was started by seat 1"):
-        upgrade.upgrade_trace(rows)
+    with pytest.raises(OldRules, match=r"2-seat Rodízio trace \(line 2\) was started by seat 1"):
+        _up(rows)
 
 
 def test_rodizio_old_trace_not_starting_at_the_deal_is_refused_clearly():
     states, actions = rodizio_game(11, 3, 0)
     rows = trace_rows(states, actions, R, _old_rodizio)[5:]
     with pytest.raises(OldRules, match=r"line 6\) .* does not begin at the deal"):
-        upgrade.upgrade_trace(rows)
+        _up(rows)
 
 
 # -- Foodies -------------------------------------------------------------------------------
@@ -176,7 +182,7 @@ def test_foodies_old_trace_with_deck_outs_upgrades_to_the_new_trace(seed, seats)
     new_rows = trace_rows(states, actions, F, lambda d: d)
     old_rows = trace_rows(states, actions, F, _old_foodies)
     assert old_rows != new_rows
-    assert upgrade.upgrade_trace(old_rows) == new_rows
+    assert _up(old_rows) == new_rows
 
 
 def _old_core_round_start():
@@ -219,15 +225,116 @@ def test_foodies_trace_whose_round_the_old_core_started_late_is_refused_clearly(
     bad["to_move"] = 2   # what the old core wrote
     rows[-1] = (rows[-1][0], {"state": bad, "actor": 2, "action": {"type": "draw"}})
     with pytest.raises(OldRules, match=r"line 4\).* round 2 started with seat 2"):
-        upgrade.upgrade_trace(rows)
+        _up(rows)
     good = trace_rows(states, actions, F, _old_foodies)
     good[-1] = (good[-1][0], {"state": good[-1][1]["final"], "actor": 1,
                               "action": {"type": "draw"}})
-    assert [o["state"]["pending"]["turn"] for _, o in upgrade.upgrade_trace(good)[1:3]] == [0, 0]
+    assert [o["state"]["pending"]["turn"] for _, o in _up(good)[1:3]] == [0, 0]
 
 
 def test_foodies_old_trace_beginning_during_a_deck_out_is_refused_clearly():
     start, actions, states = _old_core_round_start()
     rows = trace_rows(states, actions, F, _old_foodies)[1:]
     with pytest.raises(OldRules, match=r"line 2\) .* begins during one"):
-        upgrade.upgrade_trace(rows)
+        _up(rows)
+
+
+# -- through the loaders: Continue (SaveStore), replay verify (records and traces) ----------
+import json  # noqa: E402
+import os  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from game.storage import saves  # noqa: E402
+from game.storage.saves import Record, SaveStore  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _v1_rodizio_save(seed: int, seats: int, first: int, plies: int, old_order: bool) -> dict:
+    """A save as version 1 wrote it: no 'first' in its states; with
+    ``old_order`` played in the turn order before the amendment."""
+    states, actions = rodizio_game(seed, seats, first, old_order=old_order, spicy=False,
+                                   plies=plies)
+    rec = Record(game="rodizio", seats=[{"player": "random", "name": f"CPU {i + 1}"}
+                                        for i in range(seats)],
+                 seed=seed, initial_state=_old_rodizio(R.to_json(R.new_game(seed, seats,
+                                                                            first_seat=first))),
+                 options={"spicy": False, "first_seat": first})
+    data = rec.to_json()
+    data.update(version=1, actions=actions, state=_old_rodizio(R.to_json(states[-1])))
+    return data
+
+
+def _cli(*args):
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, encoding="utf-8", timeout=300)
+
+
+@pytest.mark.parametrize("seats,first", [(2, 0), (3, 2), (4, 1)])
+def test_continue_upgrades_an_old_save_whose_order_is_unchanged(seats, first):
+    data = _v1_rodizio_save(8, seats, first, plies=12, old_order=False)
+    store = SaveStore()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(json.dumps(data), encoding="utf-8")
+    rec, msg = store.load()
+    assert msg is None and rec is not None
+    assert rec.initial_state["first"] == first and rec.state["first"] == first
+    assert R.to_json(R.new_game(8, seats, first_seat=first)) == rec.initial_state
+    store.write(rec)  # the next autosave is written in the new version
+    again = json.loads(store.path.read_text(encoding="utf-8"))
+    assert again["version"] == saves.VERSION == 2 and again["state"]["first"] == first
+
+
+def test_continue_refuses_an_old_two_seat_save_started_by_seat_1_with_a_clear_message():
+    data = _v1_rodizio_save(8, 2, 1, plies=12, old_order=True)
+    store = SaveStore()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(json.dumps(data), encoding="utf-8")
+    rec, msg = store.load()
+    assert rec is None
+    assert "started by seat 1" in msg and "cannot be replayed" in msg
+    assert "autosave.json.corrupt-1" in msg and "Traceback" not in msg
+
+
+def test_replay_verify_on_old_records(tmp_path):
+    ok = tmp_path / "old-ok.json"
+    ok.write_text(json.dumps(_v1_rodizio_save(9, 2, 0, plies=15, old_order=False)))
+    out = _cli("replay", "verify", str(ok))
+    assert out.returncode == 0 and out.stdout.startswith("OK: rodizio, "), out.stderr
+    bad = tmp_path / "old-order.json"
+    bad.write_text(json.dumps(_v1_rodizio_save(9, 2, 1, plies=15, old_order=True)))
+    out = _cli("replay", "verify", str(bad))
+    assert out.returncode in (1, 2) and "Traceback" not in out.stderr
+    said = out.stdout + out.stderr
+    assert said.count("\n") == 1 and "started by seat 1" in said
+
+
+def _write_trace(path: Path, rows) -> Path:
+    path.write_text("".join(json.dumps(o, ensure_ascii=False) + "\n" for _, o in rows),
+                    encoding="utf-8")
+    return path
+
+
+def test_replay_verify_and_export_on_old_traces(tmp_path):
+    states, actions = rodizio_game(12, 3, 1)
+    old = _write_trace(tmp_path / "r3.jsonl", trace_rows(states, actions, R, _old_rodizio))
+    out = _cli("replay", "verify", str(old))
+    assert out.returncode == 0 and out.stdout.startswith("OK: rodizio"), out.stdout + out.stderr
+    exported = _cli("replay", "export", str(old))
+    assert exported.returncode == 0
+    assert all(json.loads(line).get("state", json.loads(line).get("final"))["first"] == 1
+               for line in exported.stdout.splitlines())
+
+    states, actions = rodizio_game(12, 2, 1, old_order=True)
+    bad = _write_trace(tmp_path / "r2.jsonl", trace_rows(states, actions, R, _old_rodizio))
+    out = _cli("replay", "verify", str(bad))
+    assert out.returncode == 2 and out.stdout == "" and out.stderr.count("\n") == 1
+    assert "started by seat 1" in out.stderr and "Traceback" not in out.stderr
+
+    states, actions = foodies_game(0, 5)
+    old = _write_trace(tmp_path / "f5.jsonl", trace_rows(states, actions, F, _old_foodies))
+    out = _cli("replay", "verify", str(old))
+    assert out.returncode == 0 and out.stdout.startswith("OK: foodies"), out.stdout + out.stderr
