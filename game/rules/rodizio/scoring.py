@@ -42,5 +42,11 @@ def score(state: State) -> dict[str, Any]:
 
 
 def result(state: State) -> dict[str, Any] | None:
-    """None while the game runs; else the trace's final fields plus glutton_wins."""
-    return score(state) if state.over else None
+    """None while the game runs; else the trace's final fields plus
+    glutton_wins and ``scores`` (= totals: the field every game's result has,
+    `game.kits.protocol`; the trace keeps the rule book's ``totals``)."""
+    if not state.over:
+        return None
+    out = score(state)
+    out["scores"] = list(out["totals"])
+    return out
