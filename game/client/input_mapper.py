@@ -49,9 +49,11 @@ BUTTONS: dict[int, str] = {
 STICK_ON = 0.6 * 32767
 STICK_OFF = 0.3 * 32767
 
-# What on-screen prompts call each intent, per device family.
+# What on-screen prompts call each intent, per device family. The arrow
+# keys are shown as arrows: the same in every language (a word would stay
+# English in Portuguese and Persian hint lines).
 PROMPTS: dict[str, dict[str, str]] = {
-    "keyboard": {"up": "Up", "down": "Down", "left": "Left", "right": "Right",
+    "keyboard": {"up": "↑", "down": "↓", "left": "←", "right": "→",
                  "confirm": "Enter", "back": "Esc", "menu": "P", "hint": "H",
                  "next": "Tab", "point": "Mouse", "click": "Click", "undo": "U"},
     "mouse": {"up": "Wheel", "down": "Wheel", "left": "Left", "right": "Right",
@@ -204,7 +206,7 @@ class InputMapper:
         return table.get(intent_name, intent_name)
 
     def prompt_pair(self, first: str, second: str, device: str | None = None) -> str:
-        """One label for two intents shown together ("Left/Right"; the
+        """One label for two intents shown together ("←/→"; the
         controller's "D-pad" once, not "D-pad/D-pad")."""
         a, b = self.prompt(first, device), self.prompt(second, device)
         return a if a == b else f"{a}/{b}"
