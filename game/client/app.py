@@ -5,10 +5,18 @@ Loop (one iteration = one displayed frame):
    intents (game.client.input_mapper), deliver each to the top scene;
 2. advance the simulation in fixed ticks of `DT` = 1/60 s: in real-time
    mode as many ticks as the accumulated real time allows (at most
-   `MAX_TICKS_PER_FRAME`); with `frames=N` exactly ONE tick per frame and
-   no waiting at all, so a run depends only on its inputs;
+   `MAX_TICKS_PER_FRAME`, and no more frames than ticks); with `frames=N`
+   exactly ONE tick per frame and no waiting at all, so a run depends only
+   on its inputs;
 3. draw the stack onto the logical 1280×720 surface, letterbox-scale it
-   into the window, flip.
+   into the window, flip — in real-time mode only when something changed:
+   an intent, a stack change, a window event, a toast, or a visible scene
+   whose `redraw_every()` ticks have passed (see game.client.scene). An
+   idle window therefore costs almost nothing.
+
+AI thinking shares one wall-time budget per frame
+(game.client.common.ai_driver.frame_budget), so catch-up ticks after a
+slow frame do not each think for a full slice.
 
 Scripted input (tests, demos): `App(script=[(tick, item), ...])` where
 `item` is a raw `pygame.event.Event` (KEYDOWN, MOUSEBUTTONDOWN,
@@ -36,6 +44,7 @@ import pygame
 from game.client import assets as assets_module
 from game.client import theme
 from game.client.audio import Audio
+from game.client.common.ai_driver import frame_budget
 from game.client.input_mapper import InputMapper
 from game.client.intents import Intent
 from game.client.scene import Scene
@@ -53,7 +62,7 @@ class App:
     DT = 1.0 / TICK_HZ
     SIZE = theme.LOGICAL_SIZE
     MAX_TICKS_PER_FRAME = 8
-    MAX_FPS = 120  # drawing cap in real-time mode (the simulation stays at TICK_HZ)
+    MAX_FPS = TICK_HZ  # frame cap in real-time mode: a frame without a new tick has nothing new to draw
     TITLE = "Rodízio & Foodies"
 
     def __init__(self, *, settings_store: SettingsStore | None = None,
@@ -74,6 +83,8 @@ class App:
         self.toasts: list[tuple[str, int]] = []  # (text, expiry tick)
         self._errors: list[int] = []  # ticks at which scene errors happened
         self.intent_log: list[tuple[int, Intent]] = []  # every delivered intent, for replays/tests
+        self.dirty = True  # something changed since the last drawn frame (real-time mode)
+        self._drawn_tick = -1
         self.assets = assets_module
         _setup_logging()
 
@@ -147,6 +158,7 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
+        self.dirty = True
         if self.stack:
             self._call(self.stack[-1].on_pause)
         self.stack.append(scene)
@@ -155,6 +167,7 @@ class App:
     def pop(self) -> Scene | None:
         if not self.stack:
             return None
+        self.dirty = True
         scene = self.stack.pop()
         self._call(scene.on_exit)
         if self.stack:
@@ -164,6 +177,7 @@ class App:
         return scene
 
     def replace(self, scene: Scene) -> None:
+        self.dirty = True
         if self.stack:
             old = self.stack.pop()
             self._call(old.on_exit)
@@ -172,6 +186,7 @@ class App:
 
     def to_menu(self) -> None:
         """Clear the stack back to a fresh main menu."""
+        self.dirty = True
         while self.stack:
             self._call(self.stack.pop().on_exit)
         self.push(self.menu_factory(self))
@@ -198,6 +213,7 @@ class App:
                 self.quit()
             elif ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self._update_viewport()
+            self.dirty = True  # window exposed, resized, focused, or any input
             events.append(ev)
         calls: list[Callable] = []
         intents: list[Intent] = []
@@ -238,32 +254,58 @@ class App:
         self.running = True
         clock = pygame.time.Clock()
         acc = 0.0
+        live = self.frames is None
         try:
             while self.running:
                 for intent in self._gather_intents():
                     if not self.running or not self.stack:
                         break
                     self.intent_log.append((self.tick, intent))
+                    self.dirty = True
                     self._dispatch(intent)
                 if not self.running:
                     break
-                if self.frames is not None:
-                    steps = 1
-                else:
+                if live:
                     acc = min(acc + clock.tick(self.MAX_FPS) / 1000.0, self.DT * self.MAX_TICKS_PER_FRAME)
                     steps = int(acc / self.DT)
                     acc -= steps * self.DT
+                    frame_budget.start()
+                else:
+                    steps = 1
                 for _ in range(steps):
                     self._step()
-                self._render()
+                if not live or self._needs_draw():
+                    self._render()
                 self.frame += 1
                 if self.frames is not None and self.frame >= self.frames:
                     break
         finally:
+            frame_budget.stop()
             if self.screenshot_path is not None:
                 self.save_screenshot(self.screenshot_path)
             self.input.close()
         return self.exit_code
+
+    def _visible(self) -> list[Scene]:
+        """The scenes drawn each frame: from the topmost opaque one up."""
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                return self.stack[i:]
+        return self.stack[:]
+
+    def _needs_draw(self) -> bool:
+        """Real-time mode: whether this frame's picture may differ from the
+        last one drawn (see the module docstring)."""
+        if self.dirty:
+            return True
+        since = self.tick - self._drawn_tick
+        if since <= 0:
+            return False
+        for scene in self._visible():
+            every = self._call(scene.redraw_every)
+            if not isinstance(every, int) or (every and since >= every):
+                return True
+        return False
 
     def _dispatch(self, intent: Intent) -> None:
         top = self.top
@@ -275,16 +317,17 @@ class App:
         if top is not None:
             self._call(top.update, self.DT)
         self.tick += 1
-        self.toasts = [t for t in self.toasts if t[1] > self.tick]
+        if self.toasts:
+            alive = [t for t in self.toasts if t[1] > self.tick]
+            if len(alive) != len(self.toasts):
+                self.toasts = alive
+                self.dirty = True
 
     def _render(self) -> None:
+        self.dirty = False
+        self._drawn_tick = self.tick
         self.screen.fill(theme.INK)
-        first = 0
-        for i in range(len(self.stack) - 1, -1, -1):
-            if self.stack[i].opaque:
-                first = i
-                break
-        for scene in self.stack[first:]:
+        for scene in self._visible():
             if not self._call(scene.draw, self.screen, ok=True):
                 break
         self._draw_toasts()
@@ -306,6 +349,7 @@ class App:
     def toast(self, text: str, seconds: float = 3.0) -> None:
         """Show a short message at the bottom of the screen for `seconds`."""
         self.toasts.append((text, self.tick + int(seconds * self.TICK_HZ)))
+        self.dirty = True
 
     def _draw_toasts(self) -> None:
         y = self.SIZE[1] - 40
@@ -327,6 +371,7 @@ class App:
     def apply_settings(self, save: bool = True) -> None:
         """Make the current settings take effect now (and persist them)."""
         s = self.settings
+        self.dirty = True
         if s.language != self.text.language:
             self.text.set_language(s.language)
         self.audio.set_volume(s.volume)
@@ -368,6 +413,7 @@ class App:
             self.quit(1)
             return
         from game.client.scenes.error import ErrorScene
+        self.dirty = True
         self.stack.clear()
         try:
             self.stack.append(self.menu_factory(self))

@@ -7,6 +7,12 @@ Contract:
   scene is updated, so a scene under a pause menu is frozen.
 - `draw(surface)` — draw onto the logical 1280×720 surface. Scenes below
   the top are drawn first while the top one is not `opaque` (overlays).
+- `redraw_every()` — in a live window, how many ticks the picture may
+  stay unchanged while nothing happens (no intent, stack change, window
+  event or toast): 1 = redraw every tick (the default: something moves by
+  itself), N = an ambient animation (a pulse, a bob) redrawn every N ticks,
+  0 = a still picture, redrawn only when something happens. Headless
+  ``--frames`` runs draw every frame regardless.
 - `on_enter()` when pushed, `on_exit()` when removed, `on_pause()` when
   another scene is pushed over it, `on_resume()` when it is top again.
 - `self.app` gives `settings`, `audio`, `text` (tr/render), `input`
@@ -42,3 +48,7 @@ class Scene:
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def redraw_every(self) -> int:
+        """Ticks between redraws while nothing happens (see the module docstring)."""
+        return 1

@@ -1,14 +1,16 @@
 """Time-sliced AI decisions for the table scenes.
 
 ``AiTurn`` wraps one ``game.ai.base.Thinking``: each tick it does a slice of
-work (≈4 ms of wall time in a live window, or a fixed number of work units in
-a headless ``--frames`` run so screenshots are deterministic) and reports the
+work (in a live window: what is left of the frame's ≈4 ms thinking budget,
+``frame_budget``, shared by every tick of the frame; or a fixed number of
+work units in a headless ``--frames`` run so screenshots are deterministic) and reports the
 action once the agent has decided *and* a minimum visible pause has passed
 (so a human can follow the AI's turn; the pause scales with the animation
 speed and is zero at "instant"). Each game picks its own units per tick.
 """
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from game.ai.base import Thinking
@@ -17,6 +19,36 @@ from game.ai.base import Thinking
 SLICE_SECONDS = 0.004
 #: Default work units per tick in deterministic (headless ``--frames``) runs.
 UNITS_PER_TICK = 256
+
+
+class FrameBudget:
+    """The wall time every AI turn together may think in the current frame.
+
+    The live loop calls ``start()`` once per frame, before its ticks: a
+    frame that runs several catch-up ticks after a slow one still thinks
+    for at most ``seconds`` in all, so a thinking AI never makes the next
+    frame slower (which would make it run even more ticks). Outside a live
+    loop (``stop()``, tests) each tick may think for ``seconds``."""
+
+    def __init__(self, seconds: float = SLICE_SECONDS) -> None:
+        self.seconds = seconds
+        self.deadline: float | None = None
+
+    def start(self) -> None:
+        self.deadline = time.perf_counter() + self.seconds
+
+    def stop(self) -> None:
+        self.deadline = None
+
+    def take(self, wanted: float) -> float:
+        """Seconds one tick may think now (at most ``wanted``; 0: none left)."""
+        if self.deadline is None:
+            return wanted
+        return max(0.0, min(wanted, self.deadline - time.perf_counter()))
+
+
+#: The budget the App's live loop renews every frame.
+frame_budget = FrameBudget()
 
 
 class AiTurn:
@@ -46,7 +78,9 @@ class AiTurn:
             if self.deterministic:
                 self.thinking.step(max_units=self.units_per_tick)
             else:
-                self.thinking.step(seconds=self.slice_seconds)
+                seconds = frame_budget.take(self.slice_seconds)
+                if seconds > 0:
+                    self.thinking.step(seconds=seconds)
         if self.thinking.done and self.elapsed >= self.min_pause:
             return self.thinking.action
         return None

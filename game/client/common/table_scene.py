@@ -77,6 +77,21 @@ class GameTableScene(Scene):
     def update(self, dt: float) -> None:
         self.flow.update(dt)
 
+    #: Ticks between redraws of a table at rest (the focus pulse, crowns).
+    AMBIENT_TICKS = 4
+
+    def redraw_every(self) -> int:
+        """Every tick while something moves (cards, effects, particles, the
+        thinking bubble, scores counting up); else only the slow pulses."""
+        f = self.flow
+        if f.timeline.busy or f.particles or f.phase == "ai" \
+                or any(e.t < e.duration for e in f.effects):
+            return 1
+        shown = getattr(f, "score_shown", None)  # Foodies counts scores up
+        if shown is not None and shown != [float(s) for s in f.model.scores]:
+            return 1
+        return self.AMBIENT_TICKS
+
     def draw(self, surface: Any) -> None:
         from game.client.replay import resume as replay_hooks
         self.renderer.draw(surface)

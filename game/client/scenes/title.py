@@ -97,6 +97,11 @@ class TitleScene(Scene):
                 attract = importlib.import_module("game.client.attract")
                 self.app.push(attract.make_attract_scene(self.app))
 
+    def redraw_every(self) -> int:
+        """The title bobs and the pizza turns slowly: 15 pictures a second
+        are plenty, and keep an idle menu cheap."""
+        return 4
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         surface.blit(theme.tablecloth(), (0, 0))

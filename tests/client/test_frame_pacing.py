@@ -1,0 +1,122 @@
+"""The live loop draws only when something changed, at most once per tick,
+and a thinking AI gets one time budget per frame (not per tick)."""
+import time
+
+import pygame
+import pytest
+
+from game.client import testing as T
+from game.client.common import ai_driver
+from game.client.common.ai_driver import AiTurn, FrameBudget
+from game.client.scene import Scene
+
+
+class Counting(Scene):
+    """A scene that counts its draws and quits after ``seconds`` of real time."""
+
+    def __init__(self, app, every: int, seconds: float = 0.35):
+        super().__init__(app)
+        self.every = every
+        self.draws = 0
+        self.end = time.perf_counter() + seconds
+
+    def redraw_every(self) -> int:
+        return self.every
+
+    def update(self, dt):
+        if time.perf_counter() >= self.end:
+            self.app.quit()
+
+    def draw(self, surface):
+        self.draws += 1
+        surface.fill((10, 20, 30))
+
+
+def _run_live(every: int, script=()):
+    app = T.make_app(script=script)
+    scene = Counting(app, every)
+    app.run(scene)
+    return app, scene
+
+
+def test_a_still_scene_is_drawn_once_not_every_frame():
+    app, scene = _run_live(0)
+    assert app.frame >= 10
+    assert scene.draws <= 3  # the first frame and the window's own events
+
+
+def test_never_more_frames_than_ticks():
+    app, scene = _run_live(1)
+    assert app.frame <= app.tick + 2
+    assert scene.draws >= app.tick - 2  # every tick redrawn when asked to
+
+
+def test_ambient_scene_redrawn_every_n_ticks():
+    app, scene = _run_live(4)
+    assert app.tick // 4 - 2 <= scene.draws <= app.tick // 4 + 4
+
+
+def test_an_intent_makes_a_still_scene_redraw():
+    keys = [(t, T.key(pygame.K_DOWN)) for t in range(3, 15)]
+    app, scene = _run_live(0, script=keys)
+    assert scene.draws >= 12  # one per tick with a key press
+
+
+def test_headless_runs_still_draw_every_frame():
+    app = T.make_app(frames=12)
+    scene = Counting(app, 0, seconds=60)
+    app.run(scene)
+    assert scene.draws == 12
+
+
+class SlowAgent:
+    """Each unit of thinking takes 1 ms of wall time; decides after 500."""
+    level = "test"
+    description = ""
+
+    def __init__(self):
+        self.units = 0
+
+    def think(self, observation, seed):
+        for _ in range(500):
+            time.sleep(0.001)
+            self.units += 1
+            yield None
+        return {"type": "draw"}
+
+
+def test_frame_budget_is_shared_by_the_ticks_of_one_frame():
+    budget = ai_driver.frame_budget
+    agent = SlowAgent()
+    turn = AiTurn(agent, {}, 0)
+    try:
+        budget.start()
+        for _ in range(6):  # six catch-up ticks in one frame
+            turn.tick(1 / 60)
+        one_frame = agent.units
+        assert 1 <= one_frame <= 1 + int(ai_driver.SLICE_SECONDS * 1000)
+        budget.start()  # the next frame thinks again
+        turn.tick(1 / 60)
+        assert agent.units > one_frame
+    finally:
+        budget.stop()
+
+
+def test_without_a_live_loop_each_tick_gets_its_slice():
+    agent = SlowAgent()
+    turn = AiTurn(agent, {}, 0)
+    turn.tick(1 / 60)
+    first = agent.units
+    turn.tick(1 / 60)
+    assert first >= 1 and agent.units >= 2 * first - 1
+
+
+def test_budget_take():
+    b = FrameBudget(0.01)
+    assert b.take(0.004) == 0.004  # not started: a full slice
+    b.start()
+    assert 0 < b.take(0.004) <= 0.004
+    time.sleep(0.012)
+    assert b.take(0.004) == 0.0
+    b.stop()
+    assert b.take(0.004) == pytest.approx(0.004)
