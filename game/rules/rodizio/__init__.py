@@ -3,13 +3,14 @@ project rules: docs/rules-rodizio.md).
 
 The rules-module contract of docs/architecture.md: ``new_game``, ``apply``,
 ``legal_actions``, ``actor``, ``automatic_action``, ``observe``, ``result``,
-``to_json``, ``from_json``; plus ``setup_events`` for animating the deal."""
-from game.rules.rodizio.engine import actor, apply, automatic_action, legal_actions
+``to_json``, ``from_json``; plus ``setup_events`` for animating the deal and
+``advance``, the lean ``apply`` for actions known to be legal (no events)."""
+from game.rules.rodizio.engine import actor, advance, apply, automatic_action, legal_actions
 from game.rules.rodizio.observe import observe
 from game.rules.rodizio.scoring import result
 from game.rules.rodizio.serialize import from_json, to_json
 from game.rules.rodizio.setup import new_game, setup_events
 from game.rules.rodizio.state import GLUTTON, Pending, State
 
-__all__ = ["new_game", "apply", "legal_actions", "actor", "automatic_action", "observe",
+__all__ = ["new_game", "apply", "advance", "legal_actions", "actor", "automatic_action", "observe",
            "result", "to_json", "from_json", "setup_events", "State", "Pending", "GLUTTON"]

@@ -28,6 +28,14 @@ class Card:
     spice: str | None
     placard: bool
 
+    # Ids are unique within the deck (checked on loading), so the id alone
+    # decides equality: the engine finds cards in stacks many times a turn.
+    def __eq__(self, other: object) -> bool:
+        return self.id == other.id if isinstance(other, Card) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
     def to_json(self) -> dict[str, Any]:
         """The rule book's CARD object (§10), keys in the book's order."""
         return {"id": self.id, "name": self.name, "value": self.value,

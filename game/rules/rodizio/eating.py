@@ -1,7 +1,9 @@
 """Eating (rule book §5 and §6) on a mutable working copy of the table.
 
 ``Table`` lives only inside one ``apply`` call; the engine freezes it back
-into a new immutable state, so the input state is never touched."""
+into a new immutable state, so the input state is never touched. Hands and
+the Glutton's pile stay tuples (only the eater's grows, by a new tuple);
+``events`` is None on the lean path (``advance``), which builds none."""
 from __future__ import annotations
 
 from game.rules.rodizio.cards import Card
@@ -10,23 +12,28 @@ from game.rules.rodizio.state import GLUTTON, Actor, State
 
 
 class Table:
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, record: bool = True) -> None:
         self.plates: list[list[Card]] = [list(s) for s in state.plates]
-        self.hands: list[list[Card]] = [list(h) for h in state.hands]
-        self.pile: list[Card] = list(state.glutton_pile)
-        self.events: list = []
+        self.hands: list[tuple[Card, ...]] = list(state.hands)
+        self.pile: tuple[Card, ...] = state.glutton_pile
+        self.events: list | None = [] if record else None
         self.ate = False  # whether this turn ate a pizza (for dry_turns)
 
     def eat(self, eater: Actor, card: Card, plate: int) -> None:
         """Move ``card`` from ``plate``'s stack to the eater (the stack closes up)."""
         assert not card.placard, "the placard is never eaten"
         self.plates[plate].remove(card)
-        (self.pile if eater == GLUTTON else self.hands[eater]).append(card)  # type: ignore[index]
-        self.events.append(PizzaEaten(eater=eater, card=card.to_json(), plate=plate))
+        if eater == GLUTTON:
+            self.pile += (card,)
+        else:
+            self.hands[eater] += (card,)  # type: ignore[index]
+        if self.events is not None:
+            self.events.append(PizzaEaten(eater=eater, card=card.to_json(), plate=plate))
         self.ate = True
 
     def nothing(self, actor: Actor, reason: str) -> None:
-        self.events.append(NothingEaten(actor=actor, reason=reason))
+        if self.events is not None:
+            self.events.append(NothingEaten(actor=actor, reason=reason))
 
     def eat_once(self, eater: Actor, last: Card, plate: int) -> None:
         """§5 *eat once* with ``last`` (L) as the reference.

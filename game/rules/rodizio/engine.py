@@ -1,10 +1,17 @@
-"""Playing a turn: ``apply``, ``legal_actions``, ``actor``, ``automatic_action``.
+"""Playing a turn: ``apply``, ``advance``, ``legal_actions``, ``actor``,
+``automatic_action``.
 
 Rule book §4–§7. Every function is pure; ``apply`` builds a new state and
-raises ``IllegalAction`` (naming the rule) without touching the input."""
+raises ``IllegalAction`` (naming the rule) without touching the input.
+
+One core, two ways in: ``apply`` checks the action and reports what happened
+as events (client, replays, traces); ``advance`` plays an action already
+known to be legal and builds no events (headless play, search, ``bench``).
+Both run the same code below — the events are built only when a list is
+there to receive them (``Table.events``) — and a test plays many random
+games both ways and checks the states agree (tests/rules/rodizio/test_lean_path.py)."""
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from game.rules.errors import IllegalAction
@@ -69,10 +76,21 @@ def apply(state: State, action: Action, *, by: Actor | None = None) -> tuple[Sta
             raise IllegalAction("rodizio §5 free choice",
                                 f"{describe(state.pending.eater)} must first choose a pizza "
                                 f"on plate {state.pending.plate}")
-        return _distribute(state, action["plate"])
+        _check_choice(state, state.to_move, action["plate"])
+        return _distribute(Table(state, record=True), state, action["plate"])
     if state.pending is None:
         raise IllegalAction("rodizio §5 free choice", "no free choice is pending")
-    return _choose(state, action["card"])
+    return _choose(Table(state, record=True), state, action["card"])
+
+
+def advance(state: State, action: Action) -> State:
+    """``apply(state, action)[0]`` for an action known to be legal (one of
+    ``legal_actions(state)`` or ``automatic_action(state)``): the action is
+    not checked again and no events are built. Anything else is undefined."""
+    plate = action.get("plate")
+    if plate is not None:
+        return _distribute(Table(state, record=False), state, plate)[0]
+    return _choose(Table(state, record=False), state, action["card"])[0]
 
 
 def _parse(action: Any) -> str:
@@ -110,27 +128,33 @@ def _check_choice(state: State, who: Actor, plate: int) -> None:
         raise IllegalAction("rodizio §5 choose", f"plate {plate} has the placard on top")
 
 
-def _distribute(state: State, plate: int) -> tuple[State, list]:
+def _distribute(t: Table, state: State, plate: int) -> tuple[State, list | None]:
+    """Distribute ``plate`` for the actor to move (already checked)."""
     who = state.to_move
     assert who is not None
-    _check_choice(state, who, plate)
-    t = Table(state)
-    stack = t.plates[plate]
+    events = t.events
+    plates = t.plates
+    stack = plates[plate]
     held_placard = any(c.placard for c in stack)
-    t.events.append(StackPickedUp(actor=who, plate=plate, cards=[c.to_json() for c in stack]))
-    t.plates[plate] = []
+    if events is not None:
+        events.append(StackPickedUp(actor=who, plate=plate, cards=[c.to_json() for c in stack]))
+    plates[plate] = []
     landing = plate
     # Top card first, clockwise from the next plate, wrapping onto p itself.
     for order, c in enumerate(reversed(stack)):
         landing = (plate + 1 + order) % 3
-        t.plates[landing].append(c)
-        t.events.append(CardDealt(card=c.to_json(), from_plate=plate, to_plate=landing, order=order))
+        plates[landing].append(c)
+        if events is not None:
+            events.append(CardDealt(card=c.to_json(), from_plate=plate, to_plate=landing,
+                                    order=order))
     last: Card = stack[0]
 
     if held_placard and who != GLUTTON:
         t.nothing(who, "placard_on_chosen_plate")
     elif state.spicy and last.spice is not None:
-        t.events.append(SpicyTriggered(actor=who, spice=last.spice, card=last.to_json(), plate=landing))
+        if events is not None:
+            events.append(SpicyTriggered(actor=who, spice=last.spice, card=last.to_json(),
+                                         plate=landing))
         if last.spice == "free":
             if who == GLUTTON:
                 t.eat(who, glutton_pick(t.plates[landing]), landing)
@@ -144,17 +168,20 @@ def _distribute(state: State, plate: int) -> tuple[State, list]:
     return _end_turn(state, t, who)
 
 
-def _await_choice(state: State, t: Table, eater: int, plate: int) -> tuple[State, list]:
-    t.events.append(FreeChoicePending(eater=eater, plate=plate,
-                                      choices=[c.to_json() for c in free_choices(t.plates[plate])]))
-    new = replace(state, plates=_freeze(t.plates), pending=Pending(plate=plate, eater=eater))
+def _await_choice(state: State, t: Table, eater: int, plate: int) -> tuple[State, list | None]:
+    if t.events is not None:
+        t.events.append(FreeChoicePending(eater=eater, plate=plate,
+                                          choices=[c.to_json() for c in free_choices(t.plates[plate])]))
+    new = State(seats=state.seats, spicy=state.spicy, glutton=state.glutton,
+                plates=_freeze(t.plates), hands=state.hands, glutton_pile=state.glutton_pile,
+                first=state.first, to_move=state.to_move, pending=Pending(plate=plate, eater=eater),
+                dry_turns=state.dry_turns, over=False)
     return new, t.events
 
 
-def _choose(state: State, card_id: int) -> tuple[State, list]:
+def _choose(t: Table, state: State, card_id: int) -> tuple[State, list | None]:
     pending = state.pending
     assert pending is not None
-    t = Table(state)
     stack = t.plates[pending.plate]
     chosen = next((c for c in stack if c.id == card_id), None)
     if chosen is None:
@@ -163,26 +190,29 @@ def _choose(state: State, card_id: int) -> tuple[State, list]:
     if chosen.placard:
         raise IllegalAction("rodizio §5 free choice", "the placard is never eaten")
     t.eat(pending.eater, chosen, pending.plate)
-    return _end_turn(replace(state, pending=None), t, pending.eater)
+    return _end_turn(state, t, pending.eater)
 
 
-def _end_turn(state: State, t: Table, who: Actor) -> tuple[State, list]:
-    """§7 and §10: update dry_turns, end the game or pass the turn."""
+def _end_turn(state: State, t: Table, who: Actor) -> tuple[State, list | None]:
+    """§7 and §10: update dry_turns, end the game or pass the turn (the
+    free choice, if one was pending, is over)."""
     dry = 0 if t.ate else state.dry_turns + 1
-    new = State(seats=state.seats, spicy=state.spicy, glutton=state.glutton,
-                plates=_freeze(t.plates), hands=tuple(tuple(h) for h in t.hands),
-                glutton_pile=tuple(t.pile), first=state.first, to_move=None, pending=None,
-                dry_turns=dry, over=False)
-    if new.cards_on_plates() <= 3:
-        reason = "few_cards"
-    elif dry >= new.closing_limit:
+    plates = _freeze(t.plates)
+    if len(plates[0]) + len(plates[1]) + len(plates[2]) <= 3:
+        reason: str | None = "few_cards"
+    elif dry >= state.closing_limit:
         reason = "closing_time"
     else:
-        nxt = next_actor(state, who)
-        t.events.append(TurnPassed(next_actor=nxt))
-        return replace(new, to_move=nxt), t.events
-    new = replace(new, over=True)
-    t.events.append(GameOver(reason=reason, **score(new)))
+        reason = None
+    nxt = next_actor(state, who) if reason is None else None
+    new = State(seats=state.seats, spicy=state.spicy, glutton=state.glutton, plates=plates,
+                hands=tuple(t.hands), glutton_pile=t.pile, first=state.first, to_move=nxt,
+                pending=None, dry_turns=dry, over=reason is not None)
+    if t.events is not None:
+        if reason is None:
+            t.events.append(TurnPassed(next_actor=nxt))
+        else:
+            t.events.append(GameOver(reason=reason, **score(new)))
     return new, t.events
 
 
