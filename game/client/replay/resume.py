@@ -48,14 +48,26 @@ def autosave_exists() -> bool:
 
 
 def continue_game(app: Any) -> None:
-    """Main menu → Continue: the saved table, or a message if the save is unusable."""
-    rec, message = SaveStore().load()
-    if rec is None:
-        from game.client.scenes.dialog import MessageScene
-        app.push(MessageScene(app, "saves.corrupt_title", "saves.corrupt_body",
-                              reason=message or app.text.tr("saves.missing")))
-        return
-    app.push(restore_scene(app, rec))
+    """Main menu → Continue: the saved table, or a message if the save is
+    unusable. A save that verifies but still cannot be set on the table is
+    moved aside too (named in the message), so Continue never fails twice."""
+    store = SaveStore()
+    rec, message = store.load()
+    if rec is not None:
+        try:
+            scene = restore_scene(app, rec)
+        except Exception as e:  # noqa: BLE001 — whatever it is, the file is the cause
+            import logging
+
+            from game.storage.jsonio import quarantine_message
+            logging.getLogger(__name__).exception("autosave could not be restored")
+            rec, message = None, quarantine_message(store.path, f"{type(e).__name__}: {e}")
+        else:
+            app.push(scene)
+            return
+    from game.client.scenes.dialog import MessageScene
+    app.push(MessageScene(app, "saves.corrupt_title", "saves.corrupt_body",
+                          reason=message or app.text.tr("saves.missing")))
 
 
 # -- undo ------------------------------------------------------------------------------

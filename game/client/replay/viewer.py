@@ -306,7 +306,8 @@ class ReplayList(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.store = ReplayStore()
-        self.rows = [s for s in (self.store.summary(p) for p in self.store.list()) if s is not None]
+        # Damaged replays are moved aside by the store; say so once (update()).
+        self.rows, self.notes = self.store.summaries()
         # Up to 20 rows: one wide column, or two columns of ten beyond ten.
         two = len(self.rows) > 10
         w, h, gap, y0 = (580, 38, 6, 150) if two else (900, 40, 6, 150)
@@ -353,6 +354,17 @@ class ReplayList(Scene):
             self.app.pop()
             return
         self.menu.handle(intent, self.app)
+
+    def update(self, dt: float) -> None:
+        if self.notes and self.app.top is self:
+            import logging
+            from game.client.scenes.dialog import MessageScene
+            for note in self.notes:
+                logging.getLogger(__name__).warning("replays: %s", note)
+            more = f" (+{len(self.notes) - 1})" if len(self.notes) > 1 else ""
+            self.app.push(MessageScene(self.app, "replay.trouble_title", "replay.trouble_body",
+                                       detail=self.notes[0] + more))
+            self.notes = []
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.tablecloth(), (0, 0))
