@@ -60,8 +60,8 @@ def rodizio_spec(seats: int) -> dict:
     if 1 in used:
         regions.append(("felt", 0, 5, 3, 13))  # place_1 mat (left), y 200..560
         anchors.update({
-            "name_1": (10, 154, 140, 50, {"kind": "name"}),
-            "place_1": (10, 212, 140, 250, {"kind": "hand", "facing": "down"}),
+            "name_1": (10, 166, 140, 50, {"kind": "name"}),
+            "place_1": (10, 224, 140, 238, {"kind": "hand", "facing": "down"}),
             "tally_1": (10, 470, 140, 84, {"kind": "tally"})})
     if 2 in used:
         regions.append(("felt", 10, 0, 21, 1))  # place_2 mat (top), x 400..880
@@ -73,13 +73,13 @@ def rodizio_spec(seats: int) -> dict:
         regions.append(("felt", 28, 5, 31, 13))  # place_3 mat (right) / the Glutton's
     if 3 in used:
         anchors.update({
-            "name_3": (1130, 154, 140, 50, {"kind": "name"}),
-            "place_3": (1130, 212, 140, 250, {"kind": "hand", "facing": "down"}),
+            "name_3": (1130, 166, 140, 50, {"kind": "name"}),
+            "place_3": (1130, 224, 140, 238, {"kind": "hand", "facing": "down"}),
             "tally_3": (1130, 470, 140, 84, {"kind": "tally"})})
     if seats == 2:
         anchors.update({
-            "name_glutton": (1130, 154, 140, 50, {"kind": "name"}),
-            "glutton_pile": (1150, 212, 100, 250, {"kind": "pile", "facing": "down"}),
+            "name_glutton": (1130, 166, 140, 50, {"kind": "name"}),
+            "glutton_pile": (1150, 224, 100, 238, {"kind": "pile", "facing": "down"}),
             "tally_glutton": (1130, 470, 140, 84, {"kind": "tally"})})
     else:  # no Glutton: its anchor stays on the cloth, unused
         anchors["glutton_pile"] = (940, 230, 100, 160, {"kind": "pile", "facing": "down"})
@@ -87,7 +87,7 @@ def rodizio_spec(seats: int) -> dict:
         "deal_origin": (240, 230, 100, 140, {"kind": "pile", "facing": "down"}),
         "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),
         "hud_keys": (10, 46, 390, 24, {"kind": "text", "align": "left"}),
-        "hud_standing": (10, 72, 380, 74, {"kind": "text", "align": "left"}),
+        "hud_standing": (10, 72, 360, 90, {"kind": "text", "align": "left"}),
         "hud_prompt": (330, 560, 620, 36, {"kind": "text", "align": "center"}),
         "hud_scores": (890, 6, 380, 80, {"kind": "text", "align": "right"}),
     })

@@ -12,8 +12,8 @@ direction):
     one small token per eaten pizza, in eating order, showing its value
     (a chili pizza's token has an orange ring, "double" red, when
     ``spicy``). ``total`` overrides the number shown (the end reveal counts
-    up). ``crowned``: gold slip with a small crown inside it (it never
-    reaches outside ``rect``, so it covers no name and no card).
+    up). ``crowned``: gold slip with a small crown in its bottom end corner
+    (inside ``rect``, so it covers no name and no card).
 ``draw_tokens(surface, text, cards, rect, *, spicy=True) -> int``
     Only the token rows (wrapping; they shrink to fit); returns how many fit.
 ``draw_standing(surface, text, lines, rect) -> Rect``
@@ -101,32 +101,35 @@ def draw_tally(surface: pygame.Surface, text: Any, tally: Tally, rect: pygame.Re
     value = tally.total if total is None else total
     big = 26 if inner.h >= 56 else 22
     head_h = big + 4
-    x = inner.left
-    if crowned:  # a small crown inside the slip, at the start edge
-        cx = inner.right - 16 if text.rtl else inner.left + 16
-        common.crown(surface, (cx, inner.top + head_h // 2 + 2), tick, 0.42)
-        x += 34
-    start = (inner.right - (34 if crowned else 0), inner.top + head_h // 2) if text.rtl else \
-        (x, inner.top + head_h // 2)
+    start = (inner.right, inner.top + head_h // 2) if text.rtl else (inner.left, inner.top + head_h // 2)
     num = text.draw(surface, str(value), big, theme.INK, start, "start", role="display")
     label = count_text(text, tally.count)
-    small = 15 if text.width(label, 15, "bold") <= inner.w - num.w - 8 else 13
+    room = inner.w - num.w - 8
+    small = next((k for k in (15, 14, 13, 12) if text.width(label, k, "bold") <= room), 12)
     at = (num.left - 8, num.centery + 2) if text.rtl else (num.right + 8, num.centery + 2)
     text.draw(surface, label, small, theme.CHOCOLATE_LIGHT, at, "start", role="bold")
     rows = pygame.Rect(inner.left, inner.top + head_h + 2, inner.w, inner.bottom - inner.top - head_h - 2)
+    if crowned:  # a small crown in the slip's bottom end corner; the tokens keep clear of it
+        cx = rows.left + 16 if text.rtl else rows.right - 16
+        common.crown(surface, (cx, rows.top + 11), tick, 0.44)
+        rows.w -= 36
+        if text.rtl:
+            rows.x += 36
     draw_tokens(surface, text, tally.eaten, rows, spicy=spicy)
     return rect
 
 
 def draw_standing(surface: pygame.Surface, text: Any, lines: Sequence[str], rect: pygame.Rect) -> pygame.Rect:
     rect = pygame.Rect(rect)
-    rows: list[tuple[str, tuple]] = []
-    size = 17
-    for i, line in enumerate(lines):
-        col = theme.MUSTARD_LIGHT if i == 0 else theme.CREAM
-        for part in text.wrap(line, size, rect.w - 20, "bold"):
-            rows.append((part, col))
-    lh = 21
+    for size in (17, 16, 15, 14):  # the largest type whose lines fit the rect's height
+        lh = size + 4
+        rows: list[tuple[str, tuple]] = []
+        for i, line in enumerate(lines):
+            col = theme.MUSTARD_LIGHT if i == 0 else theme.CREAM
+            for part in text.wrap(line, size, rect.w - 20, "bold"):
+                rows.append((part, col))
+        if 10 + lh * len(rows) <= rect.h:
+            break
     box = pygame.Rect(rect.left, rect.top, rect.w, 10 + lh * len(rows))
     veil = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*theme.SHADOW, 150), veil.get_rect(), border_radius=12)
