@@ -134,4 +134,6 @@ def draw_undo_button(surface: pygame.Surface, scene: Any) -> None:
     pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
     app = scene.app
     label = f"{app.text.tr('undo.button')} ({app.input.prompt('undo')})"
-    app.text.draw(surface, label, 16 if r.h < 34 else 18, theme.CHOCOLATE, r.center, "center", role="bold")
+    box = r.inflate(-r.h // 2, 0)  # clear of the rounded ends; a long label shrinks ("Desfazer (U)")
+    size = app.text.fit_size(label, 16 if r.h < 34 else 18, box.width, "bold", least=11)
+    app.text.draw(surface, label, size, theme.CHOCOLATE, r.center, "center", role="bold", box=box)
