@@ -2,8 +2,9 @@
 
 File `settings.json`: `{"version": 1, "language": "en", "anim_speed":
 "normal", "volume": 80, "fullscreen": false, "memory_aid": true}`
-(`memory_aid`: Foodies shows the cards every seat has seen — rule book §8 —
-on the table; a file without it gets the default).
+(`memory_aid`, one setting for both games: Foodies shows the cards every
+seat has seen — rule book §8 —, Rodízio every diner's eaten pizzas, total
+and the standing — §9; a file without it gets the default).
 
 - Missing file → defaults. A field with a bad value → that field's default.
 - Unreadable file (not a regular file, too large, bad JSON, too deeply
@@ -39,7 +40,7 @@ class Settings:
     anim_speed: str = "normal"
     volume: int = 80  # percent, 0..100 in steps of VOLUME_STEP
     fullscreen: bool = False
-    memory_aid: bool = True   # Foodies: show the §8 memory on the table
+    memory_aid: bool = True   # both games: show what a perfect memory knows (Foodies §8, Rodízio §9)
 
     @property
     def speed_factor(self) -> float:

@@ -1,6 +1,7 @@
-"""Settings: language, animation speed, volume, fullscreen, Foodies' memory aid. Every change
-applies at once and is saved (App.apply_settings). Back returns to the
-scene that opened it (main menu or pause menu)."""
+"""Settings: language, animation speed, volume, fullscreen, the memory aid (one
+setting for both games: Foodies' seen cards, Rodízio's eaten pizzas and
+standing). Every change applies at once and is saved (App.apply_settings).
+Back returns to the scene that opened it (main menu or pause menu)."""
 from __future__ import annotations
 
 import pygame
