@@ -20,6 +20,24 @@ def sim_summary(outcomes: list[dict], games: int) -> dict:
             "mean_rounds": round(sum(o["round"] for o in outcomes) / games, 3)}
 
 
+def redeal(state: Any, seat: int, seed: int) -> Any:
+    """A fresh game dealt anew where ``seat`` cannot see: the other hands
+    and the deck shuffled together (sizes kept), the recipe deck shuffled.
+    ValueError once play has begun (the §8 memory then says where cards are)."""
+    from game.rules import foodies as F
+    from game.rules.rng import Rng
+    F.setup_events(state)  # ValueError unless fresh
+    d = F.to_json(state)
+    rng = Rng.from_seed(seed)
+    others = [s for s in range(d["seats"]) if s != seat]
+    pool = rng.shuffled([c for s in others for c in d["hands"][s]] + d["deck"])
+    for s in others:
+        d["hands"][s], pool = pool[:len(d["hands"][s])], pool[len(d["hands"][s]):]
+    d["deck"] = pool
+    d["recipe_deck"] = rng.shuffled(d["recipe_deck"])
+    return F.from_json(d)
+
+
 C = "game.client.foodies"
 KIT = GameKit(
     name="foodies", title="Foodies", rules="game.rules.foodies", options=(),
@@ -27,7 +45,7 @@ KIT = GameKit(
     ai_levels={"easy": "game.ai.foodies.agents:EasyAgent", "normal": "game.ai.foodies.agents:NormalAgent",
                "hard": "game.ai.foodies.agents:HardAgent"},
     trace_final_keys=None, points="scores",
-    sim_outcome=sim_outcome, sim_summary=sim_summary,
+    sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
     undo="unseen", content=("foodies/ingredients.json", "foodies/recipes.json"),
     client=ClientParts(
         setup_scene=f"{C}.setup_scene:SetupScene", table_scene=f"{C}.table_scene:TableScene",

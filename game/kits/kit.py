@@ -122,6 +122,9 @@ class GameKit:
     - ``sim_outcome(rules, final_state, result) -> dict`` and
       ``sim_summary(outcomes, games) -> dict``: the game's own figures in a
       ``sim`` summary;
+    - ``redeal(state, seat, seed)``: a state ``seat`` cannot tell from
+      ``state`` (what it cannot see dealt anew); ValueError where the game
+      cannot (the contract tests check observations do not change);
     - ``undo``: the undo policy, ``"turn"`` (back to the start of the
       human's last turn: everything after the deal is public) or
       ``"unseen"`` (the last action, only if no event since revealed a card
@@ -140,6 +143,7 @@ class GameKit:
     points: str
     sim_outcome: Callable[[Any, Any, dict], dict]
     sim_summary: Callable[[list[dict], int], dict]
+    redeal: Callable[[Any, int, int], Any]
     undo: str
     content: tuple[str, ...] = ()
     rules_version: int = 1
@@ -176,8 +180,9 @@ class GameKit:
                 raise KitError(f"game {self.name!r}: ai level {lv}={path!r} is not 'module:Class'")
         if self.trace_final_keys is not None and not all(isinstance(k, str) for k in self.trace_final_keys):
             raise KitError(f"game {self.name!r}: trace_final_keys must be field names or None")
-        if not callable(self.sim_outcome) or not callable(self.sim_summary):
-            raise KitError(f"game {self.name!r}: sim_outcome and sim_summary must be functions")
+        for f in ("sim_outcome", "sim_summary", "redeal"):
+            if not callable(getattr(self, f)):
+                raise KitError(f"game {self.name!r}: {f} must be a function")
         if self.undo not in UNDO_POLICIES:
             raise KitError(f"game {self.name!r}: undo policy {self.undo!r} is not one of {', '.join(UNDO_POLICIES)}")
         if self.client is not None:

@@ -17,6 +17,13 @@ def sim_summary(outcomes: list[dict], games: int) -> dict:
             "mean_total": [round(sum(o["points"][i] for o in outcomes) / games, 3) for i in range(seats)]}
 
 
+def redeal(state: Any, seat: int, seed: int) -> Any:
+    """Rodízio hides nothing once dealt (every plate and every eaten pizza
+    is public, rule book §9): the only state a seat cannot tell apart is
+    the state itself."""
+    return state
+
+
 C = "game.client.rodizio"
 KIT = GameKit(
     name="rodizio", title="Rodízio", rules="game.rules.rodizio",
@@ -25,7 +32,7 @@ KIT = GameKit(
     ai_levels={"easy": "game.ai.rodizio.agents:EasyAgent", "normal": "game.ai.rodizio.agents:NormalAgent",
                "hard": "game.ai.rodizio.agents:HardAgent"},
     trace_final_keys=("totals", "glutton_total", "winners"), points="totals",
-    sim_outcome=sim_outcome, sim_summary=sim_summary,
+    sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
     undo="turn", content=("rodizio/deck.json",),
     client=ClientParts(
         setup_scene=f"{C}.setup_scene:SetupScene", table_scene=f"{C}.table_scene:TableScene",

@@ -60,17 +60,17 @@ def automatic_action(state: State) -> Action:
     return {"type": "distribute", "plate": state.placard_plate()}
 
 
-def apply(state: State, action: Action, *, by: Actor | None = None) -> tuple[State, list]:
+def apply(state: State, action: Action, *, seat: Actor | None = None) -> tuple[State, list]:
     """Play ``action`` and return (new state, events).
 
-    ``by``, if given, is who claims to act; it must be the actor to move.
+    ``seat``, if given, is who claims to act; it must be the actor to move.
     Illegal or malformed actions raise IllegalAction naming the rule."""
     kind = _parse(action)
     if state.over:
         raise IllegalAction("rodizio §7 end", "the game is over")
-    if by is not None and (by != state.to_move or isinstance(by, bool)):
+    if seat is not None and (seat != state.to_move or isinstance(seat, bool)):
         raise IllegalAction("rodizio §4 turn order",
-                            f"it is {describe(state.to_move)}'s turn, not {describe(by)}'s")
+                            f"it is {describe(state.to_move)}'s turn, not {describe(seat)}'s")
     if kind == "distribute":
         if state.pending is not None:
             raise IllegalAction("rodizio §5 free choice",

@@ -144,9 +144,9 @@ def test_free_choice_keeps_the_eater_to_move_then_passes_on():
 def test_wrong_actor_is_rejected_when_the_caller_names_itself():
     s = table([[0, 1], [P, 3], [4, 5]], to_move=1)
     with pytest.raises(IllegalAction, match="seat 1's turn, not seat 0's") as e:
-        rodizio.apply(s, {"type": "distribute", "plate": 0}, by=0)
+        rodizio.apply(s, {"type": "distribute", "plate": 0}, seat=0)
     assert e.value.rule == "rodizio §4 turn order"
     with pytest.raises(IllegalAction, match="not the Glutton's"):
-        rodizio.apply(s, {"type": "distribute", "plate": 0}, by="glutton")
-    new, _ = rodizio.apply(s, {"type": "distribute", "plate": 0}, by=1)
+        rodizio.apply(s, {"type": "distribute", "plate": 0}, seat="glutton")
+    new, _ = rodizio.apply(s, {"type": "distribute", "plate": 0}, seat=1)
     assert new.to_move == "glutton"
