@@ -91,12 +91,21 @@ class TableRenderer:
 
     def buttons(self) -> dict[str, pygame.Rect]:
         """On-screen buttons for mouse players: hint and the pause menu."""
-        score = pygame.Rect(self.flow.geo["hud_scores"])
+        score = self.hud_rect("hud_scores")
         w, h, gap = 110, 34, 12
         top = score.top + 44 if score.h >= 80 else score.bottom + 6
         pause = pygame.Rect(score.right - w, top, w, h)
         hint = pause.move(-(w + gap), 0)
         return {"hint": hint, "menu": pause}
+
+    def hud_rect(self, name: str) -> pygame.Rect:
+        """A top-bar area of the map; in a right-to-left language mirrored
+        across the screen (turn title at the right edge, facts and buttons
+        at the left)."""
+        r = pygame.Rect(self.flow.geo[name])
+        if self.app.text.rtl:
+            r.x = theme.LOGICAL_SIZE[0] - r.right
+        return r
 
     def _buttons(self, surface: pygame.Surface) -> None:
         flow = self.flow
@@ -432,7 +441,7 @@ class TableRenderer:
         geo = flow.geo
         text = self.app.text
         # Whose turn.
-        turn = pygame.Rect(geo["hud_turn"])
+        turn = self.hud_rect("hud_turn")
         if flow.model.deck:
             msg = self.app.text.tr("rodizio.hud.dealing")
         elif flow.phase == "over" or flow.state.over:
@@ -446,19 +455,19 @@ class TableRenderer:
                       "start", role="display", shadow=theme.SHADOW)
         keys = self._keys_hint()
         if keys and flow.phase == "human":
-            k = pygame.Rect(geo["hud_keys"])
+            k = self.hud_rect("hud_keys")
             text.draw(surface, keys, 17, theme.MUSTARD_LIGHT, (k.left, k.centery) if not text.rtl
                       else (k.right, k.centery), "start", role="bold", shadow=theme.SHADOW)
         # The memory aid's standing: who is 1st and 2nd now, what you need.
         lines = self.standing_lines()
         if lines:
-            ds.draw_standing(surface, text, lines, pygame.Rect(geo["hud_standing"]))
+            ds.draw_standing(surface, text, lines, self.hud_rect("hud_standing"))
         # Table facts.
         sj = flow.state_json
         facts = self.tr(("rodizio.hud.left", {"n": sum(len(s) for s in sj["plates"])}))
         if sj["spicy"]:
             facts += "   " + text.tr("rodizio.hud.spicy")
-        score = pygame.Rect(geo["hud_scores"])
+        score = self.hud_rect("hud_scores")
         at = (score.right, score.top + 20) if not text.rtl else (score.left, score.top + 20)
         text.draw(surface, facts, 22, theme.CREAM, at, "end", role="bold", shadow=theme.SHADOW)
         # The last things that happened, newest at the bottom.
