@@ -44,6 +44,7 @@ class Recorder:
         self.rules = registry.load(game)
         self.store = SaveStore()
         self.finished = False
+        self._said: str | None = None   # the last write error shown
         # A new game's first autosave would replace an unfinished one: keep that aside first.
         self.fresh = fresh
         flow.on_play = self.on_play
@@ -66,7 +67,8 @@ class Recorder:
         except OSError as e:
             log.warning("could not save the game: %s", e)
             toast = getattr(self.app, "toast", None)
-            if toast is not None:
+            if toast is not None and str(e) != self._said:   # once per cause, not every move
+                self._said = str(e)
                 toast(self.app.text.tr("saves.write_failed", reason=str(e)))
 
 

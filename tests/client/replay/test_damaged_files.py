@@ -190,3 +190,24 @@ def test_autosave_fifo_never_blocks_continue():
     os.mkfifo(store.path)
     rec, msg = store.load()
     assert rec is None and "not a regular file" in msg and "autosave.json.corrupt-1" in msg
+
+
+def test_a_game_plays_to_its_end_when_the_data_folder_is_a_file(tmp_path, monkeypatch):
+    """Nothing can be saved: one toast says why, the game goes on to its end."""
+    from game.storage import paths
+    from tests.client.replay.test_replay_client import Driver, every_tick, instant, rodizio_table
+    home = tmp_path / "home-file"
+    home.write_text("x")
+    monkeypatch.setenv(paths.ENV_HOME, str(home))
+    shown = []
+    d = Driver(10_000, lambda app: None)
+    app = T.make_app(frames=1500, settings=instant(),
+                     script=every_tick(d, 1500) + every_tick(lambda a: shown.extend(
+                         t for t, _ in a.toasts if t not in shown), 1500))
+    app.run(rodizio_table)
+    assert not app._errors
+    assert getattr(app.top, "flow", None) is None or app.top.flow.phase == "over" or \
+        type(app.top).__name__ == "ResultsScene"
+    saves = [t for t in shown if "save" in t.lower()]
+    assert 1 <= len(saves) <= 2, shown   # the autosave, then the replay: each said once
+    assert home.read_text() == "x"
