@@ -1,9 +1,8 @@
 """Title screen and main menu.
 
-Play Rodízio pushes `game.client.rodizio.setup_scene.SetupScene(app)`
-(imported lazily; a "coming soon" dialog while that module is absent),
-Play Foodies / Tutorials likewise look for `game.client.foodies.setup_scene`
-/ `game.client.tutorial.picker`. After `IDLE_TICKS` without input the menu
+One Play entry per registered game pushes its kit's setup scene (imported
+lazily; a "coming soon" dialog while that module is absent); Tutorials
+likewise looks for `game.client.tutorial.picker`. After `IDLE_TICKS` without input the menu
 pushes `game.client.attract.make_attract_scene(app)` if that module exists."""
 from __future__ import annotations
 
@@ -13,6 +12,7 @@ import math
 
 import pygame
 
+from game import kits
 from game.client import theme
 from game.client.scene import Scene
 from game.client.scenes.common import draw_prompts, draw_title
@@ -35,9 +35,8 @@ class TitleScene(Scene):
         self.idle = 0
         from game.client.replay.resume import autosave_exists
         entries = [("menu.continue", self.continue_game)] if autosave_exists() else []
+        entries += [(kit.client.menu_key, lambda kit=kit: self.play(kit)) for kit in kits.windowed()]
         entries += [
-            ("menu.play_rodizio", self.play_rodizio),
-            ("menu.play_foodies", self.play_foodies),
             ("menu.tutorials", self.tutorials),
             ("menu.settings", self.settings),
             ("menu.replays", self.replays),
@@ -57,11 +56,10 @@ class TitleScene(Scene):
         cls = getattr(importlib.import_module(module), attr)
         self.app.push(cls(self.app))
 
-    def play_rodizio(self) -> None:
-        self._open("game.client.rodizio.setup_scene", "SetupScene", "menu.soon_rodizio")
-
-    def play_foodies(self) -> None:
-        self._open("game.client.foodies.setup_scene", "SetupScene", "menu.soon_foodies")
+    def play(self, kit) -> None:
+        """Play a game: its kit's setup screen."""
+        module, _, attr = kit.client.setup_scene.partition(":")
+        self._open(module, attr, kit.client.soon_key)
 
     def tutorials(self) -> None:
         self._open("game.client.tutorial.picker", "TutorialPicker", "menu.soon_tutorials")
