@@ -1,0 +1,87 @@
+"""The layout audit (tools/audit_layout.py): the recorder catches what it
+should, and a quick form of the audit passes in every language."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client import layout_audit
+from game.client.text import Text
+from game.client.widgets import Button, OptionRow
+
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "audit_layout.py"
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("audit_layout", TOOL)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["audit_layout"] = mod  # dataclasses look their module up there
+    spec.loader.exec_module(mod)
+    return mod
+
+
+class _App:
+    def __init__(self, lang):
+        pygame.init()
+        self.text = Text(lang)
+        self.tick = 0
+
+
+def test_recorder_finds_overflow_clipping_overlap_and_missing_glyphs():
+    pygame.init()
+    t = Text("en")
+    screen = pygame.Surface((400, 200))
+    with layout_audit.recording() as rec:
+        t.draw(screen, "A sentence far too long for its box", 24, (0, 0, 0), (10, 10), "topleft",
+               box=pygame.Rect(5, 5, 100, 40))
+        t.draw(screen, "Off the edge", 24, (0, 0, 0), (390, 100), "midleft")
+        t.draw(screen, "First", 24, (0, 0, 0), (100, 160), "center")
+        t.draw(screen, "Second", 24, (0, 0, 0), (110, 162), "center")
+        t.draw(screen, "cheese \U0001F9C0", 24, (0, 0, 0), (300, 30), "center")
+    kinds = sorted({p.split(":")[0] for p in rec.problems(screen)})
+    assert kinds == ["clipped", "glyph", "overflow", "overlap"], rec.problems(screen)
+
+
+def test_fitting_text_and_hidden_text_are_not_problems():
+    pygame.init()
+    t = Text("en")
+    screen = pygame.Surface((400, 200))
+    with layout_audit.recording() as rec:
+        t.draw(screen, "Use ← → to pick", 20, (0, 0, 0), (200, 40), "center",
+               box=pygame.Rect(40, 20, 320, 40))
+        t.draw(screen, "under a panel", 20, (0, 0, 0), (200, 150), "center")
+        rec.occlude(screen, pygame.Rect(0, 120, 400, 80))
+        t.draw(screen, "on the panel", 20, (0, 0, 0), (200, 150), "center")
+    assert rec.problems(screen) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "fa"])
+def test_widgets_shrink_long_labels_to_their_boxes(lang):
+    app = _App(lang)
+    screen = pygame.Surface((1280, 720))
+    long = "Memória de cartas (Foodies) em todas as mesas"
+    row = OptionRow((260, 100, 760, 60), ["Instantânea", "Desligado"], 0, lambda v: None, label=long)
+    button = Button((500, 300, 200, 60), lambda: None, label="Desfazer a última jogada (U)")
+    with layout_audit.recording() as rec:
+        row.draw(screen, app, True)
+        button.draw(screen, app, False)
+    assert rec.problems(screen) == []
+    assert len(rec.drawn) == 3 and all(d.box is not None for d in rec.drawn)
+    # what cannot shrink enough is reported, naming the string
+    with layout_audit.recording() as rec:
+        OptionRow((260, 100, 760, 60), ["x"], 0, lambda v: None, label=long * 3).draw(screen, app, True)
+    assert [p for p in rec.problems(screen) if p.startswith("overflow") and "Memória" in p]
+
+
+def test_quick_audit_passes_in_every_language(tmp_path):
+    """A few screens × 3 languages (the full audit: tools/audit_layout.py)."""
+    tool = _tool()
+    problems = tool.audit(("en", "pt", "fa"), ["menu", "settings", "rodizio_setup", "foodies_setup", "error"],
+                          out=tmp_path)
+    assert problems == []
+    for lang in ("en", "pt", "fa"):
+        assert (tmp_path / f"{lang}.png").stat().st_size > 10_000
