@@ -1,6 +1,11 @@
 """The results of a Rodízio game: the revealed table under a panel that
 ranks everyone, names the rodízio master (the second-highest total, rule
-book §8) and offers play again / new setup / main menu."""
+book §8) and offers play again / new setup / main menu.
+
+It uses the table's memory-aid presentation (``diner_summary``): each row
+is a diner's rank, name, eaten pizzas in eating order and its slip (total,
+pizza count, value tokens; the winner's golden and crowned); the line under
+the title says who is second and wins, and who was first."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,10 +14,13 @@ import pygame
 
 from game.client import theme
 from game.client.common.results_scene import GameResultsScene, card_row, row_band
+from game.client.rodizio import diner_summary as ds
+from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
 from game.client.scenes.common import draw_prompts
+from game.rules import rodizio as R
 
 PANEL = pygame.Rect(290, 70, 700, 580)
 
@@ -30,16 +38,35 @@ def headline(result: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 
 
 def standings(flow: TableFlow) -> list[dict[str, Any]]:
-    """One row per participant, highest total first (ties: seat order)."""
+    """One row per participant, highest total first (ties: seat order):
+    ``actor``, ``total``, ``count``, ``winner``, ``rank`` (1 + how many
+    distinct totals are higher) and ``tally`` (a ``memory_aid.Tally``: the
+    eaten pizzas in order, read from the core's observation)."""
     res = flow.result or {}
-    sj = flow.state_json
-    rows = [{"actor": s, "total": res["totals"][s], "count": len(sj["hands"][s]),
-             "winner": s in res.get("winners", [])} for s in range(len(res.get("totals", [])))]
+    tallies = {t.actor: t for t in ma.tallies_from_observation(R.observe(flow.state, 0))}
+    rows = [{"actor": s, "total": res["totals"][s], "count": tallies[s].count,
+             "winner": s in res.get("winners", []), "tally": tallies[s]}
+            for s in range(len(res.get("totals", [])))]
     if res.get("glutton_total") is not None:
         rows.append({"actor": "glutton", "total": res["glutton_total"],
-                     "count": len(sj["glutton_pile"]), "winner": bool(res.get("glutton_wins"))})
+                     "count": tallies[ma.GLUTTON].count, "winner": bool(res.get("glutton_wins")),
+                     "tally": tallies[ma.GLUTTON]})
     rows.sort(key=lambda r: -r["total"])
+    distinct = sorted({r["total"] for r in rows}, reverse=True)
+    for r in rows:
+        r["rank"] = distinct.index(r["total"]) + 1
     return rows
+
+
+def final_line(flow: TableFlow) -> tuple[str, dict[str, Any]]:
+    """Who is second and wins, and who was first (a memory_aid message)."""
+    tallies = ma.tallies_from_observation(R.observe(flow.state, 0))
+    st = ma.standing(tallies)
+    if st.second_total is None:
+        return ("rodizio.memory.all_level", {"total": st.first_total})
+    return ("rodizio.results.final", {"first": list(st.first), "t1": st.first_total,
+                                      "second": list(st.winners) or list(st.second),
+                                      "t2": st.second_total})
 
 
 class ResultsScene(GameResultsScene):
@@ -59,37 +86,55 @@ class ResultsScene(GameResultsScene):
         res = self.flow.result or {}
         title = r.tr(headline(res))
         text.draw(surface, text.tr("rodizio.results.title"), 24, theme.TOMATO,
-                  (PANEL.centerx, PANEL.top + 36), "center", role="bold")
-        text.draw(surface, title, 36, theme.INK, (PANEL.centerx, PANEL.top + 80), "center",
+                  (PANEL.centerx, PANEL.top + 34), "center", role="bold")
+        text.draw(surface, title, 36, theme.INK, (PANEL.centerx, PANEL.top + 76), "center",
                   role="display")
-        text.draw(surface, text.tr("rodizio.results.rule"), 18, theme.CHOCOLATE_LIGHT,
-                  (PANEL.centerx, PANEL.top + 118), "center", role="bold")
-        y = PANEL.top + 150
-        cols = (PANEL.left + 96, PANEL.left + 300, PANEL.left + 560, PANEL.left + 630)
-        head = theme.CHOCOLATE_LIGHT
-        text.draw(surface, text.tr("rodizio.results.who"), 18, head, (cols[0], y), "midleft", "bold")
-        text.draw(surface, text.tr("rodizio.results.pizzas"), 18, head, (cols[2], y), "center", "bold")
-        text.draw(surface, text.tr("rodizio.results.total"), 18, head, (cols[3], y), "center", "bold")
-        y += 20
+        text.draw(surface, text.tr("rodizio.results.rule"), 16, theme.CHOCOLATE_LIGHT,
+                  (PANEL.centerx, PANEL.top + 110), "center", role="bold")
+        final = ds.message_text(text, final_line(self.flow), lambda a: r.name(a))
+        text.draw(surface, final, 19, theme.TOMATO_DARK, (PANEL.centerx, PANEL.top + 136), "center",
+                  role="bold")
+        y = PANEL.top + 158
         rows = standings(self.flow)
-        row_h = 76 if len(rows) <= 4 else 64
+        row_h = 86 if len(rows) <= 3 else 80
+        spicy = bool(self.flow.state_json["spicy"])
+
+        def col(x: int, w: int, top: int, h: int) -> pygame.Rect:
+            """A column ``x`` px from the panel's start edge (mirrored in RTL)."""
+            rect = pygame.Rect(PANEL.left + x, top, w, h)
+            if text.rtl:
+                rect.x = PANEL.right - x - w
+            return rect
+
         for row in rows:
-            band = pygame.Rect(PANEL.left + 36, y, PANEL.width - 72, row_h - 8)
+            band = pygame.Rect(PANEL.left + 30, y, PANEL.width - 60, row_h - 8)
             row_band(surface, band, row["winner"])
-            if row["winner"]:
-                r._crown(surface, (band.left + 30, band.centery + 2), self.app.tick, 0.6)
-            text.draw(surface, r.name(row["actor"], True), 24, theme.INK, (cols[0], band.centery), "midleft", "bold")
-            self._plate_of(surface, row["actor"], pygame.Rect(cols[1], band.top + 6, 220, band.h - 12))
-            text.draw(surface, str(row["count"]), 26, theme.INK, (cols[2], band.centery), "center", "bold")
-            text.draw(surface, str(row["total"]), 32, theme.INK, (cols[3], band.centery), "center", "display")
+            rank = col(40, 56, band.top, band.h)
+            text.draw(surface, text.tr(f"rodizio.results.rank_{min(row['rank'], 5)}"), 24,
+                      theme.TOMATO if row["rank"] == 2 else theme.CHOCOLATE_LIGHT, rank.center, "center",
+                      "display")
+            name = col(100, 170, band.top, band.h)
+            text.draw(surface, r.name(row["actor"], True), 21, theme.INK, name.midright if text.rtl
+                      else name.midleft, "start", "bold")
+            self._plate_of(surface, row["tally"], col(276, 236, band.top + 6, band.h - 12))
+            ds.draw_tally(surface, text, row["tally"], col(522, 146, band.top + 4, band.h - 8),
+                          spicy=spicy, crowned=row["winner"], tick=self.app.tick)
             y += row_h
         self.buttons.draw(surface, self.app)
         draw_prompts(surface, self.app, [("left", "prompt.move"), ("confirm", "prompt.select"),
                                          ("back", "prompt.back")])
 
-    def _plate_of(self, surface: pygame.Surface, actor: Any, area: pygame.Rect) -> None:
-        """What a diner ate, as small overlapping cards (values readable)."""
-        sj = self.flow.state_json
-        cards = sj["glutton_pile"] if actor == "glutton" else sj["hands"][actor]
+    def _plate_of(self, surface: pygame.Surface, tally: ma.Tally, area: pygame.Rect) -> None:
+        """What a diner ate, in eating order, as small overlapping cards
+        (values readable), running from the start edge."""
+        cards = list(tally.eaten)
+        if self.app.text.rtl:
+            # Right to left: the first pizza at the right edge, on top.
+            ch = area.h
+            cw = round(ch * 120 / 168)
+            step = min(cw * 0.62, (area.w - cw) / max(1, len(cards) - 1)) if cards else 0
+            for i, c in reversed(list(enumerate(cards))):
+                surface.blit(self.renderer.art.face(c["id"], (cw, ch)), (area.right - cw - round(i * step), area.top))
+            return
         card_row(surface, cards, area, (120, 168), lambda c, size: self.renderer.art.face(c["id"], size),
                  lambda cw: cw * 0.62)
