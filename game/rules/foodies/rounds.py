@@ -7,9 +7,10 @@ function of the state at the end of the round [project decision]:
 discard of the round, before anything moves). The deck order is hidden from
 every seat, so no seat can predict the shuffle.
 
-When the recipe deck is empty the game ends instead of a new round: the menu
-is cleared as usual (trophies stay in ``served``), but the used pile is not
-shuffled, since no round follows [project decision]."""
+When the recipe deck is empty the game ends instead of a new round (book §6:
+"the game ends instead, as soon as the menu is empty: the used pile stays
+where it is"): the menu is cleared as usual (trophies stay in ``served``) and
+the used pile is not shuffled."""
 from __future__ import annotations
 
 from game.rules.foodies.cards import catalog
