@@ -36,6 +36,8 @@ import tempfile
 import time
 from typing import Any, Callable
 
+from game import kits
+
 #: Seconds / frames per measurement: (quick, full).
 RULES_SECONDS = (2.0, 6.0)
 ANIM_FRAMES = (420, 1500)
@@ -111,13 +113,8 @@ def _bench_app(frames: int | None, on_frame: Callable[[Any, float], None],
 
 
 def _table(app: Any, game: str, seats: list[str], seed: int = 7) -> Any:
-    if game == "rodizio":
-        from game.client.rodizio.config import GameConfig
-        from game.client.rodizio.table_scene import TableScene
-        return TableScene(app, GameConfig(seats=seats, seed=seed))
-    from game.client.foodies.config import GameConfig as FoodiesConfig
-    from game.client.foodies.table_scene import TableScene as FoodiesTable
-    return FoodiesTable(app, FoodiesConfig(seats=seats, seed=seed))
+    kit = kits.get(game)
+    return kit.part("table_scene")(app, kit.part("session").make_config(seats, seed))
 
 
 def _stats(ms: list[float]) -> dict[str, float]:
@@ -177,7 +174,7 @@ def ai_thinking(seconds: float) -> float:
         if flow is not None and flow.phase == "ai" and app.frame > 5:
             worst = max(worst, 1000 * work)
 
-    for game, seats in (("rodizio", ["hard"] * 4), ("foodies", ["hard"] * 2)):
+    for game, seats in ((k.name, ["hard"] * k.seats.client_max) for k in kits.windowed()):
         app = _bench_app(None, on_frame)
         app.settings.anim_speed = "instant"  # no animation between decisions: all thinking
         _live(app, lambda a, g=game, s=seats: _table(a, g, s), seconds / 2)
@@ -241,11 +238,11 @@ def run_bench(quick: bool = False) -> dict[str, Any]:
     home = tempfile.TemporaryDirectory(prefix="bench-home-")
     os.environ["RODIZIO_FOODIES_HOME"] = home.name
     try:
-        rules = {g: rules_speed(g, RULES_SECONDS[q]) for g in ("rodizio", "foodies")}
+        rules = {g: rules_speed(g, RULES_SECONDS[q]) for g in kits.names()}
         startup = {"first_frame_ms": first_frame_ms(2 if quick else 5)}
         import pygame
         frames: dict[str, Any] = {g: animation_frames(g, ANIM_FRAMES[q])
-                                  for g in ("rodizio", "foodies")}
+                                  for g in (k.name for k in kits.windowed())}
         frames["ai_thinking_max_ms"] = ai_thinking(THINK_SECONDS[q])
         frames["idle_cpu_percent"] = idle_cpu(IDLE_SECONDS[q])
         pygame.quit()

@@ -13,6 +13,11 @@ def config_from_record(record: Any) -> GameConfig:
     return GameConfig(seats=list(record.levels), seed=record.seed)
 
 
+def make_config(seats: list[str], seed: int | None = None) -> GameConfig:
+    """A setup with these seats (``"human"`` or AI levels) and default options."""
+    return GameConfig(seats=list(seats), seed=seed)
+
+
 def record_options(config: GameConfig) -> dict[str, Any]:
     """What a record keeps of the setup besides seats and seed."""
     return {}

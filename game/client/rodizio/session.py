@@ -14,6 +14,11 @@ def config_from_record(record: Any) -> GameConfig:
                       seed=record.seed, first_seat=int(record.options.get("first_seat", 0)))
 
 
+def make_config(seats: list[str], seed: int | None = None) -> GameConfig:
+    """A setup with these seats (``"human"`` or AI levels) and default options."""
+    return GameConfig(seats=list(seats), seed=seed)
+
+
 def record_options(config: GameConfig) -> dict[str, Any]:
     """What a record keeps of the setup besides seats and seed."""
     return {"spicy": bool(config.spicy), "first_seat": int(config.first_seat)}
