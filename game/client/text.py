@@ -51,6 +51,7 @@ _DECIMAL_POINT = re.compile(r"(?<=[0-9])\.(?=[0-9])")
 
 
 RLM = "\u200f"  # RIGHT-TO-LEFT MARK: zero width, strong RTL
+SEP = " · "     # between the items of a hint line; `wrap` breaks there first
 
 
 def localize_digits(text: str, language: str, *, mark: bool = False) -> str:
@@ -328,20 +329,30 @@ class Text:
         return self.font(size, role).get_linesize()
 
     def wrap(self, text: str, size: int, width: int, role: str = "body") -> list[str]:
-        """Greedy word wrap; explicit newlines start new lines; a blank line stays."""
+        """Greedy word wrap; explicit newlines start new lines; a blank line
+        stays. A line of " · "-separated items (key hints: "Esc back/pause")
+        breaks between items first, so an item never splits from its key."""
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ")
-            cur = ""
-            for w in words:
-                trial = w if not cur else cur + " " + w
-                if cur and self.width(trial, size, role) > width:
-                    lines.append(cur)
-                    cur = w
-                else:
-                    cur = trial
-            lines.append(cur)
+            if SEP in para and self.width(para, size, role) > width:
+                for chunk in self._greedy(para.split(SEP), SEP, size, width, role):
+                    lines += self._greedy(chunk.split(" "), " ", size, width, role)
+            else:
+                lines += self._greedy(para.split(" "), " ", size, width, role)
         return lines
+
+    def _greedy(self, units: list[str], joiner: str, size: int, width: int, role: str) -> list[str]:
+        out: list[str] = []
+        cur = ""
+        for u in units:
+            trial = u if not cur else cur + joiner + u
+            if cur and self.width(trial, size, role) > width:
+                out.append(cur)
+                cur = u
+            else:
+                cur = trial
+        out.append(cur)
+        return out
 
     def draw(self, surface: pygame.Surface, text: str, size: int, color, pos: tuple[int, int],
              anchor: str = "center", role: str = "body", shadow: tuple | None = None,

@@ -147,3 +147,26 @@ def test_wrap_and_anchor(text):
     assert text.resolve_anchor("start") == "midleft"
     text.set_language("fa")
     assert text.resolve_anchor("start") == "midright"
+
+
+def test_wrap_breaks_hint_lines_between_items(text):
+    line = "←/→ escolher · Enter fazer · H dica · Esc voltar/pausa"
+    width = text.width("←/→ escolher · Enter fazer · H dica", 16, "bold") + 4
+    assert text.wrap(line, 16, width, "bold") == ["←/→ escolher · Enter fazer · H dica", "Esc voltar/pausa"]
+    # plain prose still wraps word by word; blank lines stay
+    assert text.wrap("one two three\n\nfour", 16, text.width("one two", 16) + 2) == ["one two", "three", "", "four"]
+
+
+def test_arrows_and_symbols_render_with_the_fallback_font(text):
+    """← → ≤ are not in Nunito or Vazirmatn: they come from DejaVu Sans, so
+    no character of a hint line is left to a missing-glyph box."""
+    assert not text.missing_glyphs("←/→ pick · ≤ 3")
+    latin = text.coverage("latin")
+    assert ord("←") not in latin and ord("ã") in latin
+    arrows = text.render("←→", 24, (0, 0, 0))
+    box = text.font(24).render("\U0010FFFD\U0010FFFD", True, (0, 0, 0))  # what a missing glyph looks like
+    assert pygame.image.tobytes(arrows, "RGBA") != pygame.image.tobytes(box, "RGBA")
+    assert text.width("a ← b", 24) == text.render("a ← b", 24, (0, 0, 0)).get_width()
+    for lang in ("pt", "fa"):
+        text.set_language(lang)
+        assert not text.missing_glyphs(text.tr("rodizio.setup.tip_seed"))
