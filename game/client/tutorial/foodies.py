@@ -15,6 +15,7 @@ from game.client.foodies.config import GameConfig
 from game.client.foodies.geometry import Geometry
 from game.client.foodies.table_draw import TableRenderer
 from game.client.foodies.table_flow import ACTIONS, TableFlow
+from game.client.foodies import hint as hints
 from game.client.foodies.table_model import rkey
 from game.client.foodies.table_scene import load_layout, sound_player, speed_of
 from game.client.tutorial.lesson_loop import LessonLoop
@@ -38,6 +39,7 @@ class ScriptedFlow(LessonLoop, TableFlow):
         self.step_speed = 1.0
         self.expect: dict | None = None
         self.wrong: str | None = None
+        self.start_focus: int | None = None
         self.applied: list[dict] = []
         self.refused: list[tuple[dict, tuple]] = []
         super().__init__(config, speed=lambda: speed() * self.step_speed,
@@ -59,11 +61,25 @@ class ScriptedFlow(LessonLoop, TableFlow):
     # -- the loop --------------------------------------------------------------
     def _start_human_turn(self) -> None:
         super()._start_human_turn()
-        # Start on a harmless action, not on the lesson's: the player finds it.
-        if self.mode == "actions" and self.expect is not None:
-            want = self.expect.get("type")
-            if want in ACTIONS and ACTIONS[self.focus_action] == want:
-                self.focus_action = (self.focus_action + 1) % len(ACTIONS)
+        self.aim()
+
+    def aim(self) -> None:
+        """Put the focus on the lesson's move for the stage it is at (the
+        action button, then its card or recipe), so confirm makes it."""
+        act = self.expect
+        if act is None:
+            return
+        kind = act["type"]
+        # choose_action focuses the hinted card once Swap / Pass is chosen.
+        self.hint_action = act
+        if kind == "serve":
+            self.focus_recipe = self.model.menu.index(act["recipe"])
+        if act.get("card") is not None:
+            self.focus_card = act["card"]
+        if kind != "discard" and self.mode in ("actions", "swap", "pass", "serve") and self.mode != kind:
+            self.mode = "actions"
+        if self.mode == "actions" and kind in ACTIONS:
+            self.focus_action = ACTIONS.index(kind)
 
     def play(self, action: dict) -> None:
         super().play(action)
@@ -75,12 +91,7 @@ class ScriptedFlow(LessonLoop, TableFlow):
     # -- the player's move ---------------------------------------------------
     def _try(self, action: dict) -> None:
         if self.expect is not None and action != self.expect:
-            why = (self.wrong or "tutorial.wrong_move", {})
-            self.refused.append((action, why))
-            self.show_toast(why, error=True)
-            self.sound("error")
-            if self.mode != "discard":
-                self.mode = "actions"
+            self._correct(action, (self.wrong or "tutorial.wrong_move", {}))
             return
         try:
             self.play(action)
@@ -92,7 +103,21 @@ class ScriptedFlow(LessonLoop, TableFlow):
         self.toast = None
         self.sound("confirm")
 
+    def _correct(self, action: dict, why) -> None:
+        """Refuse a move the lesson does not ask for: say why, and put the
+        focus back on the lesson's move (the next confirm makes it)."""
+        self.refused.append((action, why))
+        self.show_toast(why, error=True)
+        self.sound("error")
+        self.aim()
+
     def choose_action(self, kind: str) -> None:
+        want = self.expect.get("type") if self.expect is not None else None
+        if want is not None and want != "discard" and kind != want:
+            why = hints.explain_action(kind, self.state_json, F.legal_actions(self.state))
+            # The rule's own reason when the rules forbid it, else the lesson's.
+            self._correct({"type": kind}, why if why is not None else (self.wrong or "tutorial.wrong_move", {}))
+            return
         before = self.toast
         super().choose_action(kind)
         if self.toast is not None and self.toast is not before and self.toast.error:
@@ -104,27 +129,20 @@ class ScriptedFlow(LessonLoop, TableFlow):
         if self.toast is not None and self.toast is not before and self.toast.error and \
                 not (self.refused and self.refused[-1][1] is self.toast.message):
             self.refused.append(({"type": "serve", "recipe": rid}, self.toast.message))
+            self.aim()
 
     def request_hint(self) -> None:
         """The lesson's move: focus it and say it."""
         act = self.expect
         if act is None or self.phase != "human":
             return
-        self.hint_action = act
+        self.aim()
         kind = act["type"]
         if kind == "draw":
-            self.mode = "actions"
-            self.focus_action = ACTIONS.index("draw")
             self.show_toast(("foodies.hint.draw", {}))
         elif kind == "serve":
-            self.mode = "serve"
-            self.focus_recipe = self.model.menu.index(act["recipe"])
             self.show_toast(("foodies.hint.serve", {"recipe": act["recipe"]}))
         else:
-            if kind != "discard":
-                self.mode = kind
-                self.focus_action = ACTIONS.index(kind)
-            self.focus_card = act.get("card")
             self.show_toast((f"foodies.hint.{kind}", {"ing": self._types[act["card"]]}))
 
 
@@ -203,9 +221,18 @@ class FoodiesTutorial(TutorialScene):
                 r.height = 32
             return r
         if kind == "action" and arg in ACTIONS:
-            x, y, w, h = geo["actions"]
-            gap = 10
-            bw = (w - gap * (len(ACTIONS) - 1)) // len(ACTIONS)
-            i = ACTIONS.index(arg)
-            return pygame.Rect(x + i * (bw + gap), y + 4, bw, h - 8)
+            r = flow.action_rects().get(arg)  # as drawn (mirrored in Persian)
+            return pygame.Rect(r) if r is not None else None
         return None
+
+    def live_points(self, names: list[str]) -> list[str]:
+        """Two-choice moves (Swap / Pass / Serve, then a card or recipe):
+        while the action is still to choose, the arrow is on its button and
+        the card or recipe only outlined; once chosen, the button's
+        pointer goes and the card or recipe gets the arrow."""
+        has_action = any(n.removeprefix("ring:").startswith("action:") for n in names)
+        if not has_action:
+            return names
+        if self.flow.mode == "actions":
+            return [n if n.startswith(("action:", "ring:")) else "ring:" + n.partition("@")[0] for n in names]
+        return [n.removeprefix("ring:") for n in names if not n.removeprefix("ring:").startswith("action:")]

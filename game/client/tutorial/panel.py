@@ -21,6 +21,7 @@ class NarrationPanel:
         self.rect = pygame.Rect(rect)
         self.hover: str | None = None
         self.wide = self.rect.w > 3 * self.rect.h
+        self._fits: dict[tuple, tuple[int, int, list[str]]] = {}
 
     def _layout(self) -> dict[str, pygame.Rect]:
         """Button rects. A wide, low panel (a band along the table's edge)
@@ -56,14 +57,16 @@ class NarrationPanel:
     def draw(self, surface: pygame.Surface, *, title: str, body: str, index: int, count: int,
              next_label: str, waiting: bool, status: str | None = None,
              extra: Callable[[pygame.Surface, pygame.Rect], int] | None = None,
-             badge: str | None = None) -> None:
+             badge: str | None = None, note: str | None = None) -> None:
         """``waiting``: the lesson waits for the player's move (Next is
         greyed, a status line says so). ``badge``: a short fact the panel
         hides on the table (the wide band shows it in its header). ``extra(surface, area)`` may draw a
-        small diagram at the top of ``area`` and return the height it used."""
+        small diagram at the top of ``area`` and return the height it used.
+        ``note``: a short remark tagged before the text (e.g. "A new table
+        for this lesson")."""
         if self.wide:
             self._draw_wide(surface, title=title, body=body, index=index, count=count,
-                            next_label=next_label, waiting=waiting, status=status, badge=badge)
+                            next_label=next_label, waiting=waiting, status=status, badge=badge, note=note)
             return
         app, r, tick = self.app, self.rect, self.app.tick
         text = app.text
@@ -86,6 +89,10 @@ class NarrationPanel:
         self._skip(surface)
         # Body.
         area = pygame.Rect(r.left + 18, head.bottom + 12, r.w - 36, self._buttons["back"].top - head.bottom - 24)
+        if note:
+            tag = self._note(surface, note, area.left, area.right, area.top + 13)
+            area.top += tag.h + 8
+            area.height -= tag.h + 8
         if extra is not None:
             used = extra(surface, area)
             area.top += used
@@ -105,7 +112,8 @@ class NarrationPanel:
         self._button(surface, "next", next_label, enabled=not waiting)
 
     def _draw_wide(self, surface: pygame.Surface, *, title: str, body: str, index: int, count: int,
-                   next_label: str, waiting: bool, status: str | None, badge: str | None = None) -> None:
+                   next_label: str, waiting: bool, status: str | None, badge: str | None = None,
+                   note: str | None = None) -> None:
         app, r, tick = self.app, self.rect, self.app.tick
         text = app.text
         theme.panel(surface, r, fill=(*theme.CREAM, 246), border=theme.CHOCOLATE, radius=20,
@@ -159,6 +167,10 @@ class NarrationPanel:
             pygame.draw.rect(surface, theme.CHOCOLATE, b, border_radius=13)
             pygame.draw.rect(surface, theme.MUSTARD_LIGHT, b, 2, border_radius=13)
             text.draw(surface, badge, 16, theme.CREAM, b.center, "center", role="bold")
+        if note:
+            tag = self._note(surface, note, area.left, area.right, area.top + 12)
+            area.top += tag.h + 4
+            area.height -= tag.h + 4
         self._body(surface, body, area, sizes=(19, 18, 17, 16, 15))
         self._button(surface, "next", next_label, enabled=not waiting)
         self._button(surface, "back", text.tr("tutorial.back"), enabled=True)
@@ -166,16 +178,7 @@ class NarrationPanel:
     def _body(self, surface: pygame.Surface, body: str, area: pygame.Rect,
               sizes: tuple[int, ...] = BODY_SIZES) -> None:
         text = self.app.text
-        paras = [p for p in body.split("\n")]
-        for size in sizes:
-            lh = text.line_height(size) + (1 if not self.wide else -2)
-            lines: list[str] = []
-            for i, p in enumerate(paras):
-                if i:
-                    lines.append("")
-                lines.extend(text.wrap(p, size, area.w) if p else [""])
-            if len(lines) * lh <= area.h or size == sizes[-1]:
-                break
+        size, lh, lines = self._fit(body, area.w, area.h, sizes)
         x = area.right if text.rtl else area.left
         for i, ln in enumerate(lines):
             y = area.top + i * lh + lh // 2
@@ -183,6 +186,45 @@ class NarrationPanel:
                 break
             if ln:
                 text.draw(surface, ln, size, theme.INK, (x, y), "start")
+
+    def _fit(self, body: str, w: int, h: int, sizes: tuple[int, ...]) -> tuple[int, int, list[str]]:
+        """The largest size at which ``body`` fits ``w`` × ``h``: (size, line
+        height, lines). Remembered per text and area: wrapping is the
+        costly part of drawing the panel, and the text rarely changes."""
+        text = self.app.text
+        key = (body, w, h, sizes, text.language, self.wide)
+        hit = self._fits.get(key)
+        if hit is not None:
+            return hit
+        paras = body.split("\n")
+        for size in sizes:
+            lh = text.line_height(size) + (1 if not self.wide else -2)
+            lines: list[str] = []
+            for i, p in enumerate(paras):
+                if i:
+                    lines.append("")
+                lines.extend(text.wrap(p, size, w) if p else [""])
+            if len(lines) * lh <= h or size == sizes[-1]:
+                break
+        if len(self._fits) > 64:
+            self._fits.clear()
+        self._fits[key] = (size, lh, lines)
+        return size, lh, lines
+
+    def _note(self, surface: pygame.Surface, note: str, left: int, right: int, cy: int) -> pygame.Rect:
+        """A small basil-green tag at the start of the text line (right edge
+        in right-to-left languages); returns its rect."""
+        text = self.app.text
+        w = min(right - left, text.width(note, 15, "bold") + 22)
+        tag = pygame.Rect(0, 0, w, 24)
+        if text.rtl:
+            tag.midright = (right, cy)
+        else:
+            tag.midleft = (left, cy)
+        pygame.draw.rect(surface, theme.BASIL, tag, border_radius=12)
+        pygame.draw.rect(surface, theme.CHOCOLATE, tag, 2, border_radius=12)
+        text.draw(surface, note, 15, theme.CREAM, tag.center, "center", role="bold")
+        return tag
 
     def _dots(self, surface: pygame.Surface, index: int, count: int, r: pygame.Rect) -> None:
         if count <= 1:

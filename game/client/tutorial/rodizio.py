@@ -42,6 +42,7 @@ class ScriptedFlow(LessonLoop, TableFlow):
         self.step_speed = 1.0
         self.expect: dict | None = None
         self.wrong: str | None = None
+        self.start_focus: int | None = None
         self.applied: list[dict] = []
         self.refused: list[tuple[dict, tuple]] = []
         self.sow_order: dict[int, int] = {}
@@ -72,10 +73,23 @@ class ScriptedFlow(LessonLoop, TableFlow):
 
     # -- the loop ------------------------------------------------------------
     def _start_human_turn(self) -> None:
-        focus = self.focus_plate
         super()._start_human_turn()
-        if self.expect is not None and self.expect.get("type") == "distribute":
-            self.focus_plate = focus  # the lesson chose where the focus starts
+        if self.start_focus is not None and self.expect is not None and self.expect["type"] == "distribute":
+            # The lesson first shows a refused plate; the refusal then aims.
+            self.focus_plate = self.start_focus
+            self.start_focus = None
+        else:
+            self.aim()
+
+    def aim(self) -> None:
+        """Put the focus on the lesson's move, so confirm makes it."""
+        act = self.expect
+        if act is None:
+            return
+        if act["type"] == "distribute":
+            self.focus_plate = act["plate"]
+        else:
+            self.focus_card = act["card"]
 
     def play(self, action: dict) -> None:
         before = self.state
@@ -98,15 +112,19 @@ class ScriptedFlow(LessonLoop, TableFlow):
         if why is None and self.expect is not None and action != self.expect:
             why = (self.wrong or "tutorial.wrong_move", {})
         if why is not None:
+            # Say why (the rule's reason or the lesson's hint), then put the
+            # focus back on the lesson's move: the next confirm makes it.
             self.refused.append((action, why))
             self.show_toast(why, error=True)
             self.sound("error")
+            self.aim()
             return
         try:
             self.play(action)
         except IllegalAction as e:
             self.show_toast(("rodizio.why.core", {"reason": str(e)}), error=True)
             self.sound("error")
+            self.aim()
             return
         self.expect = None
         self.toast = None
@@ -118,11 +136,10 @@ class ScriptedFlow(LessonLoop, TableFlow):
         if act is None or self.phase != "human":
             return
         self.hint_action = act
+        self.aim()
         if act["type"] == "distribute":
-            self.focus_plate = act["plate"]
             self.show_toast(("tutorial.rodizio.hint_plate", {"plate": act["plate"] + 1}))
         else:
-            self.focus_card = act["card"]
             card = next(c for s in self.state_json["plates"] for c in s if c["id"] == act["card"])
             self.show_toast(("rodizio.hint.card", {"card": card["name"], "value": card["value"]}))
 
@@ -164,8 +181,6 @@ class RodizioTutorial(TutorialScene):
     def start_move(self, step: Step) -> None:
         super().start_move(step)
         self.flow.applied = []
-        if step.focus is not None and step.do.get("type") == "distribute":
-            self.flow.focus_plate = step.focus
         self.flow.phase = "watch"
 
     def play_auto(self, step: Step) -> None:
@@ -224,6 +239,13 @@ class RodizioTutorial(TutorialScene):
                 continue
             pointers.number_disc(surface, self.app, (r.right - 2, r.top + min(r.h, 40) // 2 + 2), n,
                                  fill=theme.BASIL if kind != "plate" else theme.TOMATO)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The Glutton's name label (above its pile)."""
+        if len(self.flow.config.seats) != 2:
+            return []
+        pile = pygame.Rect(self.geo["glutton_pile"])
+        return [pygame.Rect(pile.centerx - 80, pile.top - 26, 160, 46)]
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self.renderer._plate_numbers(surface)  # rings must not hide the plate numbers

@@ -69,9 +69,36 @@ class TutorialScene(Scene):
         return None
 
     def start_move(self, step: Step) -> None:
-        """Prepare the table for the player's move (focus, expected action)."""
+        """Prepare the table for the player's move: the expected action, the
+        lesson's correction, and where the focus starts (on the asked-for
+        move, so confirming at once does what the text says; a step's
+        ``focus`` starts it on a move the lesson wants refused first)."""
         self.flow.expect = step.do
         self.flow.wrong = (step.key + ".wrong") if step.wrong else None
+        self.flow.start_focus = step.focus
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Labels on the table an arrow must not cover."""
+        return []
+
+    def live_points(self, names: list[str]) -> list[str]:
+        """The step's pointers for the stage the move is at (a game whose
+        move takes two choices moves the arrow from the first to the second)."""
+        return names
+
+    def pointer_names(self) -> list[str]:
+        """What the highlights show now: the step's ``point`` while its move
+        is awaited (or its ``auto`` move is still to come), its
+        ``after_point`` with the ``after`` text, nothing while the table
+        moves or once the move is made and the step has nothing to add."""
+        step = self.step
+        if self.flow.timeline.busy:
+            return []
+        if self.showing_after:
+            return list(step.after_point)
+        if self.moved:
+            return []
+        return self.live_points(list(step.point))
 
     def play_auto(self, step: Step) -> None:
         raise NotImplementedError
@@ -91,6 +118,9 @@ class TutorialScene(Scene):
             self.flow = self.make_flow(step.start, step)
             self.renderer = self.make_renderer(self.flow)
         self.index = i
+        prev = self.tutorial.steps[i - 1] if i > 0 else None
+        #: The lesson sets out a table of its own (the panel says so).
+        self.new_table = prev is not None and not step.continues and step.start != prev.end
         self.opened.append((i, self.flow.state))
         self.moved = False
         self.auto_wait = 0.0
@@ -167,6 +197,10 @@ class TutorialScene(Scene):
             self.leave()
             return
         if name == "back":
+            # A half-made choice on the table (Foodies: Swap chosen, card not
+            # yet) is cancelled first; only then does Back leave the lesson.
+            if self.waiting and self.flow.phase == "human" and self.flow.handle("back", intent.pos):
+                return
             self.back()
             return
         if name == "confirm" and not self.waiting:
@@ -195,18 +229,7 @@ class TutorialScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
         self.draw_extras(surface)
-        tick = self.app.tick
-        if not self.flow.timeline.busy:
-            for name in (self.step.after_point if self.showing_after else self.step.point):
-                ring_only = name.startswith("ring:")
-                name, _, side = (name[5:] if ring_only else name).partition("@")
-                r = self.target_rect(name)
-                if r is None:
-                    continue
-                if ring_only:
-                    pointers.ring(surface, r, tick)
-                else:
-                    pointers.point_at(surface, r, tick, side or pointers.side_for(r, self.panel.rect))
+        self.draw_pointers(surface)
         self.draw_over(surface)
         step = self.step
         tr = self.app.text.tr
@@ -221,4 +244,33 @@ class TutorialScene(Scene):
                         count=len(self.tutorial.steps),
                         next_label=tr("tutorial.finish" if last else "tutorial.next"),
                         waiting=self.waiting, status=status, extra=self.extra_panel(),
-                        badge=self.panel_badge())
+                        badge=self.panel_badge(), note=tr("tutorial.new_table") if self.new_table else None)
+
+    def pointer_rects(self) -> list[tuple[pygame.Rect, str | None]]:
+        """The highlights to draw now: (target rect, arrow side or None for
+        an outline only). Arrows keep off the panel, the table's labels and
+        each other."""
+        out: list[tuple[pygame.Rect, str | None]] = []
+        taken = self.keep_clear()
+        for name in self.pointer_names():
+            ring_only = name.startswith("ring:")
+            name, _, side = (name[5:] if ring_only else name).partition("@")
+            r = self.target_rect(name)
+            if r is None or r.w <= 0 or r.h <= 0:
+                continue
+            if ring_only:
+                out.append((r, None))
+                continue
+            side = side or pointers.place_arrow(r, taken, self.panel.rect)
+            taken.append(pointers.arrow_box(r, side))
+            out.append((r, side))
+        return out
+
+    def draw_pointers(self, surface: pygame.Surface) -> None:
+        tick = self.app.tick
+        shown = self.pointer_rects()
+        for r, _ in shown:
+            pointers.ring(surface, r, tick)
+        for r, side in shown:
+            if side is not None:
+                pointers.arrow(surface, r, tick, side)

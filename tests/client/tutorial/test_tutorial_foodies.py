@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game.client.app import App
 from game.client.text import load_catalog
@@ -14,84 +15,128 @@ from game.client.tutorial.foodies import FoodiesTutorial
 from game.client.tutorial.picker import open_tutorial
 from game.rules import foodies as F
 from game.storage.settings import MemorySettingsStore, Settings
-from tests.client.tutorial.tutorbot import TutorBot
+from tests.client.tutorial.tutorbot import TutorBot, check_played_through, run_app
 
-MAX_FRAMES = 5000
-
-
-def foodies_move(scene, bot):
-    want, flow = scene.step.do, scene.flow
-    kind = want["type"]
-    if flow.mode == "actions" and kind != "discard":
-        return None if ACTIONS[flow.focus_action] == kind else "right"
-    if flow.mode == "serve":
-        return None if flow.model.menu[flow.focus_recipe] == want["recipe"] else "right"
-    if flow.mode in ("swap", "pass", "discard"):
-        if flow.mode != kind:
-            return "back"
-        return None if flow.focus_card == want["card"] else "right"
-    return None
+def choices(step) -> int:
+    """Confirms a lesson's move takes: Serve / Swap / Pass, then the recipe
+    or card; Draw and a discard at once."""
+    return 2 if step.do["type"] in ("serve", "swap", "pass") else 1
 
 
-def foodies_wrong(scene):
-    """Confirm the (wrong) action the focus starts on, and its first card."""
-    flow = scene.flow
-    if flow.mode == "actions" and ACTIONS[flow.focus_action] in ("swap", "pass"):
-        return ["confirm", "confirm"]
-    if flow.mode == "discard":
-        return ["right", "confirm"] if flow.focus_card == scene.step.do["card"] else ["confirm"]
-    return ["confirm"]
+def stray(scene):
+    """A learner who moves off the lesson's choice (another action button,
+    or another card to discard), then confirms."""
+    return ["right"]
 
 
-def run_bot(bot: TutorBot, speed: str = "instant", frames: int = MAX_FRAMES) -> App:
+def start_foodies(app):
+    return open_tutorial(app, "foodies")
+
+
+def play(bot: TutorBot, **kw):
+    return run_app(bot, kw.pop("first", start_foodies), **kw)
+
+
+def idx() -> dict[str, int]:
+    return {s.key.split(".")[-1]: s.index for s in script.load("foodies").steps}
+
+
+@pytest.mark.parametrize("device", ["keyboard", "controller", "mouse"])
+def test_foodies_tutorial_by_confirm_alone(device):
+    """Every lesson done by confirm alone (Enter, A, or a click where the
+    arrow points): the focus starts on the asked-for action, then on its
+    card or recipe."""
+    tut = script.load("foodies")
+    i = idx()
+    shots = {i["serve"]: "tutorial_foodies_serve.png",
+             f"{i['serve']}+after": "tutorial_foodies_first_bonus.png",
+             f"{i['pass']}+after": "tutorial_foodies_pass_memory.png",
+             f"{i['scoring']}+after": "tutorial_foodies_scoring.png"} if device == "keyboard" else {}
+    bot = TutorBot(FoodiesTutorial, device=device, shots=shots)
+    app = play(bot)
+    check_played_through(app, bot, tut, F, choices)
+    assert set(bot.pressed) == {"confirm"}
+    assert {d.device for _, d in app.intent_log} == {device}
+    assert bot.refusals == []
+    final = tut.steps[i["scoring"]].end
+    assert F.result(final)["winners"] == [0]   # the 14-14 tie broken by the most recipes
+
+
+def test_foodies_stray_moves_are_corrected_and_the_lesson_stays():
+    """Another action button, or another card: the lesson's own correction
+    (or the rule's reason) at once, the same lesson, the focus back."""
+    tut = script.load("foodies")
+    i = idx()
+    bot = TutorBot(FoodiesTutorial, detour=stray)
+    app = play(bot)
+    check_played_through(app, bot, tut, F, choices)
+    moves = [s.index for s in tut.steps if s.do is not None]
+    assert bot.detoured == set(moves)
+    reasons: dict[int, list] = {}
+    for n, (_, why) in bot.refusals:
+        reasons.setdefault(n, []).append(why[0])
+    for n in moves:
+        assert reasons.get(n), tut.steps[n].key
+        assert all(r != "tutorial.wrong_move" for r in reasons[n]), reasons[n]
+        assert bot.confirms[n] <= choices(tut.steps[n]), (tut.steps[n].key, bot.confirms[n])
+    assert reasons[i["draw"]] == ["tutorial.foodies.draw.wrong"]
+    assert reasons[i["hand_limit_discard"]] == ["tutorial.foodies.hand_limit_discard.wrong"]
+    assert all(shown for _, shown in bot.toasts), bot.toasts
+
+
+def test_foodies_tutorial_animated_by_controller_with_back():
+    bot = TutorBot(FoodiesTutorial, device="controller", back_at=6)
+    app = play(bot, speed="fast", always_draw=True)  # animated: the beats and the "watch" status are drawn
+    check_played_through(app, bot, script.load("foodies"), F, choices)
+    assert bot.went_back
+
+
+def test_back_cancels_a_half_made_choice_and_stays_in_the_lesson():
+    """Swap chosen, then Esc: back to the action buttons, same lesson; a
+    second Esc goes a lesson back."""
+    i = idx()["swap"]
+    seen: list[tuple[int, str]] = []
+    key = lambda k: pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)  # noqa: E731
+
+    def first(app):
+        return open_tutorial(app, "foodies", start=i)
+
+    def look(app):
+        seen.append((app.top.index, app.top.flow.mode))
+
+    items = [(4, key(pygame.K_RETURN)), (6, look), (8, key(pygame.K_ESCAPE)), (10, look),
+             (12, key(pygame.K_ESCAPE)), (14, look)]
     if pygame.display.get_init():
         pygame.event.clear()
-    app = App(settings_store=MemorySettingsStore(Settings(anim_speed=speed)), frames=frames,
-              script=[(t, bot) for t in range(frames)])
-    app.run(lambda a: open_tutorial(a, "foodies"))
-    return app
+    app = App(settings_store=MemorySettingsStore(Settings(anim_speed="instant")), frames=16, script=items)
+    app.run(first)
+    assert seen == [(i, "swap"), (i, "actions"), (i - 1, "actions")], seen
 
 
-def check_played_through(app: App, bot: TutorBot) -> None:
-    tut = script.load("foodies")
-    assert bot.finished, (bot.scene.index if bot.scene else None, bot.pressed[-10:])
-    assert not app._errors
-    assert sorted(bot.starts) == list(range(len(tut.steps)))
-    for step in tut.steps:
-        assert bot.starts[step.index] == step.start, step.key
-        if step.do is not None or step.auto is not None:
-            assert bot.ends[step.index] == step.end, step.key
-            assert bot.ends[step.index] != step.start, step.key
-        if step.do is not None:
-            assert step.end == F.apply(step.start, step.do)[0]
+def test_two_choice_moves_move_the_arrow_from_the_button_to_the_card():
+    """Serve / Swap / Pass: first the arrow is on the button (the recipe or
+    card only outlined), then on the recipe or card, and the button's
+    pointer is gone (nothing stale over the Cancel button)."""
+    i = idx()["swap"]
+    seen: list = []
+    key = lambda k: pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)  # noqa: E731
 
+    def look(app):
+        top = app.top
+        seen.append([(tuple(r), side is not None) for r, side in top.pointer_rects()])
 
-def test_foodies_tutorial_by_keyboard_with_refusals_and_screenshots():
-    tut = script.load("foodies")
-    idx = {s.key.split(".")[-1]: s.index for s in tut.steps}
-    bot = TutorBot(FoodiesTutorial, foodies_move, wrong=foodies_wrong,
-                   try_wrong=(idx["draw"], idx["serve"], idx["hand_limit_discard"]),
-                   shots={idx["serve"]: "tutorial_foodies_serve.png",
-                          f"{idx['serve']}+after": "tutorial_foodies_first_bonus.png",
-                          f"{idx['pass']}+after": "tutorial_foodies_pass_memory.png",
-                          f"{idx['scoring']}+after": "tutorial_foodies_scoring.png"})
-    app = run_bot(bot)
-    check_played_through(app, bot)
-    reasons = {i: why[0] for i, (_, why) in bot.refusals}
-    assert reasons[idx["draw"]] == "tutorial.foodies.draw.wrong"
-    assert reasons[idx["hand_limit_discard"]] == "tutorial.foodies.hand_limit_discard.wrong"
-    assert idx["serve"] in reasons
-    assert all(shown for _, shown in bot.toasts), bot.toasts
-    # The end: the game is over with the tie broken by the most recipes.
-    final = tut.steps[idx["scoring"]].end
-    assert F.result(final)["winners"] == [0]
-
-
-def test_foodies_tutorial_by_controller():
-    bot = TutorBot(FoodiesTutorial, foodies_move, device="controller", back_at=6)
-    app = run_bot(bot, speed="fast")  # animated: the "watch" status and the beats are drawn
-    check_played_through(app, bot)
-    assert {i.device for _, i in app.intent_log} == {"controller"}
+    if pygame.display.get_init():
+        pygame.event.clear()
+    app = App(settings_store=MemorySettingsStore(Settings(anim_speed="instant")), frames=10,
+              script=[(3, look), (4, key(pygame.K_RETURN)), (6, look)])
+    app.run(lambda a: open_tutorial(a, "foodies", start=i))
+    scene = app.top
+    button = tuple(pygame.Rect(scene.flow.action_rects().get("cancel")))
+    card = tuple(scene.target_rect("card:46"))
+    first, second = seen
+    assert [arrow for _, arrow in first] == [True, False]       # the Swap button, the eggplant outlined
+    assert second == [(card, True)]                               # the eggplant, with the arrow
+    assert all(r != button for r, _ in second)
 
 
 def test_every_foodies_position_passes_from_json():
@@ -113,31 +158,3 @@ def test_foodies_narration_keys_exist_in_every_language():
         for s in tut.steps:
             for suffix in [".title", ".text"] + [".after"] * s.after + [".wrong"] * s.wrong:
                 assert s.key + suffix in cat, (lang, s.key + suffix)
-
-
-def test_foodies_mouse_clicks_next_and_the_draw_button():
-    seen: dict[str, object] = {}
-
-    def click(pos):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-
-    def bot(app):
-        top = app.top
-        if not isinstance(top, FoodiesTutorial) or app.tick % 3:
-            return
-        if top.index < 2:
-            click(top.panel.buttons()["next"].center)
-        elif top.waiting and top.flow.phase == "human":
-            click(top.target_rect("action:draw").center)
-        elif top.index == 2 and top.moved and not top.busy:
-            seen["state"] = top.flow.state
-            app.quit()
-
-    if pygame.display.get_init():
-        pygame.event.clear()
-    app = App(settings_store=MemorySettingsStore(Settings(anim_speed="instant")), frames=300,
-              script=[(t, bot) for t in range(300)])
-    app.run(lambda a: open_tutorial(a, "foodies"))
-    assert seen.get("state") == script.load("foodies").steps[2].end
-    assert {i.device for _, i in app.intent_log} == {"mouse"}

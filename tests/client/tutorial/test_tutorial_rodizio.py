@@ -17,108 +17,108 @@ from game.client.tutorial.picker import TutorialPicker, open_tutorial
 from game.client.tutorial.rodizio import RodizioTutorial
 from game.rules import rodizio as R
 from game.storage.settings import MemorySettingsStore, Settings
-from tests.client.tutorial.tutorbot import TutorBot
-
-MAX_FRAMES = 5000
+from tests.client.tutorial.tutorbot import TutorBot, check_played_through, run_app
 
 
-def rodizio_move(scene, bot):
-    want, flow = scene.step.do, scene.flow
-    if want["type"] == "distribute":
-        return None if flow.focus_plate == want["plate"] else "right"
-    return None if flow.focus_card == want["card"] else "down"
+def choices(step) -> int:
+    """Confirms a lesson's move takes: one, plus the refused plate a
+    ``focus`` lesson asks to try first."""
+    return 1 + (step.focus is not None)
 
 
-def rodizio_wrong(scene):
-    want, flow = scene.step.do, scene.flow
-    if want["type"] == "distribute":
-        return ["confirm"] if flow.focus_plate != want["plate"] else ["right", "confirm"]
-    return ["confirm"] if flow.focus_card != want["card"] else ["down", "confirm"]
+def stray(scene):
+    """A learner who moves the focus off the lesson's move, then confirms."""
+    if scene.step.focus is not None:
+        return None
+    return ["down"] if scene.step.do["type"] == "choose" else ["right"]
 
 
-def run_bot(bot: TutorBot, speed: str = "instant", frames: int = MAX_FRAMES, first=None) -> App:
-    if pygame.display.get_init():
-        pygame.event.clear()
-    app = App(settings_store=MemorySettingsStore(Settings(anim_speed=speed)), frames=frames,
-              script=[(t, bot) for t in range(frames)])
-    app.run(first or (lambda a: open_tutorial(a, "rodizio")))
-    return app
+def start_rodizio(app):
+    return open_tutorial(app, "rodizio")
 
 
-def check_played_through(app: App, bot: TutorBot) -> None:
+def play(bot: TutorBot, **kw) -> App:
+    return run_app(bot, kw.pop("first", start_rodizio), **kw)
+
+
+def idx() -> dict[str, int]:
+    return {s.key.split(".")[-1]: s.index for s in script.load("rodizio").steps}
+
+
+@pytest.mark.parametrize("device", ["keyboard", "controller", "mouse"])
+def test_rodizio_tutorial_by_confirm_alone(device):
+    """Every lesson done by confirm alone (Enter, A, or a click where the
+    arrow points): the focus starts on the asked-for plate or card."""
     tut = script.load("rodizio")
-    assert bot.finished, (bot.scene.index if bot.scene else None, bot.pressed[-10:])
-    assert not app._errors
-    assert sorted(bot.starts) == list(range(len(tut.steps)))
-    for step in tut.steps:
-        # Each lesson opened on its position ...
-        assert bot.starts[step.index] == step.start, step.key
-        # ... and the move it asked for was made by the rules core.
-        if step.do is not None or step.auto is not None:
-            assert bot.ends[step.index] == step.end, step.key
-            assert bot.ends[step.index] != step.start, step.key
-        if step.do is not None:
-            assert step.end == R.apply(step.start, step.do)[0]
-
-
-def test_rodizio_tutorial_by_keyboard_with_refusals_and_screenshots():
-    tut = script.load("rodizio")
-    idx = {s.key.split(".")[-1]: s.index for s in tut.steps}
-    bot = TutorBot(RodizioTutorial, rodizio_move, wrong=rodizio_wrong,
-                   try_wrong=(idx["choose"], idx["placard_top"], idx["end"]),
-                   shots={idx["choose"]: "tutorial_rodizio_choose.png",
-                          f"{idx['choose']}+after": "tutorial_rodizio_sowing.png",
-                          f"{idx['end']}+after": "tutorial_rodizio_scoring.png"})
-    app = run_bot(bot)
-    check_played_through(app, bot)
-    # The refused moves showed the lesson's hint or the rule's own reason.
-    reasons = {i: why[0] for i, (_, why) in bot.refusals}
-    assert reasons[idx["choose"]] == "tutorial.rodizio.choose.wrong"
-    assert reasons[idx["placard_top"]] == "rodizio.why.placard_top"
-    assert reasons[idx["end"]] == "tutorial.rodizio.end.wrong"
+    i = idx()
+    shots = {i["choose"]: "tutorial_rodizio_choose.png", f"{i['choose']}+after": "tutorial_rodizio_sowing.png",
+             f"{i['end']}+after": "tutorial_rodizio_scoring.png"} if device == "keyboard" else {}
+    bot = TutorBot(RodizioTutorial, device=device, shots=shots)
+    app = play(bot)
+    check_played_through(app, bot, tut, R, choices)
+    assert set(bot.pressed) == {"confirm"}
+    devices = {d.device for _, d in app.intent_log}
+    assert devices == {device}, devices
+    # The one refusal is the one the placard lesson asks for, with the rule's reason.
+    assert [(n, why[0]) for n, (_, why) in bot.refusals] == [(i["placard_top"], "rodizio.why.placard_top")]
     assert all(shown for _, shown in bot.toasts), bot.toasts
-    assert set(bot.pressed) <= {"confirm", "right", "down", "back"}
 
 
-def test_rodizio_tutorial_by_controller_and_back_button():
-    bot = TutorBot(RodizioTutorial, rodizio_move, device="controller", back_at=4)
-    app = run_bot(bot, speed="fast")  # animated: the "watch" status and the beats are drawn
-    check_played_through(app, bot)
+def test_rodizio_stray_moves_are_corrected_and_the_lesson_stays():
+    """Off the lesson's move: the lesson's own correction (or the rule's
+    reason), the same lesson, and the focus back on the move."""
+    tut = script.load("rodizio")
+    i = idx()
+    bot = TutorBot(RodizioTutorial, detour=stray)
+    app = play(bot)
+    check_played_through(app, bot, tut, R, choices)
+    moves = [s.index for s in tut.steps if s.do is not None and s.focus is None]
+    assert bot.detoured == set(moves)
+    reasons: dict[int, list[str]] = {}
+    for n, (_, why) in bot.refusals:
+        reasons.setdefault(n, []).append(why[0])
+    for n in moves:
+        assert reasons.get(n), tut.steps[n].key
+        # specific: the lesson's correction or a rule's reason, never the generic line
+        assert all(r != "tutorial.wrong_move" for r in reasons[n]), reasons[n]
+        assert bot.confirms[n] == 1, (tut.steps[n].key, bot.confirms[n])  # focus was put back
+    assert reasons[i["end"]] == ["tutorial.rodizio.end.wrong"]
+    assert all(shown for _, shown in bot.toasts), bot.toasts
+
+
+def test_rodizio_tutorial_animated_by_controller_with_back():
+    bot = TutorBot(RodizioTutorial, device="controller", back_at=4)
+    app = play(bot, speed="fast", always_draw=True)  # animated: the beats and the "watch" status are drawn
+    check_played_through(app, bot, script.load("rodizio"), R, choices)
     assert bot.went_back
-    devices = {i.device for _, i in app.intent_log}
-    assert devices == {"controller"}, devices
 
 
-def test_mouse_clicks_next_and_a_plate():
-    """Next by clicking the panel's button; the move by clicking the plate."""
-    seen: dict[str, object] = {}
+def test_highlights_vanish_once_the_move_is_made():
+    """While the move is awaited the lesson points; once made (and with no
+    after text to illustrate) nothing stale stays on the table."""
+    seen: dict[int, tuple[int, int]] = {}
+    tut = script.load("rodizio")
 
-    def click(pos):
-        return [(pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)}),
-                (pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1})]
-
-    def bot(app):
+    def look(app):
         top = app.top
-        if not isinstance(top, RodizioTutorial) or app.tick % 3:
+        if not isinstance(top, RodizioTutorial):
             return
-        if top.index < 2:
-            for t, kw in click(top.panel.buttons()["next"].center):
-                pygame.event.post(pygame.event.Event(t, **kw))
-        elif top.waiting and top.flow.phase == "human":
-            r = pygame.Rect(top.flow.plate_hit_rect(top.step.do["plate"]))
-            for t, kw in click(r.center):
-                pygame.event.post(pygame.event.Event(t, **kw))
-        elif top.index == 2 and top.moved and not top.busy:
-            seen["state"] = top.flow.state
-            app.quit()
+        n = len(top.pointer_rects())
+        before, after = seen.get(top.index, (0, 0))
+        if top.waiting and top.flow.phase == "human":
+            before = max(before, n)
+        elif top.moved and not top.busy and not top.showing_after:
+            after = max(after, n)
+        seen[top.index] = (before, after)
 
-    if pygame.display.get_init():
-        pygame.event.clear()
-    app = App(settings_store=MemorySettingsStore(Settings(anim_speed="instant")), frames=400,
-              script=[(t, bot) for t in range(400)])
-    app.run(lambda a: open_tutorial(a, "rodizio"))
-    step = script.load("rodizio").steps[2]
-    assert seen.get("state") == step.end
+    bot = TutorBot(RodizioTutorial)
+    bot.watch = look
+    play(bot)
+    for s in tut.steps:
+        if s.do is not None:
+            assert seen[s.index][0] >= 1, s.key
+        if s.do is not None and not s.after:
+            assert seen[s.index][1] == 0, s.key
 
 
 def test_every_position_passes_from_json_and_round_trips():
@@ -217,6 +217,12 @@ def test_cli_opens_the_tutorial_and_rejects_a_bad_game(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "game", "tutorial", "chess"], cwd=script.ROOT, env=env,
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+    n = len(script.load("rodizio").steps)
+    for step in (str(n + 1), "99"):
+        far = subprocess.run([sys.executable, "-m", "game", "tutorial", "rodizio", "--step", step, "--frames", "3"],
+                             cwd=script.ROOT, env=env, capture_output=True, text=True, timeout=60)
+        lines = far.stderr.strip().splitlines()
+        assert far.returncode == 2 and len(lines) == 1 and f"1 to {n}" in lines[0], far.stderr
 
 
 def test_sowing_is_animated_card_by_card_with_its_order(tmp_path):
@@ -228,7 +234,7 @@ def test_sowing_is_animated_card_by_card_with_its_order(tmp_path):
 
     def first(app):
         scene = open_tutorial(app, "rodizio")
-        scene.enter(2)  # "choose a plate": focus on plate 1; right twice reaches plate 2 (screen order 1, 3, 2)
+        scene.enter(2)  # "choose a plate": the focus starts on plate 2, as asked
         return scene
 
     def look(app):
@@ -242,7 +248,7 @@ def test_sowing_is_animated_card_by_card_with_its_order(tmp_path):
 
     if pygame.display.get_init():
         pygame.event.clear()
-    items = [(4, key(pygame.K_RIGHT)), (6, key(pygame.K_RIGHT)), (8, key(pygame.K_RETURN)), (110, shot)]
+    items = [(8, key(pygame.K_RETURN)), (110, shot)]
     items += [(t, look) for t in range(10, 300, 10)]
     app = App(settings_store=MemorySettingsStore(Settings(anim_speed="normal")), frames=300, script=items)
     app.run(first)
