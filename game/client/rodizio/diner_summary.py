@@ -46,7 +46,7 @@ GOLD = (255, 214, 102)
 
 
 def count_text(text: Any, n: int) -> str:
-    return text.tr("rodizio.memory.count_one" if n == 1 else "rodizio.memory.count", n=n)
+    return text.tr("rodizio.memory.count", n=n)
 
 
 def message_text(text: Any, msg: Message, name: Callable[[Any], str]) -> str:

@@ -50,18 +50,24 @@ class Standing:
     """The table's order right now (rule book §8 applied to the totals so far).
 
     ``first``/``second``: diners holding the highest / second-highest distinct
-    total (empty ``second`` while everyone is level); ``winners``: who would
-    win if the game ended now (the core's tie-break: fewest pizzas)."""
+    total (empty ``second`` while everyone is level); ``best``: the second
+    places the tie-break keeps (fewest pizzas; may include the Glutton);
+    ``winners``: the seats that would win if the game ended now, exactly as
+    the core says (none when the Glutton is among ``best``)."""
 
     first: tuple[Actor, ...]
     second: tuple[Actor, ...]
-    winners: tuple[Actor, ...]
+    best: tuple[Actor, ...]
     first_total: int
     second_total: int | None
 
     @property
     def glutton_wins(self) -> bool:
-        return GLUTTON in self.winners
+        return GLUTTON in self.best
+
+    @property
+    def winners(self) -> tuple[Actor, ...]:
+        return () if self.glutton_wins else self.best
 
 
 def tallies_from_observation(obs: Mapping[str, Any],
@@ -95,9 +101,8 @@ def standing_messages(st: Standing, tallies: Sequence[Tally], viewer: int | None
     now, then (for a seated viewer) what that seat needs to be second."""
     if st.second_total is None:
         return [("rodizio.memory.all_level", {"total": st.first_total})]
-    who2 = list(st.winners) or list(st.second)
     top = ("rodizio.memory.order", {"first": list(st.first), "t1": st.first_total,
-                                    "second": who2, "t2": st.second_total})
+                                    "second": list(st.best), "t2": st.second_total})
     if st.glutton_wins:
         top = ("rodizio.memory.order_glutton", {**top[1]})
     if viewer is None:
@@ -109,14 +114,17 @@ def standing_messages(st: Standing, tallies: Sequence[Tally], viewer: int | None
 
 
 def goal(st: Standing, mine: Tally) -> Message:
-    """What ``mine``'s diner needs, in one message: it wins now, it is tied
-    second with more pizzas, it leads (too much), or how many points more
-    bring it to second without passing the leader."""
+    """What ``mine``'s diner needs, in one message: it wins now, it shares
+    second place with the Glutton (so it loses), it is tied second with more
+    pizzas, it leads (too much), or how many points more bring it to second
+    without passing the leader."""
     you = {"you": mine.total}
     if st.second_total is None:
         return ("rodizio.memory.all_level", {"total": st.first_total})
     if mine.actor in st.winners:
         return ("rodizio.memory.goal_win", you)
+    if mine.actor in st.best:  # sharing second place with the Glutton: every seat loses
+        return ("rodizio.memory.goal_glutton", you)
     if mine.total == st.second_total:
         return ("rodizio.memory.goal_tied", you)
     if mine.total == st.first_total:

@@ -65,7 +65,7 @@ def final_line(flow: TableFlow) -> tuple[str, dict[str, Any]]:
     if st.second_total is None:
         return ("rodizio.memory.all_level", {"total": st.first_total})
     return ("rodizio.results.final", {"first": list(st.first), "t1": st.first_total,
-                                      "second": list(st.winners) or list(st.second),
+                                      "second": list(st.best),
                                       "t2": st.second_total})
 
 

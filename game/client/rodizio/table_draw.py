@@ -265,7 +265,7 @@ class TableRenderer:
                 return [ds.message_text(self.app.text, ("rodizio.memory.all_level",
                                                         {"total": st.first_total}), self.name)]
             msg = ("rodizio.results.final", {"first": list(st.first), "t1": st.first_total,
-                                             "second": list(st.winners) or list(st.second),
+                                             "second": list(st.best),
                                              "t2": st.second_total})
             return [ds.message_text(self.app.text, msg, self.name)]
         viewer = flow.viewer if flow.phase != "cover" else None

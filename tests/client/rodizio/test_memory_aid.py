@@ -1,0 +1,235 @@
+"""Rodízio's memory aid: each diner's total, pizza count and eaten pizzas in
+order, and the standing line (who is 1st / 2nd now, what the player needs),
+all read from the core's observation; on vs off; the per-seat-count table
+layouts keep names, tallies, hands and HUD buttons apart."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game.client import testing as T
+from game.client.rodizio import memory_aid as ma
+from game.client.rodizio.config import GameConfig
+from game.client.rodizio.table_scene import TableScene
+from game.rules import rodizio as R
+from game.rules.rodizio.scoring import score
+from game.storage.settings import Settings
+
+
+# -- the pure part --------------------------------------------------------------
+def _playout(seed: int, seats: int, plies: int):
+    state = R.new_game(seed, seats)
+    for i in range(plies):
+        if R.actor(state) is None:
+            break
+        if R.actor(state) == "glutton":
+            action = R.automatic_action(state)
+        else:
+            legal = R.legal_actions(state)
+            action = legal[(seed + i) % len(legal)]
+        state, _ = R.apply(state, action)
+    return state
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10_000), seats=st.integers(2, 4), plies=st.integers(0, 40))
+def test_tallies_from_any_seats_observation_match_the_cores_scoring(seed, seats, plies):
+    state = _playout(seed, seats, plies)
+    core = score(state)
+    for seat in range(seats):
+        tallies = ma.tallies_from_observation(R.observe(state, seat))
+        assert [t.total for t in tallies[:seats]] == core["totals"]
+        if state.glutton:
+            assert tallies[-1].actor == "glutton" and tallies[-1].total == core["glutton_total"]
+        else:
+            assert len(tallies) == seats
+        # Eating order is the rule book's hand order.
+        assert [[c["id"] for c in t.eaten] for t in tallies[:seats]] == \
+            [[c["id"] for c in h] for h in R.to_json(state)["hands"]]
+        # Who would win now is the core's own §8 answer.
+        stg = ma.standing(tallies)
+        assert list(stg.winners) == core["winners"]
+        assert stg.glutton_wins == core["glutton_wins"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(totals=st.lists(st.integers(0, 30), min_size=3, max_size=5), me=st.integers(0, 4))
+def test_the_goal_range_is_exactly_what_makes_the_player_second(totals, me):
+    me %= len(totals)
+    cards = [tuple({"id": 100 * i + k, "value": 1} for k in range(t)) for i, t in enumerate(totals)]
+    tallies = [ma.Tally(i, c) for i, c in enumerate(cards)]
+    stg = ma.standing(tallies)
+    key, params = ma.goal(stg, tallies[me])
+    if key == "rodizio.memory.all_level":
+        assert len(set(totals)) == 1
+        return
+    assert params["you"] == totals[me]
+
+    def second_with(extra: int) -> bool:
+        new = list(totals)
+        new[me] += extra
+        distinct = sorted(set(new), reverse=True)
+        return len(distinct) > 1 and new[me] == distinct[1]
+
+    if key in ("rodizio.memory.goal_range", "rodizio.memory.goal_exact"):
+        lo, hi = params["lo"], params.get("hi", params["lo"])
+        assert 0 < lo <= hi
+        assert all(second_with(x) for x in range(lo, hi + 1))
+        assert not second_with(lo - 1) and not second_with(hi + 1)
+    elif key == "rodizio.memory.goal_first":
+        assert totals[me] == max(totals)
+    else:  # win / tied: already on the second-highest total
+        assert second_with(0)
+
+
+def test_standing_messages_name_second_first_and_the_players_goal():
+    t = [ma.Tally(0, ({"id": 1, "value": 6},)),
+         ma.Tally(1, ({"id": 2, "value": 5}, {"id": 3, "value": 4})),
+         ma.Tally(2, ({"id": 4, "value": 6}, {"id": 5, "value": 6}, {"id": 6, "value": 2}))]
+    lines = ma.standing_messages(ma.standing(t), t, viewer=0)
+    assert lines[0] == ("rodizio.memory.order", {"first": [2], "t1": 14, "second": [1], "t2": 9})
+    assert lines[1] == ("rodizio.memory.goal_range", {"you": 6, "lo": 3, "hi": 7})
+    # A spectator (the demo) sees only the order.
+    assert len(ma.standing_messages(ma.standing(t), t, viewer=None)) == 1
+
+
+# -- on the table -----------------------------------------------------------------
+def _table(seats: int, memory: bool, lang: str = "en", seed: int = 3, turns: int = 4):
+    """A live table (human at seat 0) after ``turns`` of the player's, settled."""
+    app = T.make_app(settings=Settings(anim_speed="instant", language=lang, memory_aid=memory), frames=1)
+    levels = ["human"] + ["easy", "normal", "hard"][:seats - 1]
+    scene = TableScene(app, GameConfig(seats=levels, seed=seed))
+    app.stack.append(scene)
+    flow, played = scene.flow, 0
+    for _ in range(20000):
+        scene.update(1 / 60)
+        if flow.phase == "human":
+            if played >= turns:
+                break
+            legal = R.legal_actions(flow.state)
+            flow.play(legal[played % len(legal)])
+            played += 1
+        elif flow.phase == "over":
+            break
+    assert flow.model.settled_like(flow.state_json)
+    return app, scene
+
+
+def _frame(app, scene) -> pygame.Surface:
+    surf = pygame.Surface((1280, 720))
+    app.tick += 1
+    scene.draw(surf)
+    return surf
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_totals_and_standing_shown_are_the_cores_numbers(seats):
+    app, scene = _table(seats, memory=True)
+    r, flow = scene.renderer, scene.flow
+    core = score(flow.state)
+    tallies = r.tallies()
+    assert [t.total for t in tallies[:seats]] == core["totals"]
+    assert [t.count for t in tallies[:seats]] == [len(h) for h in flow.state_json["hands"]]
+    if seats == 2:
+        assert tallies[-1].total == core["glutton_total"]
+    obs = R.observe(flow.state, 0)
+    assert [list(t.eaten) for t in tallies[:seats]] == obs["eaten"]
+    # The standing line says the core's numbers: who is second, and the player's total.
+    lines = r.standing_lines()
+    assert len(lines) == 2
+    totals = core["totals"] + ([core["glutton_total"]] if seats == 2 else [])
+    distinct = sorted(set(totals), reverse=True)
+    if len(distinct) > 1:
+        assert f"({distinct[1]})" in lines[0] and f"({distinct[0]})" in lines[0]
+    assert f"{core['totals'][0]}" in lines[1]
+
+
+def test_off_shows_only_the_physical_table_and_toggling_applies_at_once():
+    app, scene = _table(4, memory=True)
+    r = scene.renderer
+    assert r.standing_lines()
+    on = _frame(app, scene)
+    app.settings.memory_aid = False          # the settings screen changes it mid-game
+    assert r.standing_lines() == []
+    off = _frame(app, scene)
+    for place in range(4):                   # every diner's slip is gone ...
+        area = pygame.Rect(scene.flow.geo[f"tally_{place}"])
+        assert pygame.image.tobytes(on.subsurface(area), "RGB") != pygame.image.tobytes(off.subsurface(area), "RGB")
+    panel = pygame.Rect(scene.flow.geo["hud_standing"])
+    assert pygame.image.tobytes(on.subsurface(panel), "RGB") != pygame.image.tobytes(off.subsurface(panel), "RGB")
+    # ... but the player's own hand stays face up, the others' face down.
+    targets = scene.flow.model.targets(scene.flow.geo, scene.flow.places, scene.flow.shown_seats)
+    for seat, hand in enumerate(scene.flow.model.hands):
+        assert all(targets[c].face_up == (seat == 0) for c in hand)
+    app.settings.memory_aid = True
+    again = _frame(app, scene)
+    assert r.standing_lines()
+    area = pygame.Rect(scene.flow.geo["tally_0"])
+    assert pygame.image.tobytes(again.subsurface(area), "RGB") != pygame.image.tobytes(off.subsurface(area), "RGB")
+
+
+def test_pointing_at_a_diner_opens_its_slip():
+    app, scene = _table(3, memory=True)
+    r = scene.renderer
+    target = pygame.Rect(scene.flow.geo[f"tally_{scene.flow.places[1]}"]).center
+    r.pointer = target
+    assert r.hovered_diner() == 1
+    app.settings.memory_aid = False
+    shown_off = _frame(app, scene)
+    app.settings.memory_aid = True
+    shown_on = _frame(app, scene)
+    assert shown_on.get_at((target[0] + 120, target[1])) != shown_off.get_at((target[0] + 120, target[1]))
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_each_seat_count_has_its_own_table_without_absent_mats(seats):
+    app, scene = _table(seats, memory=True, turns=0)
+    layout = scene.renderer.layout
+    assert layout.path.stem == f"rodizio_table_{seats}"
+    used = set(scene.flow.places.values())
+    for place in range(4):
+        assert layout.has(f"place_{place}") == (place in used)
+    assert layout.has("tally_glutton") == (seats == 2)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_names_tallies_hands_and_buttons_never_overlap(seats):
+    app, scene = _table(seats, memory=True, turns=2)
+    r, flow = scene.renderer, scene.flow
+    boxes = {f"button_{k}": v for k, v in r.buttons().items()}
+    for actor in r._diners():
+        boxes[f"name_{actor}"] = r.diner_anchor(actor, "name")
+        boxes[f"tally_{actor}"] = r.diner_anchor(actor, "tally")
+        boxes[f"hand_{actor}"] = r.diner_anchor(actor, "hand")
+        # The thinking bubble beside the name pill stays clear of the buttons.
+        pill = r.diner_anchor(actor, "name")
+        bubble = pygame.Rect(0, 0, 60, 44)
+        bubble.center = r._bubble_at(pill)
+        assert not any(bubble.colliderect(b) for k, b in boxes.items() if k.startswith("button")), actor
+    names = sorted(boxes)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            assert not boxes[a].colliderect(boxes[b]), (a, b)
+    # Every card of every hand lies outside every name and tally.
+    for seat, hand in enumerate(flow.model.hands):
+        for cid in hand:
+            card = pygame.Rect([int(v) for v in flow.sprites[cid].rect])
+            for k, box in boxes.items():
+                if k.startswith(("name", "tally")):
+                    assert not card.colliderect(box), (cid, k)
+
+
+def test_the_end_crown_sits_inside_the_winners_slip():
+    app, scene = _table(4, memory=False, turns=99)
+    flow = scene.flow
+    assert flow.phase == "over" and (flow.crowned or flow.glutton_crowned)
+    before = _frame(app, scene)
+    winner = flow.crowned[0] if flow.crowned else "glutton"
+    slip = scene.renderer.diner_anchor(winner, "tally")
+    flow.crowned, flow.glutton_crowned = [], False
+    plain = _frame(app, scene)
+    # Only the winner's slip changed: the crown covers no name and no card.
+    diff = [(x, y) for x in range(0, 1280, 2) for y in range(0, 720, 2)
+            if before.get_at((x, y)) != plain.get_at((x, y))]
+    assert diff and all(slip.inflate(8, 8).collidepoint(p) for p in diff)
