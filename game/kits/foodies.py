@@ -46,7 +46,9 @@ KIT = GameKit(
                "hard": "game.ai.foodies.agents:HardAgent"},
     trace_final_keys=None, points="scores",
     sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
-    undo="unseen", content=("foodies/ingredients.json", "foodies/recipes.json"),
+    undo="unseen",
+    upgrades=("game.storage.upgrade:_foodies_record", "game.storage.upgrade:_foodies_trace"),
+    content=("foodies/ingredients.json", "foodies/recipes.json"),
     client=ClientParts(
         setup_scene=f"{C}.setup_scene:SetupScene", table_scene=f"{C}.table_scene:TableScene",
         results_scene=f"{C}.results_scene:ResultsScene", demo_scene=f"{C}.demo_scene:DemoScene",

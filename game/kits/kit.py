@@ -129,6 +129,9 @@ class GameKit:
       human's last turn: everything after the deal is public) or
       ``"unseen"`` (the last action, only if no event since revealed a card
       the human had not seen — events say so, `Event.reveals`);
+    - ``upgrades``: ``("module:record_fn", "module:trace_fn")`` that add
+      what a rule-book amendment added to old records / traces
+      (game/storage/upgrade.py), or None;
     - ``content``: content files under assets/ whose digest a record keeps;
     - ``rules_version``: bumped when the rules change what a record means;
     - ``client``: the window's parts, or None for a headless game (CLI only)."""
@@ -145,6 +148,7 @@ class GameKit:
     sim_summary: Callable[[list[dict], int], dict]
     redeal: Callable[[Any, int, int], Any]
     undo: str
+    upgrades: tuple[str, str] | None = None
     content: tuple[str, ...] = ()
     rules_version: int = 1
     client: ClientParts | None = None
@@ -183,6 +187,9 @@ class GameKit:
         for f in ("sim_outcome", "sim_summary", "redeal"):
             if not callable(getattr(self, f)):
                 raise KitError(f"game {self.name!r}: {f} must be a function")
+        if self.upgrades is not None and (len(self.upgrades) != 2 or not all(
+                isinstance(u, str) and _PATH.match(u) for u in self.upgrades)):
+            raise KitError(f"game {self.name!r}: upgrades must be two 'module:function' or None")
         if self.undo not in UNDO_POLICIES:
             raise KitError(f"game {self.name!r}: undo policy {self.undo!r} is not one of {', '.join(UNDO_POLICIES)}")
         if self.client is not None:

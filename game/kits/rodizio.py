@@ -33,7 +33,9 @@ KIT = GameKit(
                "hard": "game.ai.rodizio.agents:HardAgent"},
     trace_final_keys=("totals", "glutton_total", "winners"), points="totals",
     sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
-    undo="turn", content=("rodizio/deck.json",),
+    undo="turn",
+    upgrades=("game.storage.upgrade:_rodizio_record", "game.storage.upgrade:_rodizio_trace"),
+    content=("rodizio/deck.json",),
     client=ClientParts(
         setup_scene=f"{C}.setup_scene:SetupScene", table_scene=f"{C}.table_scene:TableScene",
         results_scene=f"{C}.results_scene:ResultsScene", demo_scene=f"{C}.demo_scene:DemoScene",

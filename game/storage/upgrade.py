@@ -65,7 +65,7 @@ def _first_of(state: Any, where: str) -> int | None:
     seat to move at the deal. None if the state has ``first`` or is not a
     state at all (validation reports it later). OldRules if it is a state
     after the deal, whose first seat cannot be known."""
-    if not isinstance(state, dict) or state.get("game") != "rodizio" or "first" in state:
+    if not isinstance(state, dict) or "first" in state:
         return None
     to_move = state.get("to_move")
     if not _is_deal(state) or not isinstance(to_move, int) or isinstance(to_move, bool):
@@ -99,8 +99,9 @@ def _rodizio_record(data: dict) -> None:
     data["state"] = with_first(state, first)
 
 
-def _rodizio_trace(head: tuple[int, dict], rows: Iterator[tuple[int, Any]]
-                   ) -> Iterator[tuple[int, Any]]:
+def _rodizio_trace(rows: Iterable[tuple[int, Any]]) -> Iterator[tuple[int, Any]]:
+    rows = iter(rows)
+    head = next(rows)      # upgrade_trace only calls with a first line
     no, obj = head
     key = "state" if "state" in obj else "final"
     first = _first_of(obj.get(key), f"this trace (line {no})")
@@ -208,12 +209,22 @@ def record_v1_to_v2(data: dict) -> dict:
     ``turn``); OldRules if it cannot be replayed exactly under the amended
     rules. Anything malformed is left for the record's validation."""
     data = copy.deepcopy(data)
-    game = data.get("game")
-    if game == "rodizio":
-        _rodizio_record(data)
-    elif game == "foodies":
-        _foodies_record(data)
+    up = _upgrader(data.get("game"), 0)
+    if up is not None:
+        up(data)
     return data
+
+
+def _upgrader(game: Any, which: int) -> Any:
+    """The game kit's record (0) or trace (1) upgrader, or None (no kit,
+    none needed: validation reports an unknown game)."""
+    from game import kits
+    from game.kits.kit import resolve
+    try:
+        ups = kits.get(game).upgrades
+    except ValueError:
+        return None
+    return resolve(ups[which]) if ups else None
 
 
 def upgrade_trace(rows: Iterable[tuple[int, Any]]) -> Iterator[tuple[int, Any]]:
@@ -228,10 +239,9 @@ def upgrade_trace(rows: Iterable[tuple[int, Any]]) -> Iterator[tuple[int, Any]]:
     obj = head[1]
     state = obj.get("state", obj.get("final")) if isinstance(obj, dict) else None
     game = state.get("game") if isinstance(state, dict) else None
-    if game == "rodizio":
-        yield from _rodizio_trace(head, it)
-    elif game == "foodies":
-        yield from _foodies_trace(chain([head], it))
+    up = _upgrader(game, 1)
+    if up is not None:
+        yield from up(chain([head], it))
     else:
         yield head
         yield from it
