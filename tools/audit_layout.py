@@ -152,6 +152,27 @@ def setup_shot(game: str) -> Shot:
     return Shot(f"{game}_setup", lambda app: cls(app), frames=10)
 
 
+def setup_seed_shot(game: str) -> Shot:
+    """The setup with the deal-number row focused: its help line shows."""
+    import importlib
+    cls = importlib.import_module(f"game.client.{game}.setup_scene").SetupScene
+    return Shot(f"{game}_setup_seed", lambda app: cls(app), frames=20,
+                steps=[(5, lambda app: app.post_intent("up"))])
+
+
+def undo_shot(game: str) -> Shot:
+    """A new game after the player's first moves: the Undo pill shows."""
+    from game.client.replay.resume import can_offer_undo
+
+    def first(app):
+        return _table(game)(app, _config(game, ["human", "normal"]))
+
+    def offered(app):
+        return app.tick > 60 and hasattr(app.top, "flow") and can_offer_undo(app.top)
+    return Shot(f"{game}_undo", first, frames=600, ready=offered,
+                steps=[(t, lambda app: app.post_intent("confirm")) for t in range(40, 600, 25)])
+
+
 def tutorial_shots(game: str) -> list[Shot]:
     from game.client.tutorial import script
     from game.client.tutorial.picker import open_tutorial
@@ -188,8 +209,9 @@ def screens() -> list[Shot]:
         Shot("replay_list", ReplayList, frames=10),
     ]
     for game in ("rodizio", "foodies"):
-        shots += [setup_shot(game), rules_shot(game), pause_shot(game), table_shot(game, 2),
-                  table_shot(game, 4), results_shot(game, 2), results_shot(game, 4), replay_shot(game)]
+        shots += [setup_shot(game), setup_seed_shot(game), rules_shot(game), pause_shot(game),
+                  table_shot(game, 2), table_shot(game, 4), undo_shot(game), results_shot(game, 2),
+                  results_shot(game, 4), replay_shot(game)]
         shots += tutorial_shots(game)
     return shots
 
