@@ -51,12 +51,19 @@ class Shot:
 
 
 # ------------------------------------------------------------------ positions
+def _options(game: str) -> dict:
+    """The game's switch options all on (Rodízio's spicy): the busiest table."""
+    from game import kits
+    kit = kits.get(game)
+    return kit.game_options({o.name: True for o in kit.options if isinstance(o.default, bool)})
+
+
 def _match(game: str, seats: int, seed: int):
     from game.ai.levels import make_agent
     from game.ai.match import play_match
     from game.rules import registry
     rules = registry.load(game)
-    state = rules.new_game(seed, seats, **({"spicy": True} if game == "rodizio" else {}))
+    state = rules.new_game(seed, seats, **_options(game))
     m = play_match(rules, state, [make_agent(game, "random")] * seats, seed)
     return rules, state, m
 
@@ -80,7 +87,7 @@ def finished_record(game: str, seats: int = 3, seed: int = 8):
     names = [{"player": "human", "name": "You"}] + [{"player": "random", "name": f"CPU {i + 1}"}
                                                      for i in range(1, seats)]
     rec = Record(game=game, seats=names, seed=seed, initial_state=rules.to_json(state),
-                 options={"spicy": True, "first_seat": 0} if game == "rodizio" else {})
+                 options=_session(game).record_options(_config(game, ["random"] * seats)))
     for st in m.steps:
         rec.append(st.actor, st.action, rules.to_json(st.state_before))
     rec.state = rules.to_json(m.final)
@@ -89,18 +96,18 @@ def finished_record(game: str, seats: int = 3, seed: int = 8):
 
 
 # ------------------------------------------------------------------ screens
+def _session(game: str):
+    from game import kits
+    return kits.get(game).part("session")
+
+
 def _config(game: str, seats: list[str]):
-    if game == "rodizio":
-        from game.client.rodizio.config import GameConfig
-        return GameConfig(seats=seats, spicy=True, seed=5)
-    from game.client.foodies.config import GameConfig
-    return GameConfig(seats=seats, seed=5)
+    return _session(game).make_config(seats, 5, **_options(game))
 
 
 def _table(game: str):
-    mod = "game.client.rodizio.table_scene" if game == "rodizio" else "game.client.foodies.table_scene"
-    import importlib
-    return importlib.import_module(mod).TableScene
+    from game import kits
+    return kits.get(game).part("table_scene")
 
 
 def _rules_key(game: str) -> str:
@@ -208,7 +215,8 @@ def screens() -> list[Shot]:
         Shot("tutorial_picker", TutorialPicker, frames=10),
         Shot("replay_list", ReplayList, frames=10),
     ]
-    for game in ("rodizio", "foodies"):
+    from game import kits
+    for game in (k.name for k in kits.windowed()):
         shots += [setup_shot(game), setup_seed_shot(game), rules_shot(game), pause_shot(game),
                   table_shot(game, 2), table_shot(game, 4), undo_shot(game), results_shot(game, 2),
                   results_shot(game, 4), replay_shot(game)]

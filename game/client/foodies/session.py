@@ -13,9 +13,10 @@ def config_from_record(record: Any) -> GameConfig:
     return GameConfig(seats=list(record.levels), seed=record.seed)
 
 
-def make_config(seats: list[str], seed: int | None = None) -> GameConfig:
-    """A setup with these seats (``"human"`` or AI levels) and default options."""
-    return GameConfig(seats=list(seats), seed=seed)
+def make_config(seats: list[str], seed: int | None = None, **options: Any) -> GameConfig:
+    """A setup with these seats (``"human"`` or AI levels) and the game's
+    options (`GameKit.game_options`; defaults when left out)."""
+    return GameConfig(seats=list(seats), seed=seed, **options)
 
 
 def record_options(config: GameConfig) -> dict[str, Any]:
