@@ -81,8 +81,11 @@ def rodizio_spec(seats: int) -> dict:
             "name_glutton": (1130, 166, 140, 50, {"kind": "name"}),
             "glutton_pile": (1150, 224, 100, 238, {"kind": "pile", "facing": "down"}),
             "tally_glutton": (1130, 470, 140, 84, {"kind": "tally"})})
-    else:  # no Glutton: its anchor stays on the cloth, unused
-        anchors["glutton_pile"] = (940, 230, 100, 160, {"kind": "pile", "facing": "down"})
+    else:  # no Glutton here; its anchors on the cloth serve a 2-seat game on this map
+        anchors.update({
+            "name_glutton": (930, 176, 120, 46, {"kind": "name"}),
+            "glutton_pile": (940, 230, 100, 160, {"kind": "pile", "facing": "down"}),
+            "tally_glutton": (918, 400, 144, 84, {"kind": "tally"})})
     anchors.update({
         "deal_origin": (240, 230, 100, 140, {"kind": "pile", "facing": "down"}),
         "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),

@@ -188,9 +188,15 @@ def test_each_seat_count_has_its_own_table_without_absent_mats(seats):
     layout = scene.renderer.layout
     assert layout.path.stem == f"rodizio_table_{seats}"
     used = set(scene.flow.places.values())
-    for place in range(4):
+    back = pygame.Surface((1280, 720))
+    layout.draw_background(back)
+    mats = {0: (640, 690), 1: (80, 350), 2: (640, 30), 3: (1200, 350)}
+    for place, at in mats.items():
         assert layout.has(f"place_{place}") == (place in used)
-    assert layout.has("tally_glutton") == (seats == 2)
+        r, g, b, _ = back.get_at(at)
+        green = g > r
+        # A green felt mat only where a diner sits (the Glutton takes the right one).
+        assert green == (place in used or (seats == 2 and place == 3)), (place, (r, g, b))
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
