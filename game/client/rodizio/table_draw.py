@@ -39,6 +39,8 @@ class TableRenderer:
         self.hover: str | None = None
         self.show_buttons = True
         self.show_prompt = True
+        self.show_standing = True                      # the memory aid's standing panel
+        self.standing_rect: pygame.Rect | None = None  # where it goes (None: the map's hud_standing)
         self.pointer: tuple[int, int] | None = None   # the mouse, for the diner slip
         self._obs_key: Any = None
         self._obs: dict | None = None
@@ -459,9 +461,9 @@ class TableRenderer:
             text.draw(surface, keys, 17, theme.MUSTARD_LIGHT, (k.left, k.centery) if not text.rtl
                       else (k.right, k.centery), "start", role="bold", shadow=theme.SHADOW)
         # The memory aid's standing: who is 1st and 2nd now, what you need.
-        lines = self.standing_lines()
+        lines = self.standing_lines() if self.show_standing else []
         if lines:
-            ds.draw_standing(surface, text, lines, self.hud_rect("hud_standing"))
+            ds.draw_standing(surface, text, lines, self.standing_rect or self.hud_rect("hud_standing"))
         # Table facts.
         sj = flow.state_json
         facts = self.tr(("rodizio.hud.left", {"n": sum(len(s) for s in sj["plates"])}))
