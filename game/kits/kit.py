@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from types import ModuleType
 from typing import Any, Callable, Mapping
 
@@ -152,7 +152,6 @@ class GameKit:
     content: tuple[str, ...] = ()
     rules_version: int = 1
     client: ClientParts | None = None
-    _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     # -- validation ----------------------------------------------------------
     def validate(self) -> None:
