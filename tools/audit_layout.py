@@ -191,8 +191,10 @@ def tutorial_shots(game: str) -> list[Shot]:
 def replay_shot(game: str) -> Shot:
     from game.client.replay.viewer import ReplayScene
     rec = finished_record(game)
-    return Shot(f"{game}_replay", lambda app: ReplayScene(app, rec, paused=True), frames=120,
-                steps=[(t, lambda app: app.post_intent("right")) for t in range(20, 60, 4)])
+    def step(app):  # step forward: the arrow toward the reading direction's end
+        app.post_intent("left" if app.text.rtl else "right")
+    return Shot(f"{game}_replay", lambda app: ReplayScene(app, rec, paused=True), frames=260,
+                steps=[(t, step) for t in range(30, 240, 12)])
 
 
 def screens() -> list[Shot]:
