@@ -132,4 +132,23 @@ def test_virtual_controller_hot_plug_drives_the_menu():
     assert seen["pads"] == 1
     assert seen["back"] == ["TitleScene"]
     assert seen["pads_after"] == 0
-    assert app.input.prompt("confirm") == "A"
+    # The pad is gone: prompts name keys again, not buttons nobody can press.
+    assert app.input.last_device == "keyboard" and app.input.prompt("confirm") == "Enter"
+
+
+def test_unplugging_the_last_pad_brings_keyboard_prompts_back():
+    mapper = InputMapper()
+    mapper.map(T.pad(pygame.CONTROLLER_BUTTON_A))
+    assert mapper.prompt("confirm") == "A"
+    mapper.map(T.pad_removed(instance_id=0))
+    assert mapper.last_device == "keyboard" and mapper.prompt("hint") == "H"
+    mapper.map(T.move((10, 10)))
+    mapper.map(T.pad_removed(instance_id=3))  # a pad leaving does not undo the mouse
+    assert mapper.last_device == "mouse"
+
+
+def test_a_pair_of_directions_is_named_once_on_a_controller():
+    mapper = InputMapper()
+    assert mapper.prompt_pair("left", "right") == mapper.prompt("left") + "/" + mapper.prompt("right")
+    mapper.map(T.pad(pygame.CONTROLLER_BUTTON_DPAD_LEFT))
+    assert mapper.prompt_pair("left", "right") == "D-pad"

@@ -94,6 +94,42 @@ class FoodiesArt:
     def icon(self, kind: str, px: int) -> pygame.Surface:
         return self._scaled_file(f"icon_{kind}.png", (px, px), lambda: _stand_in_icon(kind))
 
+    def trophy(self, rid: int, size) -> pygame.Surface:
+        """A served recipe as a small readable tile: its translated name
+        (shrunk to fit, cut with "…" if it must) and its points, on cream
+        with a gold edge — what a scoreboard and the results list show."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        return self._cache(("trophy", rid, size, self.text.language), lambda: self._render_trophy(rid, size))
+
+    def _render_trophy(self, rid: int, size: tuple[int, int]) -> pygame.Surface:
+        rec = catalog().recipes[rid]
+        w, h = size
+        text = self.text
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        r = s.get_rect()
+        pygame.draw.rect(s, theme.CREAM, r, border_radius=h // 2)
+        pygame.draw.rect(s, theme.MUSTARD, r, 2, border_radius=h // 2)
+        pts = text.render(str(rec.points), max(9, h - 7), theme.CREAM, "display")
+        badge = pygame.Rect(0, 0, max(h - 4, pts.get_width() + 8), h - 4)
+        rtl = text.rtl
+        if rtl:
+            badge.midleft = (2, h // 2)
+        else:
+            badge.midright = (w - 2, h // 2)
+        pygame.draw.rect(s, theme.TOMATO, badge, border_radius=badge.h // 2)
+        s.blit(pts, pts.get_rect(center=badge.center))
+        room = w - badge.w - 16
+        name = text.tr(rec.key) if text.has(rec.key) else rec.name
+        size_px = max(9, h - 6)
+        while size_px > 9 and text.width(name, size_px, "bold") > room:
+            size_px -= 1
+        while len(name) > 2 and text.width(name, size_px, "bold") > room:
+            name = name[:-2].rstrip() + "…"
+        img = text.render(name, size_px, theme.INK, "bold")
+        at = img.get_rect(midright=(w - 7, h // 2)) if rtl else img.get_rect(midleft=(7, h // 2))
+        s.blit(img, at)
+        return s
+
     def recipe_back(self, size) -> pygame.Surface:
         """A recipe card face down: the Foodies back with a gold rim."""
         size = (max(1, int(size[0])), max(1, int(size[1])))

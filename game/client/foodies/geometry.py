@@ -57,6 +57,26 @@ def pile(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:
     return out
 
 
+#: A trophy tile's height and the gap between tiles.
+TILE_H, TILE_GAP = 20, 3
+
+
+def trophy_tiles(area: Rect, count: int) -> list[Rect]:
+    """``count`` name tiles filling ``area`` top down, a column at a time: one
+    column while the tiles fit, then two; if even two columns are too
+    short, the rows overlap (each tile's top stays visible)."""
+    if count <= 0:
+        return []
+    x, y, w, h = area
+    fit = max(1, (h + TILE_GAP) // (TILE_H + TILE_GAP))
+    cols = 1 if count <= fit else 2
+    rows = -(-count // cols)
+    step = TILE_H + TILE_GAP if rows <= fit else (h - TILE_H) / max(1, rows - 1)
+    cw = (w - TILE_GAP * (cols - 1)) // cols
+    return [(x + (k // rows) * (cw + TILE_GAP), y + round((k % rows) * step), cw, TILE_H)
+            for k in range(count)]
+
+
 def scaled(size: tuple[int, int], k: float) -> tuple[int, int]:
     return max(1, round(size[0] * k)), max(1, round(size[1] * k))
 
@@ -103,9 +123,9 @@ class Geometry:
         return 54, 76
 
     def dish_card(self, place: int) -> tuple[int, int]:
-        a = self[f"trophies_{place}"]
-        h = min(64, a[3] - HEADER_H - 6)
-        return max(1, round(h * REC_W / REC_H)), h
+        """The size of one trophy tile in a place's scoreboard (one column)."""
+        r = self.dish_rects(place, 1)[0]
+        return r[2], r[3]
 
     # -- places ---------------------------------------------------------------
     def menu_rect(self, slot: int) -> Rect:
@@ -122,10 +142,10 @@ class Geometry:
         return fan((x + 4, y + 4, w - 8, h - 8), count, self.opp_card(), gap=4)
 
     def dish_rects(self, place: int, count: int) -> list[Rect]:
+        """A seat's trophies: readable name tiles under its scoreboard's
+        header (``trophy_tiles``)."""
         x, y, w, h = self[f"trophies_{place}"]
-        card = self.dish_card(place)
-        body = (x + 6, y + HEADER_H + 2, w - 12, h - HEADER_H - 4)
-        return fan(body, count, card, gap=4)
+        return trophy_tiles((x + 6, y + HEADER_H + 4, w - 12, h - HEADER_H - 8), count)
 
     def showcase_rects(self, count: int) -> list[Rect]:
         return fan(self["showcase"], count, self.ing_card(), gap=4)

@@ -9,8 +9,9 @@ from typing import Any
 import pygame
 
 from game.client import theme
-from game.client.common.results_scene import GameResultsScene, card_row, row_band
+from game.client.common.results_scene import GameResultsScene, row_band
 from game.client.foodies.config import GameConfig
+from game.client.foodies.geometry import trophy_tiles
 from game.client.foodies.table_draw import SEAT_COLORS, TableRenderer
 from game.client.foodies.table_flow import TableFlow
 
@@ -113,4 +114,6 @@ class ResultsScene(GameResultsScene):
         self.buttons.draw(surface, self.app)
 
     def _dishes(self, surface: pygame.Surface, dishes: list[int], area: pygame.Rect) -> None:
-        card_row(surface, dishes, area, (160, 224), self.renderer.art.recipe, lambda cw: cw + 4)
+        """The recipes a seat served, as readable name tiles (as on the table)."""
+        for rid, r in zip(dishes, trophy_tiles(tuple(area), len(dishes))):
+            surface.blit(self.renderer.art.trophy(rid, r[2:]), r[:2])

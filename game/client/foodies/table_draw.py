@@ -189,11 +189,15 @@ class TableRenderer:
         flow = self.flow
         if isinstance(key, int):
             return self.art.ing(flow._types[key], size)
+        # A recipe shaped like a trophy tile (wider than tall: at rest in a
+        # scoreboard, or nearly there) is drawn as its readable name tile.
+        tile = size[0] > size[1] * 1.6
         if key[0] == "r":
-            return self.art.recipe(key[1], size)
+            return (self.art.trophy if tile else self.art.recipe)(key[1], size)
         seat, k = key[1], key[2]
         dishes = flow.model.dishes[seat]
-        return self.art.recipe(dishes[k] if k < len(dishes) else 0, size)
+        rid = dishes[k] if k < len(dishes) else 0
+        return self.art.trophy(rid, size) if tile else self.art.recipe(rid, size)
 
     def back_image(self, key, size) -> pygame.Surface:
         if isinstance(key, int):
@@ -287,13 +291,12 @@ class TableRenderer:
                     pygame.draw.circle(surface, theme.CREAM, c, 11, 2)
                     self.app.text.draw(surface, str(s + 1), 13, theme.WHITE, c, "center", "display")
                 label = self.app.text.tr("foodies.menu.served_by", who=", ".join(self._short(s) for s in served))
-                self._chip(surface, label, (r.centerx, below_y + 10), 14)
-                below_y += 22
+                below_y += self._fit_chip(surface, label, (r.centerx, below_y), self._chip_room(), 14).h + 2
             if viewer is not None and flow.phase not in ("over",) and not flow.state.over:
                 lack = hints.missing([flow._types[c] for c in model.hands[viewer]], rid)
                 if viewer in served:
-                    self._chip(surface, self.app.text.tr("foodies.menu.you_served"), (r.centerx, below_y + 10),
-                               14, fill=(*theme.CHOCOLATE_LIGHT, 220))
+                    self._fit_chip(surface, self.app.text.tr("foodies.menu.you_served"), (r.centerx, below_y),
+                                   self._chip_room(), 14, fill=(*theme.CHOCOLATE_LIGHT, 220))
                 elif not lack:
                     p = theme.pulse(tick, 70)
                     col = (int(60 + 30 * p), int(140 + 30 * p), 60, 235)
@@ -303,10 +306,38 @@ class TableRenderer:
                     self._lack_chip(surface, lack, (r.centerx, below_y + 10))
 
     def _short(self, seat: int) -> str:
+        """A seat's name without the AI level: "You", "Player 2", "CPU 3"."""
         flow = self.flow
-        if flow.config.is_human(seat) and not flow.hot_seat:
-            return self.app.text.tr("foodies.name.you")
-        return self.app.text.tr("foodies.name.seat", n=seat + 1)
+        if flow.config.is_human(seat):
+            if not flow.hot_seat:
+                return self.app.text.tr("foodies.name.you")
+            return self.app.text.tr("foodies.name.player", n=seat + 1)
+        return self.app.text.tr("foodies.name.cpu", n=seat + 1)
+
+    def _chip_room(self) -> int:
+        """How wide a label under a menu recipe may be without reaching its
+        neighbour's labels."""
+        geo = self.flow.geo
+        return geo.menu_rect(1)[0] - geo.menu_rect(0)[0] - 8
+
+    def _fit_chip(self, surface, words: str, top_center, room: int, size: int, fill=PANEL_FILL) -> pygame.Rect:
+        """A chip whose top is at ``top_center``, at most ``room`` wide:
+        shrunk (down to 12 px) and, if still too wide, on two lines; its rect."""
+        text = self.app.text
+        while size > 12 and text.width(words, size, "bold") > room - 16:
+            size -= 1
+        lines = [words] if text.width(words, size, "bold") <= room - 16 else \
+            text.wrap(words, size, room - 16, "bold")[:2]
+        lh = text.line_height(size, "bold") - 3
+        imgs = [text.render(ln, size, theme.CREAM, "bold") for ln in lines]
+        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 16, lh * len(lines) + 4)
+        r.midtop = (top_center[0], top_center[1] + 1)
+        body = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, fill, body.get_rect(), border_radius=min(r.h // 2, 11))
+        surface.blit(body, r)
+        for i, img in enumerate(imgs):
+            surface.blit(img, img.get_rect(center=(r.centerx, r.top + 2 + lh * i + lh // 2)))
+        return r
 
     def _lack_chip(self, surface, lack, center) -> None:
         """"Need: [icon]×n …" in one dark pill."""
@@ -702,10 +733,14 @@ class TableRenderer:
         lines = [words] if text.width(words, size, "bold") <= inner else text.wrap(words, 18, inner, "bold")
         size = size if len(lines) == 1 else 18
         lh = size + 6
+        most = max(1, (span.bottom - top - 12) // lh)   # down to the hand, never up over the buttons
+        if len(lines) > most:
+            lines = lines[:most]
+            lines[-1] = lines[-1].rstrip(" .,;:") + "…"
         w = max(text.width(ln, size, "bold") for ln in lines) + 36
         r = pygame.Rect(0, top, min(span.w, max(w, 240)), 12 + lh * len(lines))
         r.centerx = self.flow.geo["actions"][0] + self.flow.geo["actions"][2] // 2
-        r.clamp_ip(span)
+        r.left = max(span.left, min(r.left, span.right - r.w))
         theme.panel(surface, r, fill=fill, border=border, radius=14, border_width=4, shadow=6)
         for i, ln in enumerate(lines):
             text.draw(surface, ln, size, theme.INK, (r.centerx, r.top + 6 + lh * i + lh // 2), "center",
