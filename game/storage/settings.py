@@ -1,7 +1,10 @@
 """Player settings: versioned JSON in the data dir (see game.storage.paths).
 
 File `settings.json`: `{"version": 1, "language": "en", "anim_speed":
-"normal", "volume": 80, "fullscreen": false, "memory_aid": true}`
+"normal", "ai_speed": "normal", "volume": 80, "fullscreen": false,
+"memory_aid": true}` (`ai_speed`: how long an AI's turn stays on screen —
+its pause before moving and its animation — `slow`/`normal`/`fast`, on top
+of the animation speed)
 (`memory_aid`, one setting for both games: Foodies shows the cards every
 seat has seen — rule book §8 —, Rodízio every diner's eaten pizzas, total
 and the standing — §9; a file without it gets the default).
@@ -32,12 +35,16 @@ ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 # Multiplier applied to animation time; instant is infinite (finish on the next tick).
 SPEED_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": math.inf}
 VOLUME_STEP = 10
+AI_SPEEDS = ("slow", "normal", "fast")
+# Multiplier on the time an AI's turn is shown (pause and animation).
+AI_PACES = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
 
 
 @dataclass
 class Settings:
     language: str = "en"
     anim_speed: str = "normal"
+    ai_speed: str = "normal"  # how long AI turns stay on screen (AI_PACES)
     volume: int = 80  # percent, 0..100 in steps of VOLUME_STEP
     fullscreen: bool = False
     memory_aid: bool = True   # both games: show what a perfect memory knows (Foodies §8, Rodízio §9)
@@ -45,6 +52,10 @@ class Settings:
     @property
     def speed_factor(self) -> float:
         return SPEED_FACTORS[self.anim_speed]
+
+    @property
+    def ai_pace(self) -> float:
+        return AI_PACES[self.ai_speed]
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **dataclasses.asdict(self)}
@@ -57,6 +68,8 @@ class Settings:
             s.language = d["language"]
         if d.get("anim_speed") in ANIM_SPEEDS:
             s.anim_speed = d["anim_speed"]
+        if d.get("ai_speed") in AI_SPEEDS:
+            s.ai_speed = d["ai_speed"]
         v = d.get("volume")
         if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100:
             s.volume = v

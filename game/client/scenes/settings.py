@@ -1,4 +1,4 @@
-"""Settings: language, animation speed, volume, fullscreen, the memory aid (one
+"""Settings: language, animation speed, AI speed, volume, fullscreen, the memory aid (one
 setting for both games: Foodies' seen cards, Rodízio's eaten pizzas and
 standing). Every change applies at once and is saved (App.apply_settings).
 Back returns to the scene that opened it (main menu or pause menu)."""
@@ -11,14 +11,14 @@ from game.client.scene import Scene
 from game.client.scenes.common import draw_prompts, draw_title
 from game.client.text import LANG_NAMES
 from game.client.widgets import Button, Menu, OptionRow
-from game.storage.settings import ANIM_SPEEDS, LANGUAGES, VOLUME_STEP
+from game.storage.settings import AI_SPEEDS, ANIM_SPEEDS, LANGUAGES, VOLUME_STEP
 
 
 class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        w, h, gap = 760, 62, 74
+        w, h, gap = 760, 56, 66
         x = (app.SIZE[0] - w) // 2
         y0 = 168
         volumes = list(range(0, 101, VOLUME_STEP))
@@ -29,16 +29,19 @@ class SettingsScene(Scene):
             OptionRow((x, y0 + gap, w, h), ANIM_SPEEDS, ANIM_SPEEDS.index(s.anim_speed),
                       self._set("anim_speed"), key="settings.anim_speed",
                       fmt=lambda v: app.text.tr(f"settings.speed_{v}")),
-            OptionRow((x, y0 + 2 * gap, w, h), volumes, vol_index, self._set("volume"),
+            OptionRow((x, y0 + 2 * gap, w, h), AI_SPEEDS, AI_SPEEDS.index(s.ai_speed),
+                      self._set("ai_speed"), key="settings.ai_speed",
+                      fmt=lambda v: app.text.tr(f"settings.speed_{v}")),
+            OptionRow((x, y0 + 3 * gap, w, h), volumes, vol_index, self._set("volume"),
                       key="settings.volume", fmt=lambda v: f"{v}%"),
-            OptionRow((x, y0 + 3 * gap, w, h), [False, True], int(s.fullscreen), self._set("fullscreen"),
+            OptionRow((x, y0 + 4 * gap, w, h), [False, True], int(s.fullscreen), self._set("fullscreen"),
                       key="settings.fullscreen",
                       fmt=lambda v: app.text.tr("common.on" if v else "common.off")),
-            OptionRow((x, y0 + 4 * gap, w, h), [False, True], int(s.memory_aid), self._set("memory_aid"),
+            OptionRow((x, y0 + 5 * gap, w, h), [False, True], int(s.memory_aid), self._set("memory_aid"),
                       key="settings.memory_aid",
                       fmt=lambda v: app.text.tr("common.on" if v else "common.off")),
         ]
-        back = Button(((app.SIZE[0] - 320) // 2, y0 + 5 * gap + 12, 320, 62), app.pop, key="common.back")
+        back = Button(((app.SIZE[0] - 320) // 2, y0 + 6 * gap + 6, 320, 58), app.pop, key="common.back")
         self.menu = Menu(self.rows + [back])
 
     def _set(self, field: str):
@@ -59,7 +62,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         surface.blit(theme.tablecloth(), (0, 0))
-        board = pygame.Rect(0, 0, 880, 600)
+        board = pygame.Rect(0, 0, 880, 624)
         board.midtop = (app.SIZE[0] // 2, 30)
         theme.panel(surface, board, fill=(*theme.CHOCOLATE, 235), border=theme.MUSTARD, radius=30,
                     border_width=6, shadow=12)
