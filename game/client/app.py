@@ -108,6 +108,7 @@ class App:
         self.text = Text(self.settings.language)
         self.audio = Audio(self.settings.volume)
         self.input = InputMapper(self.to_logical)
+        self.input.translate = self.text.key_name  # "Click", "Wheel" in the player's language
         if menu_factory is None:
             from game.client.scenes.title import TitleScene
             menu_factory = TitleScene

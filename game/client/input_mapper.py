@@ -56,7 +56,7 @@ PROMPTS: dict[str, dict[str, str]] = {
     "keyboard": {"up": "↑", "down": "↓", "left": "←", "right": "→",
                  "confirm": "Enter", "back": "Esc", "menu": "P", "hint": "H",
                  "next": "Tab", "point": "Mouse", "click": "Click", "undo": "U"},
-    "mouse": {"up": "Wheel", "down": "Wheel", "left": "Left", "right": "Right",
+    "mouse": {"up": "Wheel", "down": "Wheel", "left": "←", "right": "→",
               "confirm": "Click", "back": "Right click", "menu": "P", "hint": "H",
               "next": "Tab", "point": "Mouse", "click": "Click", "undo": "U"},
     "controller": {"up": "D-pad", "down": "D-pad", "left": "D-pad", "right": "D-pad",
@@ -73,6 +73,9 @@ class InputMapper:
 
     def __init__(self, to_logical: Callable[[tuple[int, int]], tuple[int, int] | None] | None = None):
         self.to_logical = to_logical or (lambda p: (int(p[0]), int(p[1])))
+        # Names that are words ("Click", "Wheel") go through this to the
+        # player's language (the App sets Text.key_name); keycaps stay as printed.
+        self.translate: Callable[[str], str] = lambda label: label
         self.last_device = "keyboard"
         self.controllers: dict[int, object] = {}  # instance id -> Controller
         self._stick: dict[tuple[int, int], int] = {}  # (instance, axis) -> -1/0/+1
@@ -203,7 +206,7 @@ class InputMapper:
         """The key/button label for `intent_name` on the last-used device,
         e.g. prompt("confirm") -> "Enter" | "A" | "Click"."""
         table = PROMPTS.get(device or self.last_device, PROMPTS["keyboard"])
-        return table.get(intent_name, intent_name)
+        return self.translate(table.get(intent_name, intent_name))
 
     def prompt_pair(self, first: str, second: str, device: str | None = None) -> str:
         """One label for two intents shown together ("←/→"; the

@@ -167,6 +167,13 @@ class Text:
                 log.warning("bad placeholders in %r for %s", key, sorted(fmt))
         return text
 
+    def key_name(self, label: str) -> str:
+        """A device button's on-screen name in this language: "Right click"
+        -> tr("input.right_click") when the catalog has it, else `label`
+        (keycaps such as "Enter", "Esc", "A" stay as printed)."""
+        key = "input." + label.strip().lower().replace(" ", "_").replace("-", "_")
+        return self.tr(key) if self.has(key) else label
+
     def ntr(self, key: str, n: int, /, **fmt: object) -> str:
         """`tr(key, n=n, **fmt)`: the plural form for the count `n`."""
         return self.tr(key, n=n, **fmt)
