@@ -170,3 +170,18 @@ def test_arrows_and_symbols_render_with_the_fallback_font(text):
     for lang in ("pt", "fa"):
         text.set_language(lang)
         assert not text.missing_glyphs(text.tr("rodizio.setup.tip_seed"))
+
+
+def test_device_button_words_are_translated_but_keycaps_stay():
+    pygame.init()
+    from game.client.input_mapper import InputMapper
+    t = Text("pt")
+    inp = InputMapper()
+    inp.translate = t.key_name
+    assert inp.prompt("back", "mouse") == "Clique direito"
+    assert inp.prompt("confirm", "keyboard") == "Enter"
+    assert inp.prompt_pair("left", "right", "keyboard") == "←/→"
+    t.set_language("fa")
+    assert inp.prompt("confirm", "mouse") == "کلیک"
+    t.set_language("en")
+    assert inp.prompt("back", "mouse") == "Right click"
