@@ -180,6 +180,16 @@ def undo_shot(game: str) -> Shot:
                 steps=[(t, lambda app: app.post_intent("confirm")) for t in range(40, 600, 25)])
 
 
+def cover_shot(game: str) -> Shot:
+    """Hot seat: the "pass the device" cover between two humans' turns."""
+    def first(app):
+        return _table(game)(app, _config(game, ["human", "human"]))
+
+    def covered(app):
+        return getattr(getattr(app.top, "flow", None), "phase", "") == "cover" and app.tick > 10
+    return Shot(f"{game}_cover", first, frames=400, ready=covered)
+
+
 def tutorial_shots(game: str) -> list[Shot]:
     from game.client.tutorial import script
     from game.client.tutorial.picker import open_tutorial
@@ -220,7 +230,8 @@ def screens() -> list[Shot]:
     from game import kits
     for game in (k.name for k in kits.windowed()):
         shots += [setup_shot(game), setup_seed_shot(game), rules_shot(game), pause_shot(game),
-                  table_shot(game, 2), table_shot(game, 4), undo_shot(game), results_shot(game, 2),
+                  table_shot(game, 2), table_shot(game, 4), undo_shot(game), cover_shot(game),
+                  results_shot(game, 2),
                   results_shot(game, 4), replay_shot(game)]
         shots += tutorial_shots(game)
     return shots
