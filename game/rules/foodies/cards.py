@@ -40,6 +40,11 @@ class Recipe:
     needs: tuple[tuple[str, int], ...]
     points: int
 
+    @property
+    def size(self) -> int:
+        """How many ingredient cards the recipe takes."""
+        return sum(n for _, n in self.needs)
+
     def to_json(self) -> dict[str, Any]:
         """The rule book's REC object (§9), keys in the book's order."""
         return {"id": self.id, "name": self.name, "needs": dict(self.needs),

@@ -1,12 +1,20 @@
-"""Playing: ``apply``, ``legal_actions``, ``actor``, ``automatic_action``.
+"""Playing: ``apply``, ``advance``, ``legal_actions``, ``actor``,
+``automatic_action``.
 
 Rule book §4 (the four actions) and §9 (their JSON). Every function is pure;
 ``apply`` builds a new state and raises ``IllegalAction`` naming the rule,
-without touching the input (states are immutable anyway)."""
+without touching the input (states are immutable anyway).
+
+One core, two ways in: ``apply`` checks the action, then plays it and
+reports what happened as events (client, replays, traces); ``advance`` plays
+an action already known to be legal and builds no events (headless play,
+search, ``bench``). Both run ``_play``; the table builds events only when it
+records them (``Table.recording``), and the §8 memory follows from the cards
+the table revealed, not from the events. tests/rules/test_lean_path.py plays
+many random games both ways and checks states, JSON, memory and
+observations agree."""
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import replace
 from typing import Any
 
 from game.rules.errors import IllegalAction
@@ -39,19 +47,35 @@ def ingredients_for(state: State, seat: int, recipe: int) -> list[int] | None:
 
     Of each needed type the first cards in hand order are used
     [project decision: cards of one type are interchangeable]."""
-    need = Counter(dict(catalog().recipes[recipe].needs))
-    types = catalog().card_types
+    cat = catalog()
+    need = dict(cat.recipes[recipe].needs)
+    types = cat.card_types
     picked = []
     for card in state.hands[seat]:
-        if need[types[card]] > 0:
-            need[types[card]] -= 1
+        t = types[card]
+        if need.get(t, 0) > 0:
+            need[t] -= 1
             picked.append(card)
-    return picked if not +need else None
+    return picked if len(picked) == cat.recipes[recipe].size else None
 
 
-def _can_serve(state: State, seat: int, recipe: int) -> bool:
-    return any(e.recipe == recipe and seat not in e.served_by for e in state.menu) \
-        and ingredients_for(state, seat, recipe) is not None
+def _servable(state: State, seat: int) -> list[int]:
+    """The menu recipes ``seat`` may serve now, in menu order: not yet served
+    by it this round, and its hand holds the ingredients (hand counted once)."""
+    cat = catalog()
+    types = cat.card_types
+    have: dict[str, int] = {}
+    for card in state.hands[seat]:
+        have[types[card]] = have.get(types[card], 0) + 1
+    out = []
+    for e in state.menu:
+        if seat not in e.served_by:
+            for t, n in cat.recipes[e.recipe].needs:
+                if have.get(t, 0) < n:
+                    break
+            else:
+                out.append(e.recipe)
+    return out
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -65,15 +89,12 @@ def legal_actions(state: State) -> list[Action]:
     hand = state.hands[seat]
     if state.pending is not None:
         return [{"type": "discard", "card": c} for c in hand]
-    out: list[Action] = []
-    if state.deck:
-        out.append({"type": "draw"})
+    out: list[Action] = [{"type": "draw"}] if state.deck else []
     if len(state.deck) >= 2:
-        out.extend({"type": "swap", "card": c} for c in hand)
-    out.extend({"type": "serve", "recipe": e.recipe} for e in state.menu
-               if _can_serve(state, seat, e.recipe))
+        out += [{"type": "swap", "card": c} for c in hand]
+    out += [{"type": "serve", "recipe": r} for r in _servable(state, seat)]
     if hand:
-        out.extend({"type": "pass", "card": c} for c in hand)
+        out += [{"type": "pass", "card": c} for c in hand]
     else:
         out.append({"type": "pass", "card": None})
     return out
@@ -97,20 +118,46 @@ def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[Sta
                             f"seat {p.seat} must first discard {p.count} card(s)")
     if p is None and kind == "discard":
         raise IllegalAction("foodies §5 discard", "no discard is pending")
-    t = Table(state)
     if kind == "draw":
         if not state.deck:
             raise IllegalAction("foodies §4 draw",
                                 "the deck is empty: draw is not allowed (pass instead)")
+    elif kind == "swap":
+        _hand_card(state, me, action["card"], "foodies §4 swap")
+        if len(state.deck) < 2:
+            raise IllegalAction("foodies §4 swap",
+                                f"the deck holds only {len(state.deck)} card(s); swap needs 2")
+    elif kind == "serve":
+        _check_serve(state, me, action["recipe"])
+    elif kind == "pass":
+        if action["card"] is None:
+            if state.hands[me]:
+                raise IllegalAction("foodies §4 pass",
+                                    "with cards in hand, pass puts one of them under the deck")
+        else:
+            _hand_card(state, me, action["card"], "foodies §4 pass")
+    else:  # discard
+        _hand_card(state, me, action["card"], f"foodies §5 {p.reason}")
+    return _play(state, kind, action, Table(state, recording=True))
+
+
+def advance(state: State, action: Action) -> State:
+    """``apply(state, action)[0]`` for an action known to be legal (one of
+    ``legal_actions(state)``): the action is not checked again and no events
+    are built. Anything else is undefined."""
+    return _play(state, action["type"], action, Table(state, recording=False))[0]
+
+
+def _play(state: State, kind: str, action: Action, t: Table) -> tuple[State, list | None]:
+    """Play a checked action of the seat to move on the working table ``t``."""
+    me = state.to_move
+    assert me is not None
+    if kind == "draw":
         t.draw(me)
         t.quiet_turns += 1
         end_turn(t, me)
     elif kind == "swap":
-        card = _hand_card(state, me, action["card"], "foodies §4 swap")
-        if len(state.deck) < 2:
-            raise IllegalAction("foodies §4 swap",
-                                f"the deck holds only {len(state.deck)} card(s); swap needs 2")
-        t.put_under(me, card, "swap")
+        t.put_under(me, action["card"], "swap")
         t.draw(me)
         t.draw(me)
         t.quiet_turns += 1
@@ -121,27 +168,26 @@ def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[Sta
         end_turn(t, me)
     elif kind == "pass":
         card = action["card"]
-        if card is None:
-            if state.hands[me]:
-                raise IllegalAction("foodies §4 pass",
-                                    "with cards in hand, pass puts one of them under the deck")
-        else:
-            card = _hand_card(state, me, card, "foodies §4 pass")
-        t.events.append(Passed(seat=me))
+        if t.recording:
+            t.events.append(Passed(seat=me))
         if card is not None:
             t.put_under(me, card, "pass")
         t.quiet_turns += 1
         end_turn(t, me)
     else:  # discard
-        card = _hand_card(state, me, action["card"], f"foodies §5 {p.reason}")
-        t.put_under(me, card, p.reason)
+        assert state.pending is not None
+        t.put_under(me, action["card"], state.pending.reason)
         after_discard(t, state)
-    new = t.freeze()
+    # A new round began with the used pile (what it held, plus this serve's
+    # cards) shuffled under the deck.
+    shuffled = len(state.used) + t.served_cards if t.round != state.round else 0
     base = state.seen if state.seen is not None else seen.from_snapshot(state)
-    return replace(new, seen=seen.after(base, t.events, new)), t.events
+    memory = seen.after_moves(base, t.revealed, shuffled, t.deck, t.round)
+    return t.freeze(memory), (t.events if t.recording else None)
 
 
-def _serve(state: State, t: Table, me: int, recipe: Any) -> None:
+def _check_serve(state: State, me: int, recipe: Any) -> None:
+    """IllegalAction unless ``me`` may serve ``recipe`` now (§4 serve)."""
     cat = catalog()
     if isinstance(recipe, bool) or not isinstance(recipe, int) \
             or not 0 <= recipe < len(cat.recipes):
@@ -153,21 +199,23 @@ def _serve(state: State, t: Table, me: int, recipe: Any) -> None:
     if me in entry.served_by:
         raise IllegalAction("foodies §4 serve",
                             f"seat {me} already served {name} (#{recipe}) this round")
-    cards = ingredients_for(state, me, recipe)
-    if cards is None:
+    if ingredients_for(state, me, recipe) is None:
         raise IllegalAction("foodies §4 serve",
                             f"seat {me} lacks the ingredients of {name} (#{recipe})")
+
+
+def _serve(state: State, t: Table, me: int, recipe: int) -> None:
+    cat = catalog()
+    entry = next(e for e in state.menu if e.recipe == recipe)
+    cards = ingredients_for(state, me, recipe)
+    assert cards is not None
     first = not entry.served_by
     points = cat.recipes[recipe].points + (FIRST_BONUS if first else 0)
-    for c in cards:
-        t.hands[me].remove(c)
-    t.used.extend(cards)
-    t.scores[me] += points
-    t.served[me].append(recipe)
-    next(by for r, by in t.menu if r == recipe).append(me)
-    t.events.append(RecipeServed(seat=me, recipe=cat.rec(recipe),
-                                 ingredients=tuple(cat.ing(c) for c in cards),
-                                 points=points, first_bonus=first))
+    t.serve(me, recipe, cards, points)
+    if t.recording:
+        t.events.append(RecipeServed(seat=me, recipe=cat.rec(recipe),
+                                     ingredients=tuple(cat.ing(c) for c in cards),
+                                     points=points, first_bonus=first))
 
 
 def _hand_card(state: State, seat: int, card: Any, rule: str) -> int:

@@ -25,10 +25,9 @@ makes a seat forget, never know more than it may.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from game.rules.foodies.cards import INGREDIENT_COUNT
-from game.rules.foodies.events import CardPutUnder, RecipeServed, UsedShuffledUnder
 
 if TYPE_CHECKING:
     from game.rules.foodies.state import State
@@ -47,23 +46,23 @@ def from_snapshot(state: "State") -> Seen:
     return Seen(public=frozenset(state.used), group=(SETUP_GROUP,) * INGREDIENT_COUNT)
 
 
-def after(seen: Seen, events: Iterable, new_state: "State") -> Seen:
-    """The record once ``events`` (of one ``apply``, in order) have happened;
-    ``new_state`` is the state they led to."""
+def after_moves(seen: Seen, revealed: Iterable[int], shuffled: int,
+                deck: Sequence[int], round_: int) -> Seen:
+    """The record once one action showed the cards ``revealed`` to everyone
+    (put under face up, or served) and — if ``shuffled`` > 0 — ended a round
+    by shuffling that many used cards under the deck; ``deck`` and
+    ``round_`` are the deck and round it led to. The shuffle is the last
+    thing a round does, so its cards are the bottom of the new deck, and
+    they are hidden again whatever was known of them."""
+    if not shuffled:
+        return Seen(public=seen.public.union(revealed), group=seen.group) if revealed else seen
     public = set(seen.public)
-    group = list(seen.group)
-    for ev in events:
-        if isinstance(ev, CardPutUnder):
-            public.add(ev.card["id"])
-        elif isinstance(ev, RecipeServed):
-            public.update(c["id"] for c in ev.ingredients)
-        elif isinstance(ev, UsedShuffledUnder) and ev.count:
-            # the shuffle is the last thing a round does, so its cards are
-            # the bottom of the new deck
-            for card in new_state.deck[-ev.count:]:
-                public.discard(card)
-                group[card] = new_state.round - 1
-    return Seen(public=frozenset(public), group=tuple(group))
+    public.update(revealed)
+    regrouped = list(seen.group)
+    for card in deck[-shuffled:]:
+        public.discard(card)
+        regrouped[card] = round_ - 1
+    return Seen(public=frozenset(public), group=tuple(regrouped))
 
 
 def view(state: "State", seat: int) -> dict:

@@ -12,16 +12,19 @@ there to receive them (``Table.events``) — and a test plays many random
 games both ways and checks the states agree (tests/rules/rodizio/test_lean_path.py)."""
 from __future__ import annotations
 
+import functools
+from types import SimpleNamespace
 from typing import Any
 
 from game.rules.errors import IllegalAction
+from game.rules.frozen import build
 from game.rules.rodizio.cards import DECK_SIZE, Card
 from game.rules.rodizio.eating import Table, free_choices, glutton_pick
 from game.rules.rodizio.events import (CardDealt, FreeChoicePending, GameOver, SpicyTriggered,
                                        StackPickedUp, TurnPassed)
 from game.rules.rodizio.scoring import score
 from game.rules.rodizio.state import GLUTTON, Actor, Pending, State
-from game.rules.rodizio.turns import describe, next_actor
+from game.rules.rodizio.turns import cycle, describe, next_actor
 
 Action = dict[str, Any]
 
@@ -172,7 +175,7 @@ def _await_choice(state: State, t: Table, eater: int, plate: int) -> tuple[State
     if t.events is not None:
         t.events.append(FreeChoicePending(eater=eater, plate=plate,
                                           choices=[c.to_json() for c in free_choices(t.plates[plate])]))
-    new = State(seats=state.seats, spicy=state.spicy, glutton=state.glutton,
+    new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton,
                 plates=_freeze(t.plates), hands=state.hands, glutton_pile=state.glutton_pile,
                 first=state.first, to_move=state.to_move, pending=Pending(plate=plate, eater=eater),
                 dry_turns=state.dry_turns, over=False)
@@ -204,8 +207,8 @@ def _end_turn(state: State, t: Table, who: Actor) -> tuple[State, list | None]:
         reason = "closing_time"
     else:
         reason = None
-    nxt = next_actor(state, who) if reason is None else None
-    new = State(seats=state.seats, spicy=state.spicy, glutton=state.glutton, plates=plates,
+    nxt = _next_actor(state, who) if reason is None else None
+    new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton, plates=plates,
                 hands=tuple(t.hands), glutton_pile=t.pile, first=state.first, to_move=nxt,
                 pending=None, dry_turns=dry, over=reason is not None)
     if t.events is not None:
@@ -214,6 +217,19 @@ def _end_turn(state: State, t: Table, who: Actor) -> tuple[State, list | None]:
         else:
             t.events.append(GameOver(reason=reason, **score(new)))
     return new, t.events
+
+
+def _next_actor(state: State, who: Actor) -> Actor:
+    """``turns.next_actor``, looked up in a table made once per kind of game."""
+    return _successors(state.seats, state.first, state.glutton)[who]
+
+
+@functools.lru_cache(maxsize=None)
+def _successors(seats: int, first: int, glutton: bool) -> dict[Actor, Actor]:
+    # The turn order depends only on these three fields (turns.cycle).
+    game = SimpleNamespace(seats=seats, first=first, glutton=glutton)
+    order = cycle(game)  # type: ignore[arg-type]
+    return {who: next_actor(game, who) for who in order}  # type: ignore[arg-type]
 
 
 def _freeze(plates: list[list[Card]]) -> tuple:
