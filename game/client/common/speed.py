@@ -10,3 +10,12 @@ def speed_of(app: Any) -> float:
         return float(app.settings.speed_factor)
     except (AttributeError, KeyError, TypeError, ValueError):
         return 1.0
+
+
+def ai_pace_of(app: Any) -> float:
+    """``app.settings.ai_pace`` (the AI speed: 1.6 slow, 1 normal, 0.5 fast),
+    or 1 when the app has none."""
+    try:
+        return float(app.settings.ai_pace)
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return 1.0

@@ -62,6 +62,10 @@ class FlowBase:
     TOAST_TIME = 3.0
     #: The reason of the hint on show (a message), until the next move.
     hint_why: Message | None = None
+    #: The "AI speed" setting's multiplier on how long an AI's turn is shown
+    #: (its pause and its animation); the scene sets it, asked at each turn.
+    ai_pace: Callable[[], float] = staticmethod(lambda: 1.0)
+    _last_by_ai = False
 
     def _init_flow(self, config: Any, speed: Callable[[], float], deterministic: bool,
                    make_agent: Callable[[str, str], Any] | None,
@@ -161,7 +165,7 @@ class FlowBase:
         if self.ai is None:
             obs = observe(self.state, who)
             self.ai = self.ai_turn_class(self.agents[who], obs, derive_seed(self.seed, self.ply),
-                                         min_pause=self._scaled(self.AI_PAUSE),
+                                         min_pause=self._scaled(self.AI_PAUSE * self.ai_pace()),
                                          deterministic=self.deterministic)
         action = self.ai.tick(dt)
         if action is not None:
@@ -183,6 +187,7 @@ class FlowBase:
         module), tell ``on_play``, drop the AI turn and hint; the events."""
         actor = rules.actor(self.state)
         new, events = rules.apply(self.state, action)
+        self._last_by_ai = actor == "glutton" or (isinstance(actor, int) and not self.config.is_human(actor))
         self.state = new
         self.ply += 1
         if self.on_play is not None:  # the recorder (autosave, replay): see game.client.replay
@@ -193,6 +198,15 @@ class FlowBase:
         self.hint_why = None
         self.phase = "animating"
         return events
+
+    def _paced(self, beats: list) -> list:
+        """The beats of the action just applied, stretched by the AI speed
+        when an AI (or the Glutton) played it; a human's moves keep their pace."""
+        k = self.ai_pace() if self._last_by_ai else 1.0
+        if k != 1.0:
+            for beat in beats:
+                beat.duration *= k
+        return beats
 
     # -- input ----------------------------------------------------------------------
     def skip(self) -> None:

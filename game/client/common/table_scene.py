@@ -64,6 +64,8 @@ class GameTableScene(Scene):
         self.config = config
         self.layout = layout
         self.flow = flow
+        from game.client.common.speed import ai_pace_of
+        flow.ai_pace = lambda: ai_pace_of(self.app)  # the AI speed setting, read each turn
         self.renderer = renderer
         self._left = False
         from game.client.replay.recorder import attach_recorder

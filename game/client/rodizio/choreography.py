@@ -26,7 +26,8 @@ Mutation = Callable[[TableModel], None]
 T_PLATE = 0.22
 T_DEAL = 0.09
 T_PICKUP = 0.35
-T_SOW = 0.26
+T_SOW = 0.34      # one card after the other, each seen landing (docs/rodizio-client.md)
+T_AIM = 0.5       # the pizza about to be eaten is lifted and ringed before it flies
 T_SPICY = 0.8
 T_EAT = 0.55
 T_SETTLE = 0.2
@@ -102,12 +103,16 @@ def beats_for(event: dict[str, Any], *, setup: bool = False) -> list[Beat]:
                 m.hands[eater].append(cid)
             m.spotlight.add(cid)
 
+        def aim(m: TableModel, cid: int = cid) -> None:
+            m.spotlight.add(cid)  # still on its plate: the eye finds it before it moves
+
         def settle(m: TableModel, cid: int = cid) -> None:
             m.spotlight.discard(cid)
-        return [Beat("eat", T_EAT, eat, sfx="eat",
-                     effect={"kind": "eat", "plate": event["plate"], "card": cid, "eater": eater},
+        return [Beat("aim", T_AIM, aim, effect={"kind": "aim", "plate": event["plate"], "card": cid},
                      message=("rodizio.msg.ate", {"actor": eater, "card": card["name"],
                                                   "value": card["value"]}), card=cid),
+                Beat("eat", T_EAT, eat, sfx="eat",
+                     effect={"kind": "eat", "plate": event["plate"], "card": cid, "eater": eater}, card=cid),
                 Beat("settle", T_SETTLE, settle)]
     if kind == "NothingEaten":
         return [Beat("nothing", T_NOTHING, _noop, sfx="nothing",

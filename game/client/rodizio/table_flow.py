@@ -186,7 +186,7 @@ class TableFlow(FlowBase):
         if who == "glutton":
             self.phase = "glutton"
             self.wait += dt
-            if self.wait >= self._scaled(GLUTTON_PAUSE):
+            if self.wait >= self._scaled(GLUTTON_PAUSE * self.ai_pace()):
                 self.play(R.automatic_action(self.state))
             return
         self._seat_turn(who, dt, R.observe)
@@ -221,7 +221,7 @@ class TableFlow(FlowBase):
         """Apply ``action`` for the actor to move and queue its animation."""
         events = self._apply(R, action)
         self.wait = 0.0
-        self.timeline.extend(choreograph(events))
+        self.timeline.extend(self._paced(choreograph(events)))
 
     # -- input --------------------------------------------------------------
     def handle(self, name: str, pos: tuple[int, int] | None = None) -> bool:
