@@ -339,7 +339,7 @@ class TableFlow(FlowBase):
         """Apply ``action`` for the seat to move and queue its animation."""
         events = self._apply(F, action)
         self.mode = "actions"
-        self.timeline.extend(choreograph(events))
+        self.timeline.extend(self._paced(choreograph(events)))
 
     # -- input ---------------------------------------------------------------
     def handle(self, name: str, pos: tuple[int, int] | None = None) -> bool:
