@@ -70,8 +70,6 @@ class ScriptedFlow(LessonLoop, TableFlow):
         if act is None:
             return
         kind = act["type"]
-        # choose_action focuses the hinted card once Swap / Pass is chosen.
-        self.hint_action = act
         if kind == "serve":
             self.focus_recipe = self.model.menu.index(act["recipe"])
         if act.get("card") is not None:
@@ -122,6 +120,8 @@ class ScriptedFlow(LessonLoop, TableFlow):
         super().choose_action(kind)
         if self.toast is not None and self.toast is not before and self.toast.error:
             self.refused.append(({"type": kind}, self.toast.message))
+        elif self.mode == kind and want == kind and self.expect.get("card") is not None:
+            self.focus_card = self.expect["card"]   # Swap / Pass chosen: on to the lesson's card
 
     def serve(self, rid: int | None) -> None:
         before = self.toast

@@ -104,6 +104,26 @@ class ScriptedFlow(LessonLoop, TableFlow):
     def applied_since(self, step: Step) -> bool:
         return step.do in self.applied
 
+    def _hover(self, pos: tuple[int, int]) -> bool:
+        """The table's hover, plus the focused card of a free choice where it
+        is drawn: pulled out of its stack (a click on it picks it)."""
+        lifted = self.lifted_rect()
+        if lifted is not None and lifted.collidepoint(pos):
+            return True
+        return super()._hover(pos)
+
+    def lifted_rect(self) -> pygame.Rect | None:
+        """Where the renderer draws the focused card of a free choice
+        (``TableRenderer._focus_over``), or None."""
+        pend = self.pending_plate
+        cid = self.focus_card
+        if self.phase != "human" or pend is None or cid is None or cid not in self.sprites:
+            return None
+        r = pygame.Rect([int(v) for v in self.sprites[cid].rect])
+        if bv.is_horizontal(self.geo[f"plate_{pend}"]):
+            return r.move(0, -int(r.h * 0.45))
+        return r.move(-int(r.w * 0.6), -6)
+
     # -- the player's move ---------------------------------------------------
     def _confirm(self) -> None:
         action, why = self.focused_action()
@@ -158,6 +178,21 @@ class TutorialRenderer(TableRenderer):
     def _keys_hint(self) -> str:
         return ""
 
+    @property
+    def memory_on(self) -> bool:
+        """The lessons teach with the memory aid (totals per diner, the
+        standing line), whatever the player's setting."""
+        return True
+
+    def hud_rect(self, name: str) -> pygame.Rect:
+        """The standing line sits at the right edge in every language: the
+        left side is the narration panel's."""
+        if name == "hud_standing":
+            r = pygame.Rect(self.flow.geo[name])
+            r.right = theme.LOGICAL_SIZE[0] - r.left
+            return r
+        return super().hud_rect(name)
+
 
 class RodizioTutorial(TutorialScene):
     rules_key = "rodizio.rules.summary"
@@ -205,6 +240,12 @@ class RodizioTutorial(TutorialScene):
             return cards[0].unionall(cards[1:]).inflate(8, 8) if cards else area
         if kind == "glutton":
             return pygame.Rect(self.geo["glutton_pile"])
+        if kind == "tally" and (arg == "glutton" or arg.isdigit() and int(arg) < len(flow.config.seats)):
+            return self.renderer.diner_anchor("glutton" if arg == "glutton" else int(arg), "tally")
+        if kind == "standing":
+            box = self.renderer.hud_rect("hud_standing")
+            lines = self.renderer.standing_lines()
+            return pygame.Rect(box.left, box.top, box.w, 10 + 21 * len(lines)) if lines else None
         return None
 
     def _card_rect(self, cid: int) -> pygame.Rect | None:
@@ -216,6 +257,9 @@ class RodizioTutorial(TutorialScene):
             return None
         r = pygame.Rect([int(v) for v in sp.rect])
         kind, where = flow.model.where(cid)
+        lifted = flow.lifted_rect() if cid == flow.focus_card else None
+        if lifted is not None:
+            return lifted
         if kind == "plate":
             stack = flow.model.plates[where]
             i = stack.index(cid)
@@ -241,11 +285,19 @@ class RodizioTutorial(TutorialScene):
                                  fill=theme.BASIL if kind != "plate" else theme.TOMATO)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The Glutton's name label (above its pile)."""
-        if len(self.flow.config.seats) != 2:
-            return []
-        pile = pygame.Rect(self.geo["glutton_pile"])
-        return [pygame.Rect(pile.centerx - 80, pile.top - 26, 160, 46)]
+        """What arrows must not cover: every diner's name and tally slip,
+        the Glutton's pile and the standing line."""
+        rend = self.renderer
+        diners: list[Any] = list(range(len(self.flow.config.seats)))
+        if self.flow.model.glutton:
+            diners.append("glutton")
+        out = [rend.diner_anchor(d, kind) for d in diners for kind in ("name", "tally")]
+        if self.flow.model.glutton:
+            out.append(pygame.Rect(self.geo["glutton_pile"]))
+        standing = self.target_rect("standing")
+        if standing is not None:
+            out.append(standing)
+        return out
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self.renderer._plate_numbers(surface)  # rings must not hide the plate numbers

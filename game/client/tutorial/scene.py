@@ -251,7 +251,8 @@ class TutorialScene(Scene):
         an outline only). Arrows keep off the panel, the table's labels and
         each other."""
         out: list[tuple[pygame.Rect, str | None]] = []
-        taken = self.keep_clear()
+        fixed = self.keep_clear()
+        arrows: list[pygame.Rect] = []
         for name in self.pointer_names():
             ring_only = name.startswith("ring:")
             name, _, side = (name[5:] if ring_only else name).partition("@")
@@ -261,8 +262,10 @@ class TutorialScene(Scene):
             if ring_only:
                 out.append((r, None))
                 continue
-            side = side or pointers.place_arrow(r, taken, self.panel.rect)
-            taken.append(pointers.arrow_box(r, side))
+            # (a label the target itself overlaps is part of what it shows)
+            avoid = [a for a in fixed if not a.colliderect(r)] + arrows
+            side = side or pointers.place_arrow(r, avoid, self.panel.rect)
+            arrows.append(pointers.arrow_box(r, side))
             out.append((r, side))
         return out
 
