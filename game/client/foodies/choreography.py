@@ -46,26 +46,14 @@ class Beat(_Beat):
     spawn: dict[Any, Any] = field(default_factory=dict)
 
 
-def deal_beats(model: TableModel, first_seat: int = 0) -> list[Beat]:
-    """The opening deal (rule book §3): 4 cards each, one at a time round the
-    table from the first seat, off the top of the deck."""
-    from game.rules.foodies.state import DEAL
-    beats = []
-    n = model.seats
-    for _ in range(DEAL):
-        for j in range(n):
-            seat = (first_seat + j) % n
-
-            def deal(m: TableModel, seat: int = seat) -> None:
-                if m.deck:
-                    m.hands[seat].append(m.deck.pop(0))
-            beats.append(Beat("deal", T_DEAL, deal, sfx="deal"))
-    return beats
-
-
 def beats_for(e: dict[str, Any]) -> list[Beat]:
     """The beats that show one event. Unknown events give none."""
     kind = e.get("event")
+    if kind == "CardDealt":  # the opening deal (rules core's setup_events)
+        def deal(m: TableModel, seat: int = e["seat"]) -> None:
+            if m.deck:
+                m.hands[seat].append(m.deck.pop(0))
+        return [Beat("deal", T_DEAL, deal, sfx="deal")]
     if kind == "CardDrawn":
         seat, cid = e["seat"], e["card"]["id"]
 

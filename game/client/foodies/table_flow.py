@@ -20,13 +20,14 @@ from typing import Any, Callable, Hashable
 from game.client.common.table_flow import Effect, FlowBase, Particle, Toast  # noqa: F401 (re-exported)
 from game.client.foodies import hint as hints
 from game.client.foodies.ai_driver import AiTurn
-from game.client.foodies.choreography import Beat, Timeline, choreograph, deal_beats
+from game.client.foodies.choreography import Beat, Timeline, choreograph
 from game.client.foodies.config import GameConfig
 from game.client.foodies.geometry import Geometry, center, contains, seat_places
 from game.client.foodies.sprites import CardSprite
 from game.client.foodies.table_model import TableModel
 from game.rules import foodies as F
 from game.rules.foodies.cards import catalog
+from game.rules.foodies.events import CardDealt
 from game.rules.rng import Rng
 
 Message = tuple[str, dict[str, Any]]
@@ -43,6 +44,14 @@ SCORE_RATE = 9.0        # points per second the scores count up
 
 def type_order() -> dict[str, int]:
     return {t.type: i for i, t in enumerate(catalog().types)}
+
+
+def _setup_events(state: Any) -> list | None:
+    """The rules core's deal of a fresh game, or None once play has begun."""
+    try:
+        return F.setup_events(state)
+    except ValueError:
+        return None
 
 
 class TableFlow(FlowBase):
@@ -72,9 +81,10 @@ class TableFlow(FlowBase):
         self._types = catalog().card_types
         self._order = type_order()
         sj = F.to_json(state)
-        fresh = deal and sj["round"] == 1 and not any(sj["served"]) and \
-            all(len(h) == 4 for h in sj["hands"]) and len(sj["deck"]) == 50 - 4 * n
-        self.model = TableModel.before_deal(sj) if fresh else TableModel.from_state(sj)
+        setup = _setup_events(state) if deal else None
+        fresh = setup is not None
+        self.model = TableModel.before_deal(sj, [e.card["id"] for e in setup if isinstance(e, CardDealt)]) \
+            if fresh else TableModel.from_state(sj)
         self.timeline = Timeline(self.model, on_beat=self._on_beat, speed=self.speed())
         self._memory_aid = memory_aid
         self._public_at: tuple[Any, tuple[frozenset[int], frozenset[int]]] = \
@@ -106,9 +116,7 @@ class TableFlow(FlowBase):
         self.clock = 0.0
         self._fx_rng = Rng.from_seed(self.seed ^ 0xF00D)
         if fresh:
-            self.timeline.extend(deal_beats(self.model))
-            self.timeline.extend(choreograph([{"event": "MenuDealt", "round": 1,
-                                               "recipes": [e["recipe"] for e in sj["menu"]]}]))
+            self.timeline.extend(choreograph(setup))
 
     # -- queries ------------------------------------------------------------
     @property

@@ -67,19 +67,13 @@ class TableModel:
         return m
 
     @classmethod
-    def before_deal(cls, sj: dict[str, Any], first_seat: int = 0) -> "TableModel":
+    def before_deal(cls, sj: dict[str, Any], dealt: list[int]) -> "TableModel":
         """A fresh game before the deal: every card in the decks (for the
-        opening animation). Hands were dealt one card at a time round the
-        table from ``first_seat``, so the deck held them in that order."""
+        opening animation). ``dealt``: the hand cards in the order the rules
+        core dealt them (its ``setup_events``), so the deck held them so."""
         m = cls.from_state(sj)
         n = m.seats
-        order = []
-        for k in range(max((len(h) for h in m.hands), default=0)):
-            for j in range(n):
-                s = (first_seat + j) % n
-                if k < len(m.hands[s]):
-                    order.append(m.hands[s][k])
-        m.deck = order + m.deck
+        m.deck = list(dealt) + m.deck
         m.hands = [[] for _ in range(n)]
         m.recipe_deck = [r for r in m.menu if r is not None] + m.recipe_deck
         m.menu = [None, None, None]
