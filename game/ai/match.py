@@ -1,7 +1,13 @@
 """Headless self-play: agents play one game through the rules core.
 
 Used by ``trace``, ``sim``, the demo mode and tests. Every decision gets a
-seed derived from the game seed and the ply, so a game is reproducible."""
+seed derived from the game seed and the ply, so a game is reproducible.
+
+What a headless game does not need, it does not pay for: with neither
+``on_step`` nor ``keep_steps`` nobody reads the events, so the game moves
+through the rules' lean ``advance``; an agent that says it looks only at the
+legal actions (``needs_observation = False``: the ``random`` level) gets
+just those instead of a whole ``observe`` copy."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -41,18 +47,27 @@ def play_match(
     import time
 
     record = MatchRecord(final=state)
+    lean = on_step is None and not keep_steps and hasattr(rules, "advance")
     ply = 0
     while rules.result(state) is None:
         if ply >= max_plies:
             raise RuntimeError("game did not end")
         actor = rules.actor(state)
         if isinstance(actor, int):
-            obs = rules.observe(state, actor)
+            agent = agents[actor]
+            if getattr(agent, "needs_observation", True):
+                obs = rules.observe(state, actor)
+            else:
+                obs = {"legal_actions": rules.legal_actions(state)}
             t0 = time.perf_counter()
-            action = decide(agents[actor], obs, derive_seed(seed, ply))
+            action = decide(agent, obs, derive_seed(seed, ply))
             record.decision_seconds.append((actor, time.perf_counter() - t0))
         else:
             action = rules.automatic_action(state)
+        if lean:
+            state = rules.advance(state, action)
+            ply += 1
+            continue
         new_state, events = rules.apply(state, action)
         step = Step(state, actor, action, events)
         if on_step is not None:

@@ -8,6 +8,8 @@ from game.rules.rng import Rng
 class RandomAgent:
     level = "random"
     description = "Plays any legal move at random (for testing)."
+    #: It reads only ``observation["legal_actions"]`` (see game.ai.match).
+    needs_observation = False
 
     def think(self, observation: Observation, seed: int) -> ThinkGen:
         legal = observation["legal_actions"]
