@@ -115,3 +115,18 @@ def test_determinism_survives_disturbed_global_random():
     random.shuffle(list(range(50)))
     second = _run(99)
     assert first == second
+
+
+@SETTINGS
+@given(games, st.integers(0, 3))
+def test_turns_follow_the_books_order_from_the_first_seat(game, first):
+    """§4: seats in index order from the first seat, the Glutton after both
+    seats with 2; a free choice is part of its seat's turn; every state
+    keeps ``first``."""
+    seed, seats, spicy, play = game
+    first %= seats
+    states, actions = random_playout(seed, seats, spicy, play, first_seat=first)
+    order = [(first + i) % seats for i in range(seats)] + (["glutton"] if seats == 2 else [])
+    turns = [rodizio.actor(s) for s, a in zip(states, actions) if a["type"] == "distribute"]
+    assert turns == [order[i % len(order)] for i in range(len(turns))]
+    assert all(s.first == first for s in states)
