@@ -209,7 +209,20 @@ class TableRenderer:
         spot = flow.model.spotlight
         lifted_card = flow.focus_card if flow.phase == "human" and flow.mode in ("swap", "pass", "discard") \
             else None
-        for sp in flow.draw_order():
+        order = flow.draw_order()
+        # A card at rest under another card at rest in the very same place (the
+        # deck pile: 25-30 of the 70 cards) cannot be seen: its shadow is still
+        # drawn (shadows add up to the pile's edge), its face is not.
+        hidden, above = set(), set()
+        for sp in reversed(order):
+            if sp.moving or sp.key in spot or sp.key == lifted_card:
+                continue
+            at = tuple(sp.rect)
+            if at in above:
+                hidden.add(sp.key)
+            elif sp.shown_face()[1] == 1.0:
+                above.add(at)
+        for sp in order:
             x, y, w, h = sp.rect
             if sp.key == lifted_card:
                 y -= 26
@@ -221,6 +234,8 @@ class TableRenderer:
             lifted = sp.moving or sp.key in spot or sp.key == lifted_card
             off = 10 if lifted else 4
             surface.blit(self._shadow(r.size), r.move(off // 2 + 1, off))
+            if sp.key in hidden:
+                continue
             img = self.face_image(sp.key, r.size) if face else self.back_image(sp.key, r.size)
             surface.blit(img, r)
             if face and isinstance(sp.key, int) and squash == 1.0 and r.w >= 90 \
@@ -640,11 +655,22 @@ class TableRenderer:
     # -- HUD ------------------------------------------------------------------------
     def buttons(self) -> dict[str, pygame.Rect]:
         """On-screen buttons for mouse players: hint and the pause menu."""
-        x, y, w, h = self.flow.geo["hud_round"]
+        x, y, w, h = self.hud_rect("hud_round")
         bw, bh, gap = 84, 32, 10
+        if self.app.text.rtl:  # mirrored: Menu at the left edge, Hint to its right
+            menu = pygame.Rect(x, y + h + 8, bw, bh)
+            return {"hint": menu.move(bw + gap, 0), "menu": menu}
         menu = pygame.Rect(x + w - bw, y + h + 8, bw, bh)
         hint = menu.move(-(bw + gap), 0)
         return {"hint": hint, "menu": menu}
+
+    def hud_rect(self, name: str) -> pygame.Rect:
+        """The top bar's two corners; in a right-to-left language they swap,
+        so the turn title (and key hints) sit at the right screen edge and
+        the round counter (and buttons) at the left."""
+        if self.app.text.rtl:
+            name = {"hud_turn": "hud_round", "hud_round": "hud_turn"}.get(name, name)
+        return pygame.Rect(self.flow.geo[name])
 
     def _buttons(self, surface: pygame.Surface) -> None:
         flow = self.flow
@@ -658,7 +684,7 @@ class TableRenderer:
         flow = self.flow
         geo = flow.geo
         text = self.app.text
-        turn = pygame.Rect(geo["hud_turn"])
+        turn = self.hud_rect("hud_turn")
         if flow.phase == "over" or flow.state.over:
             msg = text.tr("foodies.hud.game_over")
         elif flow.current_actor is not None:
@@ -666,9 +692,10 @@ class TableRenderer:
         else:
             msg = ""
         if msg:
-            text.draw(surface, msg, 28, theme.CREAM, turn.midleft if not text.rtl else turn.midright,
-                      "start", role="display", shadow=theme.SHADOW)
-        rnd = pygame.Rect(geo["hud_round"])
+            text.draw(surface, msg, text.fit_size(msg, 28, turn.width, "display"), theme.CREAM,
+                      turn.midleft if not text.rtl else turn.midright, "start", role="display",
+                      shadow=theme.SHADOW)
+        rnd = self.hud_rect("hud_round")
         st = flow.state
         total = st.round if st.over else st.round + -(-len(st.recipe_deck) // 3)
         text.draw(surface, text.tr("foodies.hud.round", n=flow.model.round, total=total), 26, theme.CREAM,
@@ -677,7 +704,7 @@ class TableRenderer:
             keys = self._keys_hint()
             if keys:
                 at = (turn.left, turn.bottom + 12) if not text.rtl else (turn.right, turn.bottom + 12)
-                for i, ln in enumerate(text.wrap(keys, 16, 380, "bold")[:3]):
+                for i, ln in enumerate(text.wrap(keys, 16, max(turn.width, 180), "bold")[:3]):
                     text.draw(surface, ln, 16, theme.MUSTARD_LIGHT, (at[0], at[1] + 20 * i), "start",
                               role="bold", shadow=theme.SHADOW)
         self._log(surface)
