@@ -171,7 +171,7 @@ class NarrationPanel:
             tag = self._note(surface, note, area.left, area.right, area.top + 12)
             area.top += tag.h + 4
             area.height -= tag.h + 4
-        self._body(surface, body, area, sizes=(19, 18, 17, 16, 15))
+        self._body(surface, body, area, sizes=(19, 18, 17, 16, 15, 14))
         self._button(surface, "next", next_label, enabled=not waiting)
         self._button(surface, "back", text.tr("tutorial.back"), enabled=True)
 
@@ -201,7 +201,7 @@ class NarrationPanel:
             lh = text.line_height(size) + (1 if not self.wide else -2)
             lines: list[str] = []
             for i, p in enumerate(paras):
-                if i:
+                if i and not self.wide:   # the low band has no height to spare for gaps
                     lines.append("")
                 lines.extend(text.wrap(p, size, w) if p else [""])
             if len(lines) * lh <= h or size == sizes[-1]:

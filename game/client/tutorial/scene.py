@@ -244,7 +244,7 @@ class TutorialScene(Scene):
                         count=len(self.tutorial.steps),
                         next_label=tr("tutorial.finish" if last else "tutorial.next"),
                         waiting=self.waiting, status=status, extra=self.extra_panel(),
-                        badge=self.panel_badge(), note=tr("tutorial.new_table") if self.new_table else None)
+                        badge=self.panel_badge(), note=tr("tutorial.new_table") if self.new_table and not self.showing_after else None)
 
     def pointer_rects(self) -> list[tuple[pygame.Rect, str | None]]:
         """The highlights to draw now: (target rect, arrow side or None for
