@@ -69,16 +69,14 @@ def _first_of(state: Any, where: str) -> int | None:
         return None
     to_move = state.get("to_move")
     if not _is_deal(state) or not isinstance(to_move, int) or isinstance(to_move, bool):
-        raise OldRules(f"{where} was written before the rule book recorded the seat that "
-                       "started the game (Rodízio §10 'first') and does not begin at the deal, "
-                       "so the turn order cannot be known")
+        raise OldRules(f"{where} has no 'first' (Rodízio §10) and does not begin at the "
+                       "deal, so who started is unknown")
     return to_move
 
 
 def _old_order_message(what: str) -> str:
-    return (f"this 2-seat Rodízio {what} was started by seat 1 and recorded before the rule "
-            "book's amendment: the Glutton played between seat 1 and seat 0 (s1, Glutton, s0); "
-            "the rules now play s1, s0, Glutton (§4), so it cannot be replayed")
+    return (f"this 2-seat Rodízio {what} was started by seat 1 under the old turn order "
+            "(the Glutton before seat 0) and cannot be replayed (rule book §4)")
 
 
 def _rodizio_record(data: dict) -> None:
@@ -133,10 +131,8 @@ def with_turn(state: dict, turn: int) -> dict:
 
 
 def _round_start_message(where: str, rnd: Any, got: Any, turn: int, seats: int) -> str:
-    return (f"{where} was recorded before the rule book's amendment of the deck out "
-            f"(Foodies §6/§9 'turn'): round {rnd} started with seat {got}, but the round "
-            f"ended in seat {turn}'s turn, so it starts with seat {(turn + 1) % seats}; "
-            "it cannot be replayed")
+    return (f"{where}: round {rnd} started with seat {got} under the old deck-out rule; the "
+            f"rule book (§6) starts it with seat {(turn + 1) % seats}, so it cannot be replayed")
 
 
 def _foodies_record(data: dict) -> None:
@@ -191,9 +187,8 @@ def _foodies_trace(rows: Iterable[tuple[int, Any]]) -> Iterator[tuple[int, Any]]
             if p.get("reason") == "hand_limit":
                 t = p.get("seat")
             elif turn is None:
-                raise OldRules(f"this trace (line {no}) was written before the rule book "
-                               "recorded whose turn caused a deck out (Foodies §9 'turn') and "
-                               "begins during one, so that seat cannot be known")
+                raise OldRules(f"this trace (line {no}) has no pending 'turn' (Foodies §9) "
+                               "and begins during a deck out, so whose turn it was is unknown")
             else:
                 t = deck_out_turn = turn
             obj = dict(obj, state=with_turn(st, t))

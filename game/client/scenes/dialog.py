@@ -49,10 +49,15 @@ class MessageScene(Scene):
         theme.panel(surface, self.rect, fill=theme.CREAM, border=theme.TOMATO, radius=26,
                     border_width=6, shadow=14)
         draw_title(surface, app, app.text.tr(self.title_key), (self.rect.centerx, self.rect.top + 58), size=48)
-        lines = app.text.wrap(self.body_text(), 28, self.rect.width - 80)
-        lh = app.text.line_height(28)
+        # A long body (a file's path and reason) shrinks to stay above OK.
+        room = self.menu.widgets[0].rect.top - 12 - (self.rect.top + 120)
+        for size in (28, 24, 21, 18):
+            lines = app.text.wrap(self.body_text(), size, self.rect.width - 80)
+            lh = app.text.line_height(size)
+            if len(lines) * lh <= room:
+                break
         y = self.rect.top + 120
-        for line in lines[:6]:
-            app.text.draw(surface, line, 28, theme.INK, (self.rect.centerx, y + lh // 2), "center")
+        for line in lines[:max(1, room // lh)]:
+            app.text.draw(surface, line, size, theme.INK, (self.rect.centerx, y + lh // 2), "center")
             y += lh
         self.menu.draw(surface, app)

@@ -91,3 +91,52 @@ def test_window_and_replay_viewer_started_by_seat_1_play_s1_s0_glutton():
     app.run()
     assert got["viewer"][:len(got["table"])] == got["table"][:len(got["viewer"])]
     _check_s1_s0_glutton(got["viewer"], 6)
+
+
+def _old_order_save() -> dict:
+    """A version-1 autosave of a 2-seat game started by seat 1, played in
+    the order before the amendment (s1, Glutton, s0) — no 'first' in it."""
+    import dataclasses
+    from game.storage.saves import Record
+    s = dataclasses.replace(R.new_game(5, 2, first_seat=1), first=0)  # the old order
+    initial = R.new_game(5, 2, first_seat=1)
+    actions = []
+    for _ in range(7):
+        action = R.legal_actions(s)[0]
+        actions.append({"actor": R.actor(s), "action": action})
+        s, _ = R.apply(s, action)
+    strip = lambda d: {k: v for k, v in d.items() if k != "first"}  # noqa: E731
+    rec = Record(game="rodizio", seats=[{"player": "human", "name": "You"},
+                                        {"player": "random", "name": "CPU 2"}],
+                 seed=5, initial_state=strip(R.to_json(initial)),
+                 options={"spicy": False, "first_seat": 1})
+    data = rec.to_json()
+    data.update(version=1, actions=actions, state=strip(R.to_json(s)))
+    return data
+
+
+def test_continue_with_an_old_save_started_by_seat_1_explains_why_it_cannot_go_on():
+    import json
+
+    import pygame
+
+    from game.client.scenes.dialog import MessageScene
+    from game.storage.saves import SaveStore
+    store = SaveStore()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(json.dumps(_old_order_save()), encoding="utf-8")
+    got = {}
+
+    def look(app):
+        got["stack"] = T.stack_names(app)
+        got["reason"] = app.top.fmt.get("reason", "") if isinstance(app.top, MessageScene) else ""
+
+    def shot(app):
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        app.save_screenshot(SHOTS / "continue_old_order_save.png")
+
+    app = T.make_app(frames=12, script=[(2, T.key(pygame.K_RETURN)), (6, look), (8, shot)])
+    app.run()
+    assert got["stack"] == ["TitleScene", "MessageScene"]
+    assert "started by seat 1" in got["reason"] and "cannot be replayed" in got["reason"]
+    assert store.path.with_name("autosave.json.corrupt-1").exists()
