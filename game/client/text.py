@@ -135,6 +135,7 @@ class Text:
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self._coverage: dict[tuple, frozenset[int]] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._widths: dict[tuple, int] = {}  # width() per (text, size, role, language)
         self._fallback_en = load_po("en", i18n_dir)
         self.language = "en"
         self.catalog: po_catalog.Catalog = self._fallback_en
@@ -317,6 +318,15 @@ class Text:
         """Rendered width; Arabic-script text is measured shaped (joined
         letters are narrower than isolated ones). Measures what `render`
         draws, so Persian digits and fallback-font pieces included."""
+        key = (text, size, role, self.language)
+        w = self._widths.get(key)
+        if w is None:
+            if len(self._widths) > 4000:
+                self._widths.clear()
+            w = self._widths[key] = self._width(text, size, role)
+        return w
+
+    def _width(self, text: str, size: int, role: str) -> int:
         shown = localize_digits(text, self.language)
         persian = self.rtl or has_arabic_script(shown)
         family = "persian" if persian else "latin"
