@@ -199,18 +199,35 @@ def log_lines(messages: Sequence[str], wrap: Callable[[str], list[str]], max_lin
     return out
 
 
+#: Wrapped log lines by (messages, language, size, width, rows) and veils by
+#: (size, alpha, radius); small, cleared when full.
+_log_cache: dict[tuple, Any] = {}
+
+
 def log_box(surface: pygame.Surface, text: Any, messages: Sequence[str], area: pygame.Rect, *,
             size: int, lh: int, inset: int, vpad: int, alpha: int, radius: int, old_color) -> None:
     """The last messages (already translated), newest at the bottom of
     ``area`` in cream, older ones in ``old_color``, on a translucent veil;
-    wrapped messages are shown whole (``log_lines``)."""
-    lines = log_lines(messages, lambda m: text.wrap(m, size, area.w - 2 * inset, "bold"),
-                      max(1, (area.h - 2 * vpad) // lh))
+    wrapped messages are shown whole (``log_lines``). The wrapping and the
+    veil are kept while the messages, language and box stay the same: the
+    log changes a few times a turn, the picture sixty times a second."""
+    width, rows = area.w - 2 * inset, max(1, (area.h - 2 * vpad) // lh)
+    key = (tuple(messages), getattr(text, "language", None), size, width, rows)
+    lines = _log_cache.get(key)
+    if lines is None:
+        lines = log_lines(messages, lambda m: text.wrap(m, size, width, "bold"), rows)
+        if len(_log_cache) >= 32:
+            _log_cache.clear()
+        _log_cache[key] = lines
     if not lines:
         return
     box = pygame.Rect(area.left, area.bottom - (2 * vpad + lh * len(lines)), area.w, 2 * vpad + lh * len(lines))
-    veil = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (*theme.SHADOW, alpha), veil.get_rect(), border_radius=radius)
+    veil_key = (box.size, alpha, radius)
+    veil = _log_cache.get(veil_key)
+    if veil is None:
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*theme.SHADOW, alpha), veil.get_rect(), border_radius=radius)
+        _log_cache[veil_key] = veil
     surface.blit(veil, box)
     for i, (ln, newest) in enumerate(lines):
         col = theme.CREAM if newest else old_color
