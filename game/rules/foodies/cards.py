@@ -75,6 +75,13 @@ def catalog() -> Catalog:
     """The packaged cards. RuntimeError if the data is missing or malformed:
     that is an installation fault, not a user error."""
     try:
+        return _read_catalog()
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as e:  # wrong-typed fields
+        raise RuntimeError(f"foodies card data is invalid: {type(e).__name__}: {e}") from None
+
+
+def _read_catalog() -> Catalog:
+    try:
         types = tuple(IngredientType(type=t["type"], count=t["count"], key=t["key"],
                                      name=t["name"], name_fa=t["name_fa"])
                       for t in _load("ingredients.json")["types"])

@@ -52,6 +52,13 @@ def deck() -> tuple[Card, ...]:
     Raises RuntimeError if the data file is missing or malformed: that is an
     installation fault, not a user error."""
     try:
+        return _read_deck()
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as e:  # wrong-typed fields
+        raise RuntimeError(f"bad Rodízio deck {DECK_PATH}: {type(e).__name__}: {e}") from None
+
+
+def _read_deck() -> tuple[Card, ...]:
+    try:
         with open(DECK_PATH, encoding="utf-8") as f:
             raw = json.load(f)
         cards = tuple(Card(id=c["id"], name=c["name"], value=c["value"],
