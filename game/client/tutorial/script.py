@@ -238,6 +238,8 @@ def load(game: str, path: Path | str | None = None) -> Tutorial:
         raise TutorialError(f"{where}: cannot read it ({e})") from None
     except json.JSONDecodeError as e:
         raise TutorialError(f"{where}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except (ValueError, RecursionError):  # a number with too many digits; absurd nesting
+        raise TutorialError(f"{where}: not usable JSON (a huge number or too deeply nested)") from None
     return build(game, raw, path)
 
 
