@@ -3,6 +3,7 @@
 scripts); the ``pg`` fixture gives pygame with fonts and a hidden display."""
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,19 @@ ROOT = Path(__file__).resolve().parents[1]
 TOOLS = ROOT / "tools"
 if str(TOOLS) not in sys.path:
     sys.path.insert(0, str(TOOLS))
+
+
+def pytest_configure(config):
+    """Screenshots go to pytest's temporary folder (game.client.testing.shots_dir)."""
+    factory = getattr(config, "_tmp_path_factory", None)
+    base = factory.getbasetemp() if factory is not None else Path(tempfile.mkdtemp(prefix="pytest-"))
+    shots = base / "screenshots"
+    shots.mkdir(parents=True, exist_ok=True)
+    os.environ["RODIZIO_FOODIES_TEST_SHOTS"] = str(shots)
+
+
+def pytest_report_header(config):
+    return f"screenshots: {os.environ.get('RODIZIO_FOODIES_TEST_SHOTS')}"
 
 
 @pytest.fixture(scope="session")

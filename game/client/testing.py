@@ -58,6 +58,19 @@ def pad_added(device_index: int = 0) -> pygame.event.Event:
     return pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=device_index)
 
 
+def shots_dir():
+    """The folder tests save screenshots in: ``$RODIZIO_FOODIES_TEST_SHOTS``
+    (tests/conftest.py points it into pytest's temporary folder, printed at
+    the start of a run), else a fresh temporary folder — never the checkout,
+    where concurrent runs would overwrite each other's pictures."""
+    import tempfile
+    from pathlib import Path
+    path = os.environ.get("RODIZIO_FOODIES_TEST_SHOTS")
+    if not path:
+        path = os.environ["RODIZIO_FOODIES_TEST_SHOTS"] = tempfile.mkdtemp(prefix="rf-shots-")
+    return Path(path)
+
+
 def make_app(*, settings=None, **kw):
     """An App with in-memory settings (nothing written) unless
     `settings_store=` is given; other keywords go to App()."""

@@ -1,7 +1,6 @@
 import hashlib
 import sys
 import types
-from pathlib import Path
 
 import pygame
 import pytest
@@ -11,7 +10,7 @@ from game.client.intents import Intent
 from game.client.scene import Scene
 from game.storage.settings import Settings, SettingsStore
 
-SHOTS = Path(__file__).resolve().parents[2] / "out" / "screenshots"
+SHOTS = T.shots_dir()
 
 
 class Recorder(Scene):

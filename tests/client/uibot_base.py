@@ -5,13 +5,13 @@ the setup screen's rows. Each game's bot subclasses ``UiBotBase`` and sets
 implements ``title``, ``setup`` and ``table``."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pygame
 
 from game.client.scenes.title import TitleScene
+from game.client.testing import shots_dir
 
-SHOTS = Path(__file__).resolve().parents[2] / "out" / "screenshots"
+SHOTS = shots_dir()
 
 KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
         "confirm": pygame.K_RETURN, "hint": pygame.K_h, "back": pygame.K_ESCAPE}

@@ -1,7 +1,6 @@
 """Continue, autosave, undo and the replay viewer, driven through the App's
 real input path (posted keyboard / controller / mouse events)."""
 import json
-from pathlib import Path
 
 import pygame
 import pytest
@@ -15,7 +14,7 @@ from game.storage.replays import ReplayStore
 from game.storage.saves import SaveStore
 from game.storage.settings import Settings
 
-SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
+SHOTS = T.shots_dir()
 FASTER = bar_rects()["faster"].center   # the viewer strip's Faster button
 
 

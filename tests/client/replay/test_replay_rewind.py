@@ -1,7 +1,6 @@
 """The replay viewer's step back / back to start, its control strip (no
 overlap, mirrored in Persian), driven through the App's real input path
 (posted keyboard / mouse / controller events)."""
-from pathlib import Path
 
 import pygame
 import pytest
@@ -12,7 +11,7 @@ from game.client.replay.viewer import ReplayScene
 from game.storage.saves import Record, replay_states
 from game.storage.settings import Settings
 
-SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
+SHOTS = T.shots_dir()
 
 
 def make_record(game="rodizio", seats=3, seed=8):

@@ -26,9 +26,10 @@ from typing import Any, Callable
 import pygame
 
 from game.client.app import App
+from game.client.testing import shots_dir
 from game.storage.settings import MemorySettingsStore, Settings
 
-SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
+SHOTS = shots_dir()
 
 KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
         "confirm": pygame.K_RETURN, "back": pygame.K_ESCAPE, "menu": pygame.K_p, "next": pygame.K_TAB}
