@@ -1,7 +1,7 @@
 """Time-sliced AI decisions for the table scenes.
 
 ``AiTurn`` wraps one ``game.ai.base.Thinking``: each tick it does a slice of
-work (in a live window: what is left of the frame's ≈4 ms thinking budget,
+work (in a live window: what is left of the frame's ≈9 ms thinking budget,
 ``frame_budget``, shared by every tick of the frame; or a fixed number of
 work units in a headless ``--frames`` run so screenshots are deterministic) and reports the
 action once the agent has decided *and* a minimum visible pause has passed
@@ -15,8 +15,12 @@ from typing import Any
 
 from game.ai.base import Thinking
 
-#: Wall time an AI may think per frame in a live window.
-SLICE_SECONDS = 0.004
+#: Wall time an AI may think per frame in a live window. A table frame
+#: draws in ≈3-4 ms, so 9 ms of thinking still fits a 60 Hz frame (16.7 ms)
+#: and gives the AI ≈0.5 s of work per second: `hard` (≈0.2 s of work at
+#: the 95th percentile) decides within its visible pause, so "Thinking…"
+#: lasts about a second at most (measured: docs/client.md, "AI pace").
+SLICE_SECONDS = 0.009
 #: Default work units per tick in deterministic (headless ``--frames``) runs.
 UNITS_PER_TICK = 256
 
