@@ -30,7 +30,7 @@ def test_round_trip(tmp_path):
     store.settings.memory_aid = False
     store.save()
     data = json.loads(store.path.read_text(encoding="utf-8"))
-    assert data == {"version": VERSION, "language": "fa", "anim_speed": "instant",
+    assert data == {"version": VERSION, "language": "fa", "anim_speed": "instant", "ai_speed": "normal",
                     "volume": 30, "fullscreen": True, "memory_aid": False}
     again = SettingsStore()
     assert again.settings == store.settings
