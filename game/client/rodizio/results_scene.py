@@ -109,11 +109,11 @@ class ResultsScene(GameResultsScene):
         for row in rows:
             band = pygame.Rect(PANEL.left + 30, y, PANEL.width - 60, row_h - 8)
             row_band(surface, band, row["winner"])
-            rank = col(40, 56, band.top, band.h)
-            text.draw(surface, text.tr(f"rodizio.results.rank_{min(row['rank'], 5)}"), 24,
+            rank = col(34, 74, band.top, band.h)
+            text.draw(surface, text.tr(f"rodizio.results.rank_{min(row['rank'], 5)}"), 22,
                       theme.TOMATO if row["rank"] == 2 else theme.CHOCOLATE_LIGHT, rank.center, "center",
                       "display")
-            name = col(100, 170, band.top, band.h)
+            name = col(112, 160, band.top, band.h)
             text.draw(surface, r.name(row["actor"], True), 21, theme.INK, name.midright if text.rtl
                       else name.midleft, "start", "bold")
             self._plate_of(surface, row["tally"], col(276, 236, band.top + 6, band.h - 12))
