@@ -8,7 +8,10 @@ field, when a piece is missing or malformed — not later, in the middle of a
 game."""
 from __future__ import annotations
 
+import functools
+import hashlib
 import importlib
+import json
 import re
 from dataclasses import dataclass, fields
 from types import ModuleType
@@ -225,6 +228,13 @@ class GameKit:
             raise ValueError(f"--{' --'.join(sorted(given))} is not an option of {self.title}")
         return out
 
+    def rules_stamp(self) -> dict[str, Any]:
+        """What a save or replay records of the rules it was played under:
+        ``{"version": rules_version, "content": digest of the content files}``
+        (`content_digest`). A record with another stamp is refused with a
+        clear message (`game.storage.saves`), never replayed differently."""
+        return {"version": self.rules_version, "content": content_digest(self.content)}
+
     def final_fields(self, result: Mapping[str, Any]) -> dict[str, Any]:
         """The rule book's final trace fields of a ``result()``."""
         keys = self.trace_final_keys
@@ -232,3 +242,19 @@ class GameKit:
 
 
 UNDO_POLICIES = ("turn", "unseen")
+
+
+@functools.lru_cache(maxsize=None)
+def content_digest(paths: tuple[str, ...]) -> str:
+    """The first 16 hex digits of a SHA-256 over the content files (paths
+    under assets/, in order). JSON files are hashed in canonical form, so
+    re-indenting a file changes nothing; a changed card or recipe does."""
+    from game.content_root import CONTENT_ROOT
+    h = hashlib.sha256()
+    for rel in paths:
+        raw = (CONTENT_ROOT / rel).read_bytes()
+        if rel.endswith(".json"):
+            raw = json.dumps(json.loads(raw), sort_keys=True, separators=(",", ":"),
+                             ensure_ascii=False).encode("utf-8")
+        h.update(rel.encode("utf-8") + b"\0" + raw + b"\0")
+    return h.hexdigest()[:16]

@@ -185,12 +185,19 @@ def iter_json_lines(path: Path | str, *, max_bytes: int = MAX_TRACE_BYTES,
                 raise CorruptFile(f"line {no}: {e}") from None
 
 
-def quarantine(path: Path) -> Path:
-    """Rename `path` to `<name>.corrupt-<n>` (first free n >= 1); return the new path."""
+class OtherRules(CorruptFile):
+    """A record written under other rules than this program's (another
+    rules version or content digest, `GameKit.rules_stamp`): not corrupt.
+    `read_json_or_quarantine` sets it aside as `<name>.other-rules-<n>` and
+    returns its message, which says so."""
+
+
+def quarantine(path: Path, tag: str = "corrupt") -> Path:
+    """Rename `path` to `<name>.<tag>-<n>` (first free n >= 1); return the new path."""
     path = Path(path)
     n = 1
     while True:
-        target = path.with_name(f"{path.name}.corrupt-{n}")
+        target = path.with_name(f"{path.name}.{tag}-{n}")
         if not os.path.lexists(target):
             os.replace(path, target)
             return target
@@ -213,6 +220,12 @@ def read_json_or_quarantine(
         return obj, None
     except Missing:
         return None, None
+    except OtherRules as e:
+        try:
+            moved = quarantine(path, "other-rules")
+        except OSError:
+            return None, str(e)
+        return None, f"{e} (kept as {moved.name})"
     except (CorruptFile, ValueError, TypeError, KeyError, RecursionError) as e:
         reason = str(e) if isinstance(e, CorruptFile) else f"{type(e).__name__}: {e}"
         if isinstance(e, RecursionError):

@@ -34,7 +34,7 @@ from typing import Any, Callable
 from game.rules import registry
 from game.rules.errors import BadState, IllegalAction
 from game.storage import paths
-from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
+from game.storage.jsonio import CorruptFile, OtherRules, read_json_or_quarantine, write_json_atomic
 from game.storage.upgrade import record_v1_to_v2
 from game.storage.validate import check_fields
 
@@ -74,10 +74,14 @@ class Record:
     options: dict[str, Any] = field(default_factory=dict)
     created: str = field(default_factory=now_iso)
     result: dict[str, Any] | None = None
+    #: the rules it was played under (`GameKit.rules_stamp`); None: this program's
+    rules: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if self.state is None:
             self.state = copy.deepcopy(self.initial_state)
+        if self.rules is None:
+            self.rules = _stamp(self.game)
 
     @property
     def levels(self) -> list[str]:
@@ -90,6 +94,8 @@ class Record:
              "initial_state": self.initial_state, "actions": self.actions, "state": self.state}
         if self.result is not None:
             d["result"] = self.result
+        if self.rules is not None:
+            d["rules"] = self.rules
         return d
 
     def append(self, actor: Any, action: dict[str, Any], state: dict[str, Any]) -> None:
@@ -152,13 +158,46 @@ def record_from_json(data: Any) -> Record:
     """Upgrade, validate every field (`validate.check_fields`; a replay must
     have a result) and re-play a record dict (CorruptFile / Mismatch)."""
     data = upgrade(data)
+    check_rules(data)
     check_fields(data, need_result=data.get("format") == REPLAY_FORMAT)
     rec = Record(game=data["game"], seats=data["seats"], seed=data["seed"],
                  initial_state=data["initial_state"], actions=data["actions"], state=data["state"],
                  options=dict(data.get("options", {})), created=data.get("created", ""),
-                 result=data.get("result"))
+                 result=data.get("result"), rules=data.get("rules"))
     check_record(rec)
     return rec
+
+
+def _stamp(game: Any) -> dict[str, Any] | None:
+    from game import kits
+    try:
+        return kits.get(game).rules_stamp()
+    except (ValueError, OSError):
+        return None  # an unknown game: validation says so
+
+
+def check_rules(data: dict) -> None:
+    """`OtherRules` (a clear sentence, not "corrupt") if the record says it
+    was played under other rules than this program's: another rules
+    version or other content (deck, recipes). A record without ``rules``
+    (written before records kept them) is checked by replaying it."""
+    rules = data.get("rules")
+    if rules is None:
+        return
+    from game import kits
+    try:
+        kit = kits.get(data.get("game"))
+    except ValueError:
+        return  # check_fields names the unknown game
+    here = kit.rules_stamp()
+    if not isinstance(rules, dict) or rules.get("version") != here["version"]:
+        got = rules.get("version") if isinstance(rules, dict) else rules
+        raise OtherRules(f"this {kit.title} game was played under rules version {got!r}; this "
+                         f"program plays version {here['version']}, so it cannot be replayed here")
+    if rules.get("content") != here["content"]:
+        raise OtherRules(f"this {kit.title} game was played with other game content (cards or "
+                         f"recipes {rules.get('content')!r}, here {here['content']}), so it cannot "
+                         "be replayed here")
 
 
 def _why(e: BaseException) -> str:
