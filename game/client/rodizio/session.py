@@ -35,13 +35,15 @@ def make_flow(app: Any, config: GameConfig, layout: Any, **kw: Any) -> Any:
     make_agent, state, deal."""
     from game.client.rodizio import board_view as bv
     from game.client.rodizio.table_flow import TableFlow
-    from game.client.rodizio.table_scene import sound_player
+    from game.client.rodizio.table_scene import layout_for, sound_player
+    layout = layout_for(app, layout, len(config.seats))  # the map laid out for this seat count
     return TableFlow(config, geometry=bv.Geometry.from_layout(layout), sound=sound_player(app), **kw)
 
 
 def make_renderer(app: Any, flow: Any, layout: Any) -> Any:
     from game.client.rodizio.table_draw import TableRenderer
-    return TableRenderer(app, flow, layout)
+    from game.client.rodizio.table_scene import layout_for
+    return TableRenderer(app, flow, layout_for(app, layout, len(flow.config.seats)))
 
 
 def undo_button_rect(scene: Any) -> Any:
