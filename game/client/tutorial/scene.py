@@ -110,7 +110,10 @@ class TutorialScene(Scene):
 
     def enter(self, i: int, forward: bool = True) -> None:
         step = self.tutorial.steps[i]
-        keep = forward and step.continues and self.flow is not None and self.index == i - 1
+        # Keep the table (its animation flows on) only if it stands where
+        # this step starts; otherwise set the step's position out afresh.
+        keep = forward and step.continues and self.flow is not None and self.index == i - 1 \
+            and self.flow.state == step.start
         if keep:
             self.flow.timeline.finish()
             self.flow.retarget(0.0)
