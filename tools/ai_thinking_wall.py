@@ -28,12 +28,10 @@ def measure(game: str, seats: int, seconds: float, level: str = "hard") -> dict:
     from game.client import testing as T
     from game.storage.settings import Settings
 
-    if game == "foodies":
-        from game.client.foodies.config import GameConfig
-        from game.client.foodies.table_scene import TableScene
-    else:
-        from game.client.rodizio.config import GameConfig
-        from game.client.rodizio.table_scene import TableScene
+    from game import kits
+    kit = kits.get(game)
+    TableScene = kit.part("table_scene")
+    session = kit.part("session")
     app = T.make_app(settings=Settings(anim_speed="normal"))
     spans: list[tuple[float, float]] = []
     cur: dict = {}
@@ -58,7 +56,7 @@ def measure(game: str, seats: int, seconds: float, level: str = "hard") -> dict:
             cur.clear()
 
     app.script = [(t, probe) for t in range(int(seconds * 60) + 600)]
-    app.run(lambda app: TableScene(app, GameConfig(seats=[level] * seats, seed=11)))
+    app.run(lambda app: TableScene(app, session.make_config([level] * seats, 11)))
     walls = sorted(s[0] for s in spans)
     ready = sorted(s[1] for s in spans)
     return {"game": game, "seats": seats, "level": level, "turns": len(spans),
