@@ -354,7 +354,7 @@ class TableRenderer:
                 self._thinking(surface, self._bubble_at(r), tick)
             n = len(flow.model.glutton_pile)
             if n and not flow.model.revealed:
-                self._badge(surface, f"× {n}", (area.centerx, area.bottom - 4), theme.CHOCOLATE, 18)
+                self._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
 
     def _nameplate(self, surface, seat: int, tick: int) -> None:
         flow = self.flow
