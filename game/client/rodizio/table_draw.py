@@ -432,6 +432,11 @@ class TableRenderer:
                 glow = pygame.Surface(r.size, pygame.SRCALPHA)
                 pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, a), glow.get_rect(), 6, border_radius=18)
                 surface.blit(glow, r)
+            elif e.kind == "aim":  # the pizza about to be eaten, ringed on its plate before it flies
+                sp = flow.sprites.get(e.data["card"])
+                if sp is not None:
+                    r = pygame.Rect([int(v) for v in sp.rect]).inflate(14, 14)
+                    pygame.draw.rect(surface, theme.TOMATO, r, 4 + int(3 * theme.pulse(tick, 24)), border_radius=10)
         for p in flow.particles:
             fade = 1 - p.t / p.life
             s = max(1, int(p.size * fade + 1))
