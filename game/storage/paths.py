@@ -48,10 +48,16 @@ def data_dir_problem() -> str | None:
 
 
 def log_path() -> Path:
-    """The client's error log (one file, appended)."""
+    """The client's error log (one file, appended). Anything else by that
+    name (a FIFO would block the first write forever, a folder would fail
+    it) is moved aside as `client.log.corrupt-<n>` first."""
     logs = data_dir() / "logs"
     logs.mkdir(parents=True, exist_ok=True)
-    return logs / "client.log"
+    path = logs / "client.log"
+    if os.path.lexists(path) and not path.is_file():
+        from game.storage.jsonio import quarantine
+        quarantine(path)
+    return path
 
 
 def clean_stale_temp() -> list[Path]:

@@ -109,3 +109,17 @@ def test_settings_fifo_never_blocks_start_up(tmp_path):
     r = _game("--frames", "3", env=dict(os.environ, SDL_VIDEODRIVER="dummy"), home=paths.data_dir())
     assert r.returncode == 0, r.stderr
     assert path.with_name("settings.json.corrupt-1").exists() and not path.exists()
+
+
+def test_a_fifo_as_the_log_file_never_blocks(tmp_path):
+    logs = paths.data_dir() / "logs"
+    logs.mkdir()
+    os.mkfifo(logs / "client.log")
+    r = _game("--frames", "3", "--screenshot", str(tmp_path / "x" / "no.png"),   # logs nothing, exit 2
+              env=dict(os.environ, SDL_VIDEODRIVER="dummy"), home=paths.data_dir())
+    assert r.returncode == 2
+    import logging
+    app = T.make_app(frames=3)
+    logging.getLogger("game.test").warning("a warning is written, not blocked on")
+    app.run()
+    assert (logs / "client.log").is_file() and (logs / "client.log.corrupt-1").exists()
