@@ -41,8 +41,9 @@ def idx() -> dict[str, int]:
     return {s.key.split(".")[-1]: s.index for s in script.load("foodies").steps}
 
 
-@pytest.mark.parametrize("device", ["keyboard", "controller", "mouse"])
-def test_foodies_tutorial_by_confirm_alone(device):
+@pytest.mark.parametrize("device, lang", [("keyboard", "en"), ("controller", "en"), ("mouse", "en"),
+                                          ("mouse", "fa")])
+def test_foodies_tutorial_by_confirm_alone(device, lang):
     """Every lesson done by confirm alone (Enter, A, or a click where the
     arrow points): the focus starts on the asked-for action, then on its
     card or recipe."""
@@ -52,8 +53,8 @@ def test_foodies_tutorial_by_confirm_alone(device):
              f"{i['serve']}+after": "tutorial_foodies_first_bonus.png",
              f"{i['pass']}+after": "tutorial_foodies_pass_memory.png",
              f"{i['scoring']}+after": "tutorial_foodies_scoring.png"} if device == "keyboard" else {}
-    bot = TutorBot(FoodiesTutorial, device=device, shots=shots)
-    app = play(bot)
+    bot = TutorBot(FoodiesTutorial, device=device, shots=shots if lang == "en" else {})
+    app = play(bot, lang=lang)   # Persian: the table and its buttons are mirrored
     check_played_through(app, bot, tut, F, choices)
     assert set(bot.pressed) == {"confirm"}
     assert {d.device for _, d in app.intent_log} == {device}

@@ -16,8 +16,8 @@ the keys it returns are pressed, then confirm, which the lesson must refuse
 with its correction and keep the learner in the lesson.
 
 Drawing is the costly part of a frame, so the bot runs on ``QuietApp``,
-which draws only when asked: one frame per lesson (so every lesson's
-drawing runs) and the screenshots."""
+which draws only when the bot asks: one frame per lesson (so every
+lesson's drawing runs) and the screenshots."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -40,17 +40,13 @@ PAD = {"up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_
 
 
 class QuietApp(App):
-    """An App that draws a frame only when ``want_draw`` is set (then
-    clears it); ``always_draw`` also draws every third frame (animations
-    and their drawing exercised at a third of the cost)."""
+    """An App that draws only the frames asked for (the bot calls
+    ``_render``: one frame per lesson, the screenshots, and with
+    ``always_draw`` every third frame, so animations and their drawing are
+    exercised at a third of the cost)."""
 
-    want_draw = True
+    DRAW_UNSEEN_FRAMES = False
     always_draw = False
-
-    def _render(self) -> None:
-        if self.want_draw or (self.always_draw and self.frame % 3 == 0):
-            self.want_draw = False
-            super()._render()
 
 
 def run_app(bot: "TutorBot", first: Callable, *, speed: str = "instant", frames: int = 3000,
@@ -144,6 +140,8 @@ class TutorBot:
                 app.quit()
             return
         self.scene = top
+        if getattr(app, "always_draw", False) and app.tick % 3 == 0:
+            app._render()
         if self.watch is not None:
             self.watch(app)
         if app.tick % self.every:
@@ -171,7 +169,7 @@ class TutorBot:
             return
         if i not in self.drawn:
             self.drawn.add(i)
-            app.want_draw = True   # every lesson's picture is drawn at least once
+            app._render()   # every lesson's picture is drawn at least once (draw errors show)
         if top.waiting:
             n = self.confirms.get(i, 0)
             if n >= self.max_confirms:
@@ -210,7 +208,7 @@ class TutorBot:
         if not name:
             return False
         self.drawn_shots.add(name)
-        App._render(app)
+        app._render()
         self.shot_dir.mkdir(parents=True, exist_ok=True)
         app.save_screenshot(self.shot_dir / name)
         return True
