@@ -22,13 +22,11 @@ LANGS = ("en", "pt", "fa")
 def run_hint(game: str, path: str, seat: int, lang: str) -> int:
     if lang not in LANGS:
         return fail(f"unknown language {lang!r} (choose from {', '.join(LANGS)})")
-    try:
-        with open(path, encoding="utf-8") as f:
-            raw = json.load(f)
-    except OSError as e:
-        return fail(f"cannot read {path}: {e.strerror or e}")
-    except (ValueError, UnicodeDecodeError) as e:
-        return fail(f"{path} is not valid JSON: {e}")
+    from game.storage.jsonio import CorruptFile, read_json
+    try:   # regular files only, size/nesting limits: a FIFO or deep nesting is one line
+        raw = read_json(path)
+    except CorruptFile as e:
+        return fail(f"cannot read {path}: {e}")
     rules = registry.load(game)
     try:
         if not isinstance(raw, dict):
