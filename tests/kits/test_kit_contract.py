@@ -129,9 +129,12 @@ def test_illegal_actions_are_refused_and_change_nothing(kit):
         bad += [a for a in rules.legal_actions(new) if a not in legal][:2]  # legal later, not now
         for b in bad:
             act, seat = b if isinstance(b, tuple) else (b, None)
-            with pytest.raises(IllegalAction):
+            with pytest.raises(IllegalAction) as refused:
                 rules.apply(state, act, seat=seat)
             assert rules.to_json(state) == before
+            # a code and JSON parameters the client translates (never str(e))
+            e = refused.value
+            assert isinstance(e.code, str) and e.code and json.loads(json.dumps(e.params)) == e.params
             checked += 1
     final = play(rules, rules.new_game(4, n, **kit.game_options()), 4, each=check)
     with pytest.raises(IllegalAction):

@@ -15,6 +15,7 @@ many random games both ways and checks states, JSON, memory and
 observations agree."""
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from game.rules.errors import IllegalAction
@@ -107,33 +108,37 @@ def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[Sta
     Returns the new state and the events in order."""
     kind = _check_shape(action)
     if state.over:
-        raise IllegalAction("foodies §6 end", "the game is over")
+        raise IllegalAction("foodies §6 end", "the game is over", "game_over")
     me = state.to_move
     assert me is not None
     if seat is not None and seat != me:
-        raise IllegalAction("foodies §4 turn", f"it is seat {me}'s turn to act, not seat {seat}'s")
+        raise IllegalAction("foodies §4 turn", f"it is seat {me}'s turn to act, not seat {seat}'s",
+                            "not_your_turn")
     p = state.pending
     if p is not None and kind != "discard":
         raise IllegalAction(f"foodies §5 {p.reason}",
-                            f"seat {p.seat} must first discard {p.count} card(s)")
+                            f"seat {p.seat} must first discard {p.count} card(s)", "discard_first",
+                            count=p.count)
     if p is None and kind == "discard":
-        raise IllegalAction("foodies §5 discard", "no discard is pending")
+        raise IllegalAction("foodies §5 discard", "no discard is pending", "no_discard")
     if kind == "draw":
         if not state.deck:
             raise IllegalAction("foodies §4 draw",
-                                "the deck is empty: draw is not allowed (pass instead)")
+                                "the deck is empty: draw is not allowed (pass instead)", "draw_empty")
     elif kind == "swap":
         _hand_card(state, me, action["card"], "foodies §4 swap")
         if len(state.deck) < 2:
             raise IllegalAction("foodies §4 swap",
-                                f"the deck holds only {len(state.deck)} card(s); swap needs 2")
+                                f"the deck holds only {len(state.deck)} card(s); swap needs 2",
+                                "swap_deck", n=len(state.deck))
     elif kind == "serve":
         _check_serve(state, me, action["recipe"])
     elif kind == "pass":
         if action["card"] is None:
             if state.hands[me]:
                 raise IllegalAction("foodies §4 pass",
-                                    "with cards in hand, pass puts one of them under the deck")
+                                    "with cards in hand, pass puts one of them under the deck",
+                                    "pass_needs_card")
         else:
             _hand_card(state, me, action["card"], "foodies §4 pass")
     else:  # discard
@@ -195,13 +200,18 @@ def _check_serve(state: State, me: int, recipe: Any) -> None:
     entry = next((e for e in state.menu if e.recipe == recipe), None)
     name = cat.recipes[recipe].name
     if entry is None:
-        raise IllegalAction("foodies §4 serve", f"{name} (#{recipe}) is not on the menu")
+        raise IllegalAction("foodies §4 serve", f"{name} (#{recipe}) is not on the menu", "not_on_menu",
+                            recipe=recipe)
     if me in entry.served_by:
         raise IllegalAction("foodies §4 serve",
-                            f"seat {me} already served {name} (#{recipe}) this round")
+                            f"seat {me} already served {name} (#{recipe}) this round",
+                            "served_already", recipe=recipe)
     if ingredients_for(state, me, recipe) is None:
+        have = Counter(cat.card_types[c] for c in state.hands[me])
+        lack = [[t, n - have[t]] for t, n in cat.recipes[recipe].needs if have[t] < n]
         raise IllegalAction("foodies §4 serve",
-                            f"seat {me} lacks the ingredients of {name} (#{recipe})")
+                            f"seat {me} lacks the ingredients of {name} (#{recipe})", "missing",
+                            recipe=recipe, missing=lack)
 
 
 def _serve(state: State, t: Table, me: int, recipe: int) -> None:
@@ -223,7 +233,7 @@ def _hand_card(state: State, seat: int, card: Any, rule: str) -> int:
             or not 0 <= card < len(catalog().card_types):
         raise IllegalAction(rule, f"unknown ingredient card id {card!r}")
     if card not in state.hands[seat]:
-        raise IllegalAction(rule, f"card #{card} is not in seat {seat}'s hand")
+        raise IllegalAction(rule, f"card #{card} is not in seat {seat}'s hand", "not_in_hand", card=card)
     return card
 
 

@@ -70,19 +70,21 @@ def apply(state: State, action: Action, *, seat: Actor | None = None) -> tuple[S
     Illegal or malformed actions raise IllegalAction naming the rule."""
     kind = _parse(action)
     if state.over:
-        raise IllegalAction("rodizio §7 end", "the game is over")
+        raise IllegalAction("rodizio §7 end", "the game is over", "game_over")
     if seat is not None and (seat != state.to_move or isinstance(seat, bool)):
         raise IllegalAction("rodizio §4 turn order",
-                            f"it is {describe(state.to_move)}'s turn, not {describe(seat)}'s")
+                            f"it is {describe(state.to_move)}'s turn, not {describe(seat)}'s",
+                            "not_your_turn")
     if kind == "distribute":
         if state.pending is not None:
             raise IllegalAction("rodizio §5 free choice",
                                 f"{describe(state.pending.eater)} must first choose a pizza "
-                                f"on plate {state.pending.plate}")
+                                f"on plate {state.pending.plate}", "finish_choice",
+                                plate=state.pending.plate)
         _check_choice(state, state.to_move, action["plate"])
         return _distribute(Table(state, record=True), state, action["plate"])
     if state.pending is None:
-        raise IllegalAction("rodizio §5 free choice", "no free choice is pending")
+        raise IllegalAction("rodizio §5 free choice", "no free choice is pending", "no_choice")
     return _choose(Table(state, record=True), state, action["card"])
 
 
@@ -122,13 +124,14 @@ def _check_choice(state: State, who: Actor, plate: int) -> None:
         if plate != target:
             raise IllegalAction("rodizio §6 Glutton",
                                 f"the Glutton always chooses the plate holding the placard "
-                                f"(plate {target}), not plate {plate}")
+                                f"(plate {target}), not plate {plate}", "glutton_plate", plate=target)
         return
     stack = state.plates[plate]
     if not stack:
-        raise IllegalAction("rodizio §5 choose", f"plate {plate} is empty")
+        raise IllegalAction("rodizio §5 choose", f"plate {plate} is empty", "empty", plate=plate)
     if plate not in seat_plates(state):
-        raise IllegalAction("rodizio §5 choose", f"plate {plate} has the placard on top")
+        raise IllegalAction("rodizio §5 choose", f"plate {plate} has the placard on top",
+                            "placard_top", plate=plate)
 
 
 def _distribute(t: Table, state: State, plate: int) -> tuple[State, list | None]:
@@ -189,9 +192,11 @@ def _choose(t: Table, state: State, card_id: int) -> tuple[State, list | None]:
     chosen = next((c for c in stack if c.id == card_id), None)
     if chosen is None:
         raise IllegalAction("rodizio §5 free choice",
-                            f"card {card_id} is not on plate {pending.plate}")
+                            f"card {card_id} is not on plate {pending.plate}", "not_on_plate",
+                            card=card_id, plate=pending.plate)
     if chosen.placard:
-        raise IllegalAction("rodizio §5 free choice", "the placard is never eaten")
+        raise IllegalAction("rodizio §5 free choice", "the placard is never eaten",
+                            "placard_never_eaten")
     t.eat(pending.eater, chosen, pending.plate)
     return _end_turn(state, t, pending.eater)
 
