@@ -7,14 +7,15 @@ right-to-left language: the total sits at the start edge and the eaten
 pizzas run from the start edge, so eating order reads in the language's
 direction):
 
-``draw_tally(surface, text, tally, rect, *, total=None, spicy=True, crowned=False, tick=0) -> Rect``
+``draw_tally(surface, text, tally, rect, *, total=None, spicy=True, crowned=False, tick=0, highlight=()) -> Rect``
     A cream slip filling ``rect``: the running total (big), "n pizzas", and
     one small token per eaten pizza, in eating order, showing its value
     (a chili pizza's token has an orange ring, "double" red, when
-    ``spicy``). ``total`` overrides the number shown (the end reveal counts
+    ``spicy``; a card id in ``highlight`` — just eaten — gets a gold ring).
+    ``total`` overrides the number shown (the end reveal counts
     up). ``crowned``: gold slip with a small crown in its bottom end corner
     (inside ``rect``, so it covers no name and no card).
-``draw_tokens(surface, text, cards, rect, *, spicy=True) -> int``
+``draw_tokens(surface, text, cards, rect, *, spicy=True, highlight=()) -> int``
     Only the token rows (wrapping; they shrink to fit); returns how many fit.
 ``draw_standing(surface, text, lines, rect) -> Rect``
     The standing panel: translated lines (first: who is 1st/2nd, then the
@@ -31,7 +32,7 @@ direction):
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Collection, Sequence
 
 import pygame
 
@@ -61,7 +62,7 @@ def message_text(text: Any, msg: Message, name: Callable[[Any], str]) -> str:
 
 
 def draw_tokens(surface: pygame.Surface, text: Any, cards: Sequence[dict], rect: pygame.Rect, *,
-                spicy: bool = True) -> int:
+                spicy: bool = True, highlight: Collection[int] = ()) -> int:
     """Value tokens in eating order, rows from the top, start edge first."""
     rect = pygame.Rect(rect)
     n = len(cards)
@@ -84,6 +85,8 @@ def draw_tokens(surface: pygame.Surface, text: Any, cards: Sequence[dict], rect:
         x = rect.right - d - col * (d + gap) if text.rtl else rect.left + col * (d + gap)
         c = (x + d // 2, rect.top + row * (d + gap) + d // 2)
         ring = SPICE_RING.get(card.get("spice")) if spicy else None
+        if card["id"] in highlight:  # just eaten: a gold halo ties it to the card in flight
+            pygame.draw.circle(surface, theme.MUSTARD, c, d // 2 + 4)
         pygame.draw.circle(surface, theme.SHADOW, (c[0], c[1] + 2), d // 2)
         pygame.draw.circle(surface, theme.TOMATO, c, d // 2)
         pygame.draw.circle(surface, ring or theme.TOMATO_DARK, c, d // 2, 3 if ring else 1)
@@ -93,7 +96,7 @@ def draw_tokens(surface: pygame.Surface, text: Any, cards: Sequence[dict], rect:
 
 def draw_tally(surface: pygame.Surface, text: Any, tally: Tally, rect: pygame.Rect, *,
                total: int | None = None, spicy: bool = True, crowned: bool = False,
-               tick: int = 0) -> pygame.Rect:
+               tick: int = 0, highlight: Collection[int] = ()) -> pygame.Rect:
     rect = pygame.Rect(rect)
     fill = GOLD if crowned else theme.CREAM
     theme.panel(surface, rect, fill=fill, border=theme.CHOCOLATE, radius=12, border_width=3, shadow=4)
@@ -115,7 +118,7 @@ def draw_tally(surface: pygame.Surface, text: Any, tally: Tally, rect: pygame.Re
         rows.w -= 36
         if text.rtl:
             rows.x += 36
-    draw_tokens(surface, text, tally.eaten, rows, spicy=spicy)
+    draw_tokens(surface, text, tally.eaten, rows, spicy=spicy, highlight=highlight)
     return rect
 
 

@@ -304,7 +304,7 @@ class TableRenderer:
             if not self.memory_on and not flow.model.revealed:
                 t = ma.Tally(t.actor, ())
             ds.draw_tally(surface, self.app.text, t, self.diner_anchor(t.actor, "tally"), total=total,
-                          spicy=spicy, crowned=crowned, tick=tick)
+                          spicy=spicy, crowned=crowned, tick=tick, highlight=flow.model.spotlight)
 
     def hovered_diner(self) -> Any:
         """The diner under the mouse (its name, tally or hand), or None."""
