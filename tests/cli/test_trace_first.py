@@ -124,3 +124,27 @@ def test_five_seat_foodies_sim_plays_to_the_end():
     summary = json.loads(out.stdout)
     assert out.returncode == 0 and summary["games"] == 4 and summary["seats"] == 5
     assert sum(summary["wins"]) + summary["no_winner"] >= 4
+
+
+@pytest.mark.parametrize("game,seats,first", [("rodizio", 2, 1), ("rodizio", 4, 2),
+                                              ("foodies", 5, 3)])
+def test_sims_lean_games_play_the_same_as_traced_ones(game, seats, first):
+    """``sim`` plays unwatched games through the core's lean ``advance``;
+    they reach the same end as the traced (event-building) path, from any
+    first seat — so sim follows §4 / the pending ``turn`` as trace does."""
+    from game.ai.levels import make_agent
+    from game.ai.match import play_match
+    rules = R if game == "rodizio" else F
+    for seed in range(3):
+        opts = {"spicy": True} if game == "rodizio" else {}
+        start = rules.new_game(seed, seats, first_seat=first, **opts)
+        agents = [make_agent(game, "easy")] * seats
+        lean = play_match(rules, start, agents, seed, keep_steps=False)
+        actors: list = []
+        traced = play_match(rules, start, agents, seed, keep_steps=False,
+                            on_step=lambda st: actors.append(st.actor))
+        assert rules.to_json(lean.final) == rules.to_json(traced.final)
+        if game == "rodizio" and seats == 2:
+            turns = [a for i, a in enumerate(actors) if i == 0 or a != actors[i - 1]
+                     or a == "glutton"]
+            assert turns[:6] == [1, 0, "glutton", 1, 0, "glutton"]
