@@ -304,8 +304,14 @@ def clockwise_diagram(app, surface: pygame.Surface, area: pygame.Rect, positions
         pygame.draw.circle(surface, theme.CHOCOLATE, d, 13, 3)
         app.text.draw(surface, str(i + 1), 16, theme.INK, (int(d.x), int(d.y)), "center", role="display")
     label_x = int(cx0 + box.w * 0.22 + 30)
-    lines = app.text.wrap(app.text.tr("tutorial.clockwise"), 17, box.right - label_x - 10, "bold")
+    label = app.text.tr("tutorial.clockwise")
+    for size in (17, 15, 14, 13):   # the largest type that fits three lines
+        lines = app.text.wrap(label, size, box.right - label_x - 10, "bold")
+        if len(lines) <= 3:
+            break
+    lh = min(21, (box.h - 8) // max(1, min(3, len(lines))))
+    top = box.centery - lh * (min(3, len(lines)) - 1) / 2
     for i, ln in enumerate(lines[:3]):
-        app.text.draw(surface, ln, 17, theme.CHOCOLATE, (label_x, box.top + 16 + 21 * i), "midleft", role="bold")
+        app.text.draw(surface, ln, size, theme.CHOCOLATE, (label_x, int(top + lh * i)), "midleft", role="bold")
     _ = math
     return h
