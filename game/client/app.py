@@ -63,6 +63,10 @@ class App:
     SIZE = theme.LOGICAL_SIZE
     MAX_TICKS_PER_FRAME = 8
     MAX_FPS = TICK_HZ  # frame cap in real-time mode: a frame without a new tick has nothing new to draw
+    #: Headless ``frames=N`` runs draw every frame; tests turn this off so a
+    #: frame is drawn only when someone looks at it (``save_screenshot``, the
+    #: final ``screenshot``) — the same picture, drawn once.
+    DRAW_UNSEEN_FRAMES = True
     TITLE = "Rodízio & Foodies"
 
     def __init__(self, *, settings_store: SettingsStore | None = None,
@@ -85,6 +89,7 @@ class App:
         self.intent_log: list[tuple[int, Intent]] = []  # every delivered intent, for replays/tests
         self.dirty = True  # something changed since the last drawn frame (real-time mode)
         self._drawn_tick = -1
+        self._stale = False  # a headless frame went undrawn (DRAW_UNSEEN_FRAMES off)
         self.assets = assets_module
         _setup_logging()
 
@@ -275,8 +280,13 @@ class App:
                     steps = 1
                 for _ in range(steps):
                     self._step()
-                if not live or self._needs_draw():
+                if live:
+                    if self._needs_draw():
+                        self._render()
+                elif self.DRAW_UNSEEN_FRAMES:
                     self._render()
+                else:
+                    self._stale = True
                 self.frame += 1
                 if self.frames is not None and self.frame >= self.frames:
                     break
@@ -326,6 +336,7 @@ class App:
 
     def _render(self) -> None:
         self.dirty = False
+        self._stale = False
         self._drawn_tick = self.tick
         self.screen.fill(theme.INK)
         for scene in self._visible():
@@ -341,7 +352,9 @@ class App:
         pygame.display.flip()
 
     def save_screenshot(self, path: str | Path) -> None:
-        """Save the last drawn logical frame as PNG (parents created)."""
+        """Save the last logical frame as PNG (parents created)."""
+        if self._stale:
+            self._render()
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))

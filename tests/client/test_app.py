@@ -221,6 +221,7 @@ def test_scene_error_shows_panel_and_logs(tmp_path):
     assert T.stack_names(app2) == ["TitleScene"]
 
 
+@pytest.mark.draw_every_frame  # the failure is in drawing
 def test_a_menu_that_keeps_failing_quits_cleanly(capsys):
     class BadMenu(Scene):
         def draw(self, surface):

@@ -91,11 +91,22 @@ def test_an_intent_makes_a_still_scene_redraw():
     assert scene.draws >= 12  # one per tick with a key press
 
 
-def test_headless_runs_still_draw_every_frame():
+def test_headless_runs_draw_every_frame_unless_told_not_to(monkeypatch, tmp_path):
+    from game.client.app import App
+    monkeypatch.setattr(App, "DRAW_UNSEEN_FRAMES", True)
     app = T.make_app(frames=12)
     scene = Counting(app, 0, seconds=60)
     app.run(scene)
     assert scene.draws == 12
+
+    monkeypatch.setattr(App, "DRAW_UNSEEN_FRAMES", False)  # what the client tests use
+    shot = tmp_path / "x.png"
+    app = T.make_app(frames=12, script=[(5, lambda a: a.save_screenshot(shot))],
+                     screenshot=tmp_path / "last.png")
+    scene = Counting(app, 0, seconds=60)
+    app.run(scene)
+    assert scene.draws == 2  # the frame looked at, and the last one
+    assert shot.exists() and (tmp_path / "last.png").exists()
 
 
 class SlowAgent:

@@ -14,6 +14,8 @@ import pytest
 from game.client import monkey as M
 from game.storage.saves import SaveStore
 
+pytestmark = pytest.mark.draw_every_frame  # drawing is part of what the monkey exercises
+
 SEED = int(os.environ.get("MONKEY_SEED", "20261201"))
 EVENTS = 20_000
 
