@@ -59,17 +59,20 @@ def pile(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:
 
 #: A trophy tile's height and the gap between tiles.
 TILE_H, TILE_GAP = 20, 3
+TILE_MIN_W = 60
 
 
 def trophy_tiles(area: Rect, count: int) -> list[Rect]:
     """``count`` name tiles filling ``area`` top down, a column at a time: one
-    column while the tiles fit, then two; if even two columns are too
-    short, the rows overlap (each tile's top stays visible)."""
+    column while the tiles fit, then as many more (at most 3, each at least
+    ``TILE_MIN_W`` wide) as they need; only if even those are too short do
+    the rows overlap (each tile's top stays visible)."""
     if count <= 0:
         return []
     x, y, w, h = area
     fit = max(1, (h + TILE_GAP) // (TILE_H + TILE_GAP))
-    cols = 1 if count <= fit else 2
+    most = max(1, min(3, (w + TILE_GAP) // (TILE_MIN_W + TILE_GAP)))
+    cols = min(most, -(-count // fit))
     rows = -(-count // cols)
     step = TILE_H + TILE_GAP if rows <= fit else (h - TILE_H) / max(1, rows - 1)
     cw = (w - TILE_GAP * (cols - 1)) // cols

@@ -85,7 +85,7 @@ class ResultsScene(GameResultsScene):
             return PANEL.left + PANEL.right - x if rtl else x
 
         start = "midright" if rtl else "midleft"
-        cols = (PANEL.left + 116, PANEL.left + 330, PANEL.left + 620, PANEL.left + 705)
+        cols = (PANEL.left + 116, PANEL.left + 296, PANEL.left + 620, PANEL.left + 705)
         head = theme.CHOCOLATE_LIGHT
         text.draw(surface, text.tr("foodies.results.who"), 17, head, (X(cols[0]), y), start, "bold")
         text.draw(surface, text.tr("foodies.results.dishes"), 17, head, (X(cols[1]), y), start, "bold")
@@ -104,7 +104,7 @@ class ResultsScene(GameResultsScene):
                 pygame.draw.circle(surface, SEAT_COLORS[row["seat"] % 4], dot, 13)
                 text.draw(surface, str(row["seat"] + 1), 16, theme.WHITE, dot, "center", "display")
             text.draw(surface, r.name(row["seat"]), 22, theme.INK, (X(cols[0]), band.centery), start, "bold")
-            dishes = pygame.Rect(cols[1], band.top + 5, 250, band.h - 10)
+            dishes = pygame.Rect(cols[1], band.top + 5, 288, band.h - 10)
             if rtl:
                 dishes.right = X(cols[1])
             self._dishes(surface, row["dishes"], dishes)
