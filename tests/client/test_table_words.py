@@ -62,3 +62,10 @@ def test_keys_line_names_the_dpad_once_and_keys_after_unplugging(game):
     inp.map(T.pad_removed(0))
     line = r._keys_hint()
     assert "D-pad" not in line and "Enter" in line
+
+
+def test_foodies_log_names_seats_like_the_recipe_labels():
+    r = _renderer("foodies", "en", ["human", "normal", "hard"])
+    assert r.tr(("foodies.msg.served_first", {"actor": 2, "recipe": 0, "points": 4}), short=True) \
+        .startswith("CPU 3 served ")
+    assert r.tr(("foodies.msg.drew", {"actor": 1})) == "CPU 2 · normal drew a card"  # the HUD keeps the level

@@ -43,7 +43,9 @@ class TableRenderer:
         rec = catalog().recipes[rid]
         return self.app.text.tr(rec.key) if self.app.text.has(rec.key) else rec.name
 
-    def tr(self, msg: Message | str) -> str:
+    def tr(self, msg: Message | str, short: bool = False) -> str:
+        """A message in the player's language; ``short`` names seats without
+        their AI level ("CPU 2", as the log and the recipe labels do)."""
         if isinstance(msg, str):
             return self.app.text.tr(msg)
         key, params = msg
@@ -54,7 +56,7 @@ class TableRenderer:
         out: dict[str, Any] = {}
         for k, v in params.items():
             if k in ("actor", "who"):
-                v = self.name(v)
+                v = self._short(v) if short and isinstance(v, int) else self.name(v)
             elif k == "recipe":
                 v = self.recipe_name(v)
             elif k == "ing":
@@ -776,7 +778,7 @@ class TableRenderer:
 
     def _log(self, surface: pygame.Surface) -> None:
         """The last things that happened, newest at the bottom (bottom-left corner)."""
-        common.log_box(surface, self.app.text, [self.tr(m) for m in self.flow.log[-4:]],
+        common.log_box(surface, self.app.text, [self.tr(m, short=True) for m in self.flow.log[-4:]],
                        pygame.Rect(10, 562, 232, 152), size=15, lh=19, inset=10, vpad=6,
                        alpha=150, radius=12, old_color=(215, 190, 165))
 
