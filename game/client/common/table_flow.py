@@ -247,13 +247,14 @@ class FlowBase:
         self.show_toast(why, error=True)
         self.sound("error")
 
-    def _attempt(self, action: dict, core_key: str) -> None:
+    def _attempt(self, action: dict, why_not: Callable[[IllegalAction], Any]) -> None:
         """Play the human's ``action``; should the core refuse what the legal
-        set allowed, say so (``core_key`` with the reason) instead."""
+        set allowed, say why instead: ``why_not(error)`` (the game's hint
+        module) turns the core's refusal code into a translated message."""
         try:
             self.play(action)
         except IllegalAction as e:  # the legal set and the core disagree: say so
-            self._refuse((core_key, {"reason": str(e)}))
+            self._refuse(why_not(e))
             return
         self.toast = None
         self.sound("confirm")

@@ -16,6 +16,7 @@ from typing import Any, Callable
 from game.ai.foodies.explain import explain
 from game.client.foodies.ai_driver import AiTurn, best_level
 from game.rules.foodies.cards import catalog
+from game.rules.errors import IllegalAction
 from game.rules.rng import Rng
 
 Message = tuple[str, dict[str, Any]]
@@ -40,37 +41,41 @@ def missing(hand_types: list[str], rid: int) -> list[tuple[str, int]]:
     return [(t, n - have[t]) for t, n in needs(rid) if have[t] < n]
 
 
+def why_not(e: IllegalAction) -> Message:
+    """The rules core's refusal as a message: ``foodies.why.<code>`` with its parameters."""
+    return (f"foodies.why.{e.code}", dict(e.params))
+
+
+def refusal(sj: dict[str, Any], action: dict, seat: int | None = None) -> Message | None:
+    """Why the rules core refuses ``action`` (by ``seat``); None if it accepts it."""
+    from game.rules import foodies as F
+    try:
+        F.apply(F.from_json(sj), action, seat=seat)
+    except IllegalAction as e:
+        return why_not(e)
+    return None
+
+
 def explain_action(kind: str, sj: dict[str, Any], legal: list[dict]) -> Message | None:
-    """None if some action of ``kind`` is legal now, else why not (§4)."""
+    """None if some action of ``kind`` is legal now, else why not: the rules
+    core's reason for that action with the first card in hand."""
     if kind in kinds(legal):
         return None
-    if sj.get("pending"):
-        return ("foodies.why.discard_first", {})
-    if kind == "draw":
-        return ("foodies.why.draw_empty", {})
-    if kind == "swap":
-        if not sj["hands"][sj["to_move"]]:
-            return ("foodies.why.swap_no_card", {})
-        return ("foodies.why.swap_deck", {"n": len(sj["deck"])})
-    if kind == "serve":
-        return ("foodies.why.serve_none", {})
-    return ("foodies.why.not_now", {})
+    if kind == "serve" and not sj.get("pending"):
+        return ("foodies.why.serve_none", {})  # no recipe at all: reasons per recipe on the menu
+    hand = sj["hands"][sj["to_move"]] if sj.get("to_move") is not None else []
+    if kind == "swap" and not hand:
+        return ("foodies.why.swap_no_card", {})
+    action = {"type": kind} if kind == "draw" else \
+        {"type": kind, "card": hand[0]["id"] if hand else None}
+    return refusal(sj, action) or ("foodies.why.not_now", {})
 
 
 def explain_recipe(sj: dict[str, Any], seat: int, rid: int, legal: list[dict]) -> Message | None:
-    """None if ``seat`` may serve ``rid`` now, else why not."""
+    """None if ``seat`` may serve ``rid`` now, else the rules core's reason."""
     if rid in servable(legal):
         return None
-    entry = next((e for e in sj["menu"] if e["recipe"]["id"] == rid), None)
-    if entry is None:
-        return ("foodies.why.not_on_menu", {})
-    if seat in entry["served_by"]:
-        return ("foodies.why.served_already", {"recipe": rid})
-    types = [c["type"] for c in sj["hands"][seat]]
-    lack = missing(types, rid)
-    if lack:
-        return ("foodies.why.missing", {"recipe": rid, "missing": lack})
-    return ("foodies.why.not_now", {})
+    return refusal(sj, {"type": "serve", "recipe": rid}, seat) or ("foodies.why.not_now", {})
 
 
 def hint_seed(sj: dict[str, Any]) -> int:

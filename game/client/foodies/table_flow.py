@@ -512,7 +512,7 @@ class TableFlow(FlowBase):
         self._try({"type": "serve", "recipe": rid})
 
     def _try(self, action: dict) -> None:
-        self._attempt(action, "foodies.why.core")
+        self._attempt(action, hints.why_not)
 
     # -- hints ------------------------------------------------------------------
     def request_hint(self) -> None:

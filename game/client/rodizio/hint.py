@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from game.ai.rodizio.explain import explain
 from game.client.rodizio.ai_driver import AiTurn, make_best_agent
+from game.rules.errors import IllegalAction
 from game.rules.rng import Rng
 
 Message = tuple[str, dict[str, Any]]
@@ -28,18 +29,31 @@ def legal_cards(legal: list[dict]) -> set[int]:
     return {a["card"] for a in legal if a.get("type") == "choose"}
 
 
+def why_not(e: IllegalAction) -> Message:
+    """The rules core's refusal as a message: ``rodizio.why.<code>`` with
+    its parameters, plates numbered as the table shows them (1–3)."""
+    params = dict(e.params)
+    if "plate" in params:
+        params["plate"] += 1
+    return (f"rodizio.why.{e.code}", params)
+
+
+def refusal(state_json: dict[str, Any], action: dict) -> Message | None:
+    """Why the rules core refuses ``action`` in this state; None if it accepts it."""
+    from game.rules import rodizio as R
+    try:
+        R.apply(R.from_json(state_json), action)
+    except IllegalAction as e:
+        return why_not(e)
+    return None
+
+
 def explain_plate(state_json: dict[str, Any], legal: list[dict], plate: int) -> Message | None:
-    """None if choosing ``plate`` is legal, else why not (rule book §5)."""
+    """None if choosing ``plate`` is legal, else why not — the rules core's own reason."""
     if plate in legal_plates(legal):
         return None
-    if state_json.get("pending"):
-        return ("rodizio.why.finish_choice", {})
-    stack = state_json["plates"][plate]
-    if not stack:
-        return ("rodizio.why.empty", {"plate": plate + 1})
-    if stack[-1]["placard"]:
-        return ("rodizio.why.placard_top", {"plate": plate + 1})
-    return ("rodizio.why.not_now", {"plate": plate + 1})
+    return refusal(state_json, {"type": "distribute", "plate": plate}) or \
+        ("rodizio.why.not_now", {"plate": plate + 1})
 
 
 def plate_note(state_json: dict[str, Any], legal: list[dict], plate: int) -> Message | None:
@@ -58,11 +72,7 @@ def explain_card(state_json: dict[str, Any], legal: list[dict], card_id: int) ->
     """None if ``card_id`` may be chosen in the pending free choice."""
     if card_id in legal_cards(legal):
         return None
-    for s in state_json["plates"]:
-        for c in s:
-            if c["id"] == card_id and c["placard"]:
-                return ("rodizio.why.placard_never_eaten", {})
-    return ("rodizio.why.not_on_plate", {})
+    return refusal(state_json, {"type": "choose", "card": card_id}) or ("rodizio.why.not_on_plate", {})
 
 
 def hint_seed(state_json: dict[str, Any]) -> int:

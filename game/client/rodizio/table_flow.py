@@ -321,7 +321,7 @@ class TableFlow(FlowBase):
         if why is not None:
             self._refuse(why)
             return
-        self._attempt(action, "rodizio.why.core")
+        self._attempt(action, hints.why_not)
 
     # -- hints ----------------------------------------------------------------
     def request_hint(self) -> None:

@@ -94,7 +94,7 @@ class ScriptedFlow(LessonLoop, TableFlow):
         try:
             self.play(action)
         except IllegalAction as e:
-            self.show_toast(("foodies.why.core", {"reason": str(e)}), error=True)
+            self.show_toast(hints.why_not(e), error=True)
             self.sound("error")
             return
         self.expect = None

@@ -25,6 +25,7 @@ from game.client.tutorial.lesson_loop import LessonLoop
 from game.client.tutorial.scene import TutorialScene
 from game.client.tutorial.script import Step, Tutorial
 from game.rules import rodizio as R
+from game.client.rodizio.hint import why_not
 from game.rules.errors import IllegalAction
 
 #: Seats → places: the viewer at the bottom, the opponent(s) at the top and
@@ -142,7 +143,7 @@ class ScriptedFlow(LessonLoop, TableFlow):
         try:
             self.play(action)
         except IllegalAction as e:
-            self.show_toast(("rodizio.why.core", {"reason": str(e)}), error=True)
+            self.show_toast(why_not(e), error=True)
             self.sound("error")
             self.aim()
             return

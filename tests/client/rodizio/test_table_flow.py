@@ -83,16 +83,16 @@ def test_blocked_plate_is_explained_and_nothing_happens():
     assert flow.toast.message[0] == "rodizio.why.placard_top"
 
 
-def test_explanations():
-    sj = {"plates": [[], [{"id": 17, "placard": True, "value": 0}],
-                     [{"id": 17, "placard": True, "value": 0}, {"id": 3, "placard": False, "value": 2}]],
-          "pending": None}
-    legal = [{"type": "distribute", "plate": 2}]
-    assert hints.explain_plate(sj, legal, 0)[0] == "rodizio.why.empty"
-    assert hints.explain_plate(sj, legal, 1)[0] == "rodizio.why.placard_top"
+def test_explanations_are_the_rules_cores_reasons():
+    from tests.rules.rodizio.rodizio_table import P, table
+    s = table([[], [P], [0, 1, 2, 3]], seats=3)
+    sj, legal = R.to_json(s), R.legal_actions(s)
+    assert legal == [{"type": "distribute", "plate": 2}]
+    assert hints.explain_plate(sj, legal, 0) == ("rodizio.why.empty", {"plate": 1})
+    assert hints.explain_plate(sj, legal, 1) == ("rodizio.why.placard_top", {"plate": 2})
     assert hints.explain_plate(sj, legal, 2) is None
-    assert hints.plate_note(sj, legal, 2)[0] == "rodizio.note.placard_inside"
-    assert hints.explain_card(sj, [{"type": "choose", "card": 3}], 17)[0] == "rodizio.why.placard_never_eaten"
+    # no free choice pending: the core says so (and a placard is never a choice)
+    assert hints.explain_card(sj, [], 0)[0] == "rodizio.why.no_choice"
 
 
 def test_hint_suggests_a_legal_move_and_focuses_it():
