@@ -109,8 +109,8 @@ class FoodiesArt:
         r = s.get_rect()
         pygame.draw.rect(s, theme.CREAM, r, border_radius=h // 2)
         pygame.draw.rect(s, theme.MUSTARD, r, 2, border_radius=h // 2)
-        pts = text.render(str(rec.points), max(9, h - 7), theme.CREAM, "display")
-        badge = pygame.Rect(0, 0, max(h - 4, pts.get_width() + 8), h - 4)
+        pts = text.render(str(rec.points), max(9, min(13, h - 7)), theme.CREAM, "display")
+        badge = pygame.Rect(0, 0, max(min(h, 20) - 4, pts.get_width() + 8), min(h, 20) - 4)
         rtl = text.rtl
         if rtl:
             badge.midleft = (2, h // 2)
@@ -120,7 +120,7 @@ class FoodiesArt:
         s.blit(pts, pts.get_rect(center=badge.center))
         room = w - badge.w - 16
         name = text.tr(rec.key) if text.has(rec.key) else rec.name
-        size_px = max(9, h - 6)
+        size_px = max(9, min(14, h - 6))  # a tile in flight grows taller, not its text
         while size_px > 9 and text.width(name, size_px, "bold") > room:
             size_px -= 1
         while len(name) > 2 and text.width(name, size_px, "bold") > room:
