@@ -24,6 +24,7 @@ import os
 import sys
 import tempfile
 import time
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +41,7 @@ class Invariants:
         self.problems: list[str] = []
         self.checked = 0
         self._last: dict[int, Any] = {}      # id(flow) -> last state json seen
-        self._counts: dict[int, dict] = {}   # id(flow) -> card kind -> count
+        self._counts: dict[Any, dict] = {}   # (id(flow), game, seats) -> card kind -> count
 
     def __call__(self, app: Any) -> None:
         for scene in app.stack:
@@ -48,13 +49,24 @@ class Invariants:
             sj = getattr(flow, "state_json", None) if flow is not None else None
             if not isinstance(sj, dict) or self._last.get(id(flow)) is sj:
                 continue
+            if id(flow) not in self._last:
+                # ids are reused once an object dies: forget a dead flow's entries
+                try:
+                    weakref.finalize(flow, self._forget, id(flow))
+                except TypeError:
+                    pass
             self._last[id(flow)] = sj
             try:
-                self.check_state(id(flow), sj)
+                self.check_state((id(flow), sj.get("game"), sj.get("seats")), sj)
             except Exception as e:  # noqa: BLE001 — a broken invariant or a crash in the rules
                 self.problems.append(f"tick {app.tick}, {type(scene).__name__}: {type(e).__name__}: {e}")
 
-    def check_state(self, key: int, sj: dict) -> None:
+    def _forget(self, key: int) -> None:
+        self._last.pop(key, None)
+        for k in [k for k in self._counts if k[0] == key]:
+            del self._counts[k]
+
+    def check_state(self, key: Any, sj: dict) -> None:
         from game.rules import registry
         rules = registry.load(sj["game"])
         state = rules.from_json(sj)
@@ -144,11 +156,16 @@ def main(argv: list[str] | None = None) -> int:
         if app.tick % 30 == 0:
             watch(app)
 
+    said = {"n": 0}
+
     def after(s: Any) -> None:
         watch()
-        bad = "FAIL" if s.errors or inv.problems or watch.problems else "ok"
-        print(f"{bad:4} {s.entry:20} seed {s.seed:10}  {s.events:6} events {s.ticks:6} ticks  "
-              f"{len(s.seen)} scenes", flush=True)
+        new = s.errors + (inv.problems + watch.problems)[said["n"]:]
+        said["n"] = len(inv.problems) + len(watch.problems)
+        print(f"{'FAIL' if new else 'ok':4} {s.entry:20} seed {s.seed:10}  {s.events:6} events "
+              f"{s.ticks:6} ticks  {len(s.seen)} scenes", flush=True)
+        for line in new[:3]:
+            print("     " + line.strip().replace("\n", "\n     ")[:3000], flush=True)
 
     print(f"soak: seed {args.seed}, {args.events} events, data in {home}", flush=True)
     t0 = time.process_time()

@@ -313,6 +313,7 @@ def run_session(entry: str, seed: int, budget: int, *, max_ticks: int = 6000, dr
     with ErrorLog() as log:
         store = settings if settings is not None else SettingsStore()
         app = App(frames=max_ticks, script=script, settings_store=store)
+        app.DRAW_UNSEEN_FRAMES = True   # drawing is part of what is checked (sparse_render thins it)
         render = app._render
         last = {"top": None}
 

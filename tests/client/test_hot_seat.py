@@ -52,6 +52,7 @@ def _play(bot) -> App:
     return app
 
 
+@pytest.mark.draw_every_frame   # the Foodies crash was in drawing the cover
 @pytest.mark.parametrize("game", ["rodizio", "foodies"])
 def test_two_humans_play_a_whole_game(game):
     if game == "foodies":

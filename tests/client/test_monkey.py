@@ -20,6 +20,7 @@ SEED = int(os.environ.get("MONKEY_SEED", "20261201"))
 EVENTS = 20_000
 
 
+@pytest.mark.draw_every_frame   # the monkey draws every 6th frame itself
 def test_monkey_breaks_nothing():
     print(f"monkey seed {SEED} (MONKEY_SEED={SEED} re-runs it)")
     M.keep_sample_replays(SEED)
