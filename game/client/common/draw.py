@@ -131,7 +131,9 @@ def pill_button(surface: pygame.Surface, text: Any, r: pygame.Rect, label: str, 
     pygame.draw.rect(surface, theme.SHADOW, r.move(0, 4), border_radius=r.h // 2)
     pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
     pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
-    text.draw(surface, label, size, theme.INK, r.center, "center", role="bold")
+    box = r.inflate(-r.h // 2, 0)  # clear of the round ends; a long translation shrinks
+    size = text.fit_size(label, size, box.width, "bold")
+    text.draw(surface, label, size, theme.INK, r.center, "center", role="bold", box=box)
 
 
 def badge(surface: pygame.Surface, text: Any, words: str, center, *, fill, size: int, color,
