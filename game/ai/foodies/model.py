@@ -17,11 +17,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.rules.foodies.cards import catalog
-
-HAND_LIMIT = 7
-FIRST_BONUS = 2
-COLD_TURNS_PER_SEAT = 5
-MENU_SIZE = 3
+from game.rules.foodies.state import COLD_KITCHEN_TURNS_PER_SEAT as COLD_TURNS_PER_SEAT
+from game.rules.foodies.state import FIRST_BONUS, HAND_LIMIT, MENU_SIZE  # noqa: F401 (model API)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from game.rules.rodizio.state import CLOSING_ROUNDS, FEW_CARDS, PLATES
+
 CHOOSE = 100
 
 
@@ -114,14 +116,14 @@ def moves(t: Table, pos: Pos) -> list[int]:
         return [CHOOSE + c for c in plates[pos.pending] if c != t.placard]
     if pos.mover == t.glutton_index:
         return [placard_plate(t, pos)]
-    out = [p for p in range(3) if plates[p] and plates[p][-1] != t.placard]
+    out = [p for p in range(PLATES) if plates[p] and plates[p][-1] != t.placard]
     if not out:
-        out = [p for p in range(3) if plates[p]]
+        out = [p for p in range(PLATES) if plates[p]]
     return out
 
 
 def placard_plate(t: Table, pos: Pos) -> int:
-    for p in range(3):
+    for p in range(PLATES):
         if t.placard in pos.plates[p]:
             return p
     raise AssertionError("the placard is always on a plate")
@@ -144,7 +146,7 @@ def play(t: Table, pos: Pos, move: int) -> Pos:
     new[move] = []
     dest = move
     for card in reversed(stack):  # the top card is dealt first
-        dest = (dest + 1) % 3
+        dest = (dest + 1) % PLATES
         new[dest].append(card)
     last = stack[0]
     landing = new[dest]
@@ -197,7 +199,7 @@ def _end_turn(t: Table, pos: Pos, plates, totals, counts, ate: bool) -> Pos:
     dry = 0 if ate else pos.dry + 1
     plates = tuple(tuple(s) for s in plates)
     left = len(plates[0]) + len(plates[1]) + len(plates[2])
-    if left <= 3 or dry >= 2 * t.participants:
+    if left <= FEW_CARDS or dry >= CLOSING_ROUNDS * t.participants:
         mover = -1
     elif t.after:
         mover = t.after[pos.mover]

@@ -23,7 +23,7 @@ from game.rules.rodizio.eating import Table, free_choices, glutton_pick
 from game.rules.rodizio.events import (CardDealt, FreeChoicePending, GameOver, SpicyTriggered,
                                        StackPickedUp, TurnPassed)
 from game.rules.rodizio.scoring import score
-from game.rules.rodizio.state import GLUTTON, Actor, Pending, State
+from game.rules.rodizio.state import FEW_CARDS, GLUTTON, Actor, Pending, State
 from game.rules.rodizio.turns import cycle, describe, next_actor
 
 Action = dict[str, Any]
@@ -206,7 +206,7 @@ def _end_turn(state: State, t: Table, who: Actor) -> tuple[State, list | None]:
     free choice, if one was pending, is over)."""
     dry = 0 if t.ate else state.dry_turns + 1
     plates = _freeze(t.plates)
-    if len(plates[0]) + len(plates[1]) + len(plates[2]) <= 3:
+    if len(plates[0]) + len(plates[1]) + len(plates[2]) <= FEW_CARDS:
         reason: str | None = "few_cards"
     elif dry >= state.closing_limit:
         reason = "closing_time"

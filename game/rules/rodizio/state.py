@@ -14,6 +14,10 @@ from game.rules.rodizio.cards import Card
 GLUTTON = "glutton"
 Actor = Union[int, str]  # a seat index or GLUTTON
 
+PLATES = 3          # the triangle of plates (§3)
+FEW_CARDS = 3       # the game ends when a turn leaves this many cards or fewer on the plates (§7)
+CLOSING_ROUNDS = 2  # closing time: this many rounds of turns without eating (§7)
+
 Stack = tuple[Card, ...]  # bottom -> top
 
 
@@ -48,7 +52,7 @@ class State:
     @property
     def closing_limit(self) -> int:
         """Consecutive dry turns that end the game (§7 closing time)."""
-        return 2 * self.participants
+        return CLOSING_ROUNDS * self.participants
 
     def cards_on_plates(self) -> int:
         return sum(len(s) for s in self.plates)
