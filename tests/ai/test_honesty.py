@@ -10,7 +10,7 @@ from game.ai.levels import LEVELS
 from game.rules import foodies, rodizio
 from game.rules.foodies import seen
 from game.rules.rng import Rng
-from tests.ai.conftest import random_position, small_agent
+from tests.ai.helpers import random_position, small_agent
 
 
 def _shuffle_foodies_hidden(state, seat: int, rng: Rng):

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from game.ai.base import Thinking, decide
 from game.ai.levels import LEVELS, describe, make_agent
-from tests.ai.conftest import RULES, random_position, small_agent
+from tests.ai.helpers import RULES, random_position, small_agent
 
 
 def test_levels_and_descriptions():

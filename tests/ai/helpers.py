@@ -1,4 +1,4 @@
-"""Shared helpers for the AI tests: small-budget agents and random positions."""
+"""Shared helpers for the AI tests (a plain module, not a conftest): small-budget agents and random positions."""
 from __future__ import annotations
 
 from game.ai.foodies import agents as foodies_agents
