@@ -1,5 +1,5 @@
-"""Foodies' deterministic rules core (rule book: /work/shared/rules/foodies.md,
-project rules: docs/rules-foodies.md).
+"""Foodies' deterministic rules core (the rule book, summarised with every
+project decision in docs/rules-foodies.md).
 
 The rules-module contract of docs/architecture.md: ``new_game``, ``apply``,
 ``legal_actions``, ``actor``, ``automatic_action``, ``observe``, ``result``,

@@ -1,5 +1,5 @@
-"""Rodízio's deterministic rules core (rule book: /work/shared/rules/rodizio.md,
-project rules: docs/rules-rodizio.md).
+"""Rodízio's deterministic rules core (the rule book, summarised with every
+project decision in docs/rules-rodizio.md).
 
 The rules-module contract of docs/architecture.md: ``new_game``, ``apply``,
 ``legal_actions``, ``actor``, ``automatic_action``, ``observe``, ``result``,
