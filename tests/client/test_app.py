@@ -110,14 +110,15 @@ def test_settings_apply_immediately_and_persist():
               (1, T.key(pygame.K_RETURN)),           # Settings
               (3, T.key(pygame.K_RIGHT)),            # Language en -> pt
               (4, T.key(pygame.K_DOWN)), (4, T.key(pygame.K_RIGHT)), (4, T.key(pygame.K_RIGHT)),  # speed -> instant
-              (5, T.key(pygame.K_DOWN)), (5, T.key(pygame.K_LEFT))]  # volume 80 -> 70
-    app = T.make_app(frames=8, script=script, settings_store=store)
+              (5, T.key(pygame.K_DOWN)), (5, T.key(pygame.K_RIGHT)),  # AI speed normal -> fast
+              (6, T.key(pygame.K_DOWN)), (6, T.key(pygame.K_LEFT))]  # volume 80 -> 70
+    app = T.make_app(frames=9, script=script, settings_store=store)
     app.run()
     assert app.text.language == "pt"
     assert app.text.tr("menu.settings") == "Configurações"
     assert app.audio.volume == pytest.approx(0.7)
     reloaded = SettingsStore()
-    assert reloaded.settings == Settings(language="pt", anim_speed="instant", volume=70)
+    assert reloaded.settings == Settings(language="pt", anim_speed="instant", ai_speed="fast", volume=70)
 
 
 def test_corrupt_settings_shows_a_toast_once():
