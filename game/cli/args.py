@@ -34,3 +34,17 @@ def any_int(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+
+
+def speed_arg(text: str) -> float:
+    """An animation-speed factor: a number > 0 (1 = normal) or "instant" (inf)."""
+    import math
+    if text.strip().lower() == "instant":
+        return math.inf
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a speed: {text!r} (a number like 1 or 2.5, or 'instant')") from None
+    if not value > 0 or math.isinf(value) or math.isnan(value):
+        raise argparse.ArgumentTypeError(f"speed must be a number above 0, got {text}")
+    return value

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sys
 
-from game.cli.args import Parser, UsageError, any_int, fail, positive_int
+from game.cli.args import Parser, UsageError, any_int, fail, positive_int, speed_arg
 from game import kits
 
 
@@ -40,7 +40,6 @@ def build_parser() -> Parser:
     dm.add_argument("game", choices=windowed)
     dm.add_argument("--seed", type=any_int, default=1)
     dm.add_argument("--spicy", action="store_true")
-    from game.client.rodizio.demo_cli import speed_arg
     dm.add_argument("--speed", type=speed_arg, default=None,
                     help="animation speed factor (1 normal, 2 fast, 'instant')")
     add_window_options(dm)
