@@ -52,7 +52,8 @@ def after_hand_limit(t: Table, seat: int) -> None:
         end_round(t, seat, "cold_kitchen")
         return
     t.to_move = (seat + 1) % t.seats
-    t.events.append(TurnPassed(next_seat=t.to_move))
+    if t.recording:  # the lean path (engine.advance) builds no events
+        t.events.append(TurnPassed(next_seat=t.to_move))
 
 
 def after_discard(t: Table, before: State) -> None:
