@@ -91,6 +91,6 @@ class Table:
         return build(
             State, seats=self.seats, round=self.round, deck=tuple(self.deck), used=tuple(self.used),
             recipe_deck=tuple(self.recipe_deck), menu=menu,
-            hands=tuple(h if type(h) is tuple else tuple(h) for h in self.hands),
+            hands=tuple(map(tuple, self.hands)),  # an untouched hand stays the same tuple
             scores=tuple(self.scores), served=tuple(self.served), to_move=self.to_move,
             pending=self.pending, quiet_turns=self.quiet_turns, over=self.over, seen=seen)

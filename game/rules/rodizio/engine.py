@@ -238,4 +238,4 @@ def _successors(seats: int, first: int, glutton: bool) -> dict[Actor, Actor]:
 
 
 def _freeze(plates: list[list[Card]]) -> tuple:
-    return tuple(tuple(s) for s in plates)
+    return tuple(map(tuple, plates))
