@@ -38,8 +38,12 @@ def test_rodizio_reason_matches_the_core():
                         assert not eaten
                     if code in ("win", "end"):
                         assert new.over
+                    if code == "glutton_out":
+                        before = tuple(sum(c["value"] for c in h) for h in R.to_json(s)["hands"]) + \
+                            (sum(c["value"] for c in R.to_json(s)["glutton_pile"]),)
+                        assert place(before, seats) == 2 and place(totals, seats) != 2
                 s, n = new, n + 1
-    assert {"into", "nothing_avoid_first", "nothing_forced"} <= seen
+    assert {"into", "nothing_avoid_first", "nothing_forced", "glutton_out"} <= seen
 
 
 def test_foodies_reason_matches_the_position():

@@ -14,7 +14,9 @@ language-neutral arguments; the client turns it into a sentence
 Codes: ``win`` (the game ends and the mover is second), ``end`` (the game
 ends otherwise), ``hold_back`` (eats, stays out of first place where a move
 eating more would lead), ``into`` (eats and reaches a new place, or has it
-alone now), ``stay`` (eats and keeps its place), and when it eats nothing:
+alone now), ``stay`` (eats and keeps its place), ``glutton_out`` (eats and
+pushes the Glutton out of second place, where it would make every seat
+lose), and when it eats nothing:
 ``nothing_forced`` (no move eats), ``nothing_avoid_first`` (a move eating
 would lead), ``nothing_setup`` (the evaluation prefers the plates this
 leaves)."""
@@ -95,6 +97,8 @@ def explain(observation: dict[str, Any], action: dict[str, Any]) -> tuple[str, d
         return "nothing_setup", args
     if args["place"] != 1 and any(place(o.totals, me) == 1 for o in greedier):
         return "hold_back", args
+    if t.glutton and place(pos.totals, t.glutton_index) == 2 and args["glutton_place"] != 2:
+        return "glutton_out", args  # the Glutton second would make every seat lose (§8)
     moved = args["place"] != args["place_before"] or (
         _sharing(pos.totals, me) and not _sharing(after.totals, me))
     return ("into" if moved else "stay"), args
