@@ -34,6 +34,12 @@ def test_rodizio_reason_matches_the_core():
                         ((sum(c["value"] for c in R.to_json(new)["glutton_pile"]),) if seats == 2 else ())
                     assert args["total"] == totals[who]
                     assert args["place"] == place(totals, who)
+                    if code == "lead":
+                        assert args["place"] == 1 and eaten
+                    if code in ("into", "stay"):
+                        assert args["place"] > 1
+                    left = sum(1 for p in R.to_json(new)["plates"] for c in p if not c["placard"])
+                    assert args["left"] == left
                     if code.startswith("nothing"):
                         assert not eaten
                     if code in ("win", "end"):
@@ -43,7 +49,7 @@ def test_rodizio_reason_matches_the_core():
                             (sum(c["value"] for c in R.to_json(s)["glutton_pile"]),)
                         assert place(before, seats) == 2 and place(totals, seats) != 2
                 s, n = new, n + 1
-    assert {"into", "nothing_avoid_first", "nothing_forced", "glutton_out"} <= seen
+    assert {"into", "lead", "nothing_avoid_first", "nothing_forced", "glutton_out"} <= seen
 
 
 def test_foodies_reason_matches_the_position():

@@ -16,7 +16,8 @@ ends otherwise), ``hold_back`` (eats, stays out of first place where a move
 eating more would lead), ``into`` (eats and reaches a new place, or has it
 alone now), ``stay`` (eats and keeps its place), ``glutton_out`` (eats and
 pushes the Glutton out of second place, where it would make every seat
-lose), and when it eats nothing:
+lose), ``lead`` (eats and is first for now, ``left`` pizzas still on the
+plates), and when it eats nothing:
 ``nothing_forced`` (no move eats), ``nothing_avoid_first`` (a move eating
 would lead), ``nothing_setup`` (the evaluation prefers the plates this
 leaves)."""
@@ -59,7 +60,8 @@ def explain(observation: dict[str, Any], action: dict[str, Any]) -> tuple[str, d
     (one of its legal actions). Args: ``plate`` (1-based, distribute) or
     ``card`` (choose); ``eaten`` [{id, name, value}], ``gain``, ``total``,
     ``place`` and ``place_before`` (1 = first), ``chance`` (the evaluation's
-    win chance after the move, 0..1), ``glutton_place`` (or None)."""
+    win chance after the move, 0..1), ``glutton_place`` (or None), ``left``
+    (pizzas still on the plates after the move)."""
     t, pos = from_observation(observation)
     me = pos.mover
     if me < 0 or me == t.glutton_index:
@@ -78,6 +80,7 @@ def explain(observation: dict[str, Any], action: dict[str, Any]) -> tuple[str, d
         "place_before": place(pos.totals, me),
         "chance": round(turn_value(t, pos, move, me), 3),
         "glutton_place": place(after.totals, t.glutton_index) if t.glutton else None,
+        "left": sum(1 for p in after.plates for c in p if c != t.placard),
     }
     if action["type"] == "distribute":
         args["plate"] = int(action["plate"]) + 1
@@ -99,6 +102,8 @@ def explain(observation: dict[str, Any], action: dict[str, Any]) -> tuple[str, d
         return "hold_back", args
     if t.glutton and place(pos.totals, t.glutton_index) == 2 and args["glutton_place"] != 2:
         return "glutton_out", args  # the Glutton second would make every seat lose (§8)
+    if args["place"] == 1:
+        return "lead", args  # first for now: the evaluation still sees pizzas to come
     moved = args["place"] != args["place_before"] or (
         _sharing(pos.totals, me) and not _sharing(after.totals, me))
     return ("into" if moved else "stay"), args

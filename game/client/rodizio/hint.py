@@ -88,7 +88,7 @@ def why(observation: dict[str, Any], action: dict[str, Any]) -> Message:
     code, args = explain(observation, action)
     kind = "plate" if action["type"] == "distribute" else "card"
     eaten = [args["card"]] if kind == "card" else args["eaten"]
-    params: dict[str, Any] = {"place": (f"rodizio.place.{min(args['place'], 5)}", {})}
+    params: dict[str, Any] = {"place": (f"rodizio.place.{min(args['place'], 5)}", {}), "left": args["left"]}
     if kind == "plate":
         params["plate"] = args["plate"]
     elif code.startswith("nothing"):  # a free choice always eats; defensive
