@@ -66,7 +66,7 @@ class ErrorLog(logging.Handler):
 class Monkey:
     """An App script item posting random raw input (see the module doc)."""
 
-    def __init__(self, seed: int, *, budget: int, quit_rate: float = 1 / 4000) -> None:
+    def __init__(self, seed: int, *, budget: int, quit_rate: float = 1 / 1500) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
         self.quit_rate = quit_rate
