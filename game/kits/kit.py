@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import importlib
+import importlib.util
 import json
 import re
 from dataclasses import dataclass, fields
@@ -24,6 +25,14 @@ _PATH = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
 
 class KitError(ValueError):
     """A kit that cannot be registered; the message names the game and the field."""
+
+
+def _module_exists(name: str) -> bool:
+    """The module's file exists (found without running it: no pygame import)."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def resolve(path: str) -> Any:
@@ -105,6 +114,10 @@ class ClientParts:
                 continue
             if not _PATH.match(v):
                 raise KitError(f"game {game!r}: client part {f.name}={v!r} is not 'module:attribute'")
+            if not _module_exists(v.partition(":")[0]):
+                raise KitError(f"game {game!r}: client part {f.name}: no module {v.partition(':')[0]!r}")
+        if not _module_exists(self.session):
+            raise KitError(f"game {game!r}: client part session: no module {self.session!r}")
 
 
 @dataclass(frozen=True)

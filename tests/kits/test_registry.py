@@ -55,6 +55,9 @@ def broken(**change):
     ({"client": dataclasses.replace(kits.get("rodizio").client, table_scene="")}, "table_scene is missing"),
     ({"client": dataclasses.replace(kits.get("rodizio").client, choreograph="nocolon")}, "choreograph"),
     ({"upgrades": ("a:b",)}, "upgrades"),
+    ({"client": dataclasses.replace(kits.get("rodizio").client, demo_scene="game.client.nope:Demo")},
+     "no module 'game.client.nope'"),
+    ({"client": dataclasses.replace(kits.get("rodizio").client, session="game.client.nope")}, "session"),
 ])
 def test_a_missing_or_malformed_piece_fails_at_registration(change, says):
     with pytest.raises(KitError, match=says):
