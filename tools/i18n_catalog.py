@@ -139,11 +139,14 @@ def pot() -> int:
     """Write messages.pot: every en.po entry with an empty translation."""
     en = read(I18N / "en.po", "en")
     tpl = new_catalog(None)
+    path = I18N / "messages.pot"
+    if path.exists():  # keep its date: a rewrite with the same entries changes nothing
+        tpl.creation_date = read(path, None).creation_date
     for key, m in sorted(entries(en).items()):
         empty = ("",) * 2 if isinstance(m.id, (tuple, list)) else ""
         tpl.add(m.id, empty, context=key, flags=sorted(m.flags - {"fuzzy"}),
                 auto_comments=m.auto_comments)
-    write(tpl, I18N / "messages.pot")
+    write(tpl, path)
     return 0
 
 
