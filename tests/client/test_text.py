@@ -3,7 +3,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import assets
 from game.client.bidi_runs import has_rtl, visual_runs
 from game.client.text import Text
 
