@@ -2,7 +2,7 @@
 
 Prints one JSON object ``{"action": ACTION, "why": "…"}``: the action the
 window's Hint button suggests and its reason in the chosen language — the
-same functions compute both (``game.client.<game>.hint.hint``: the
+same functions compute both (the game kit's hint module, ``hint``: the
 ``normal`` AI, a seed fixed by the position, the reason from the AI's
 ``explain``). Numbers are written as the window shows them (Persian digits
 in ``fa``). A missing or corrupt file, a state the rules reject, a bad seat
@@ -10,7 +10,6 @@ or language, a finished game or a seat that is not to move: one line on
 stderr, exit status 2."""
 from __future__ import annotations
 
-import importlib
 import json
 
 from game.cli.args import fail
@@ -39,7 +38,8 @@ def run_hint(game: str, path: str, seat: int, lang: str) -> int:
         return fail(f"{path}: the game is over")
     if rules.actor(state) != seat:
         return fail(f"{path}: seat {seat} is not to move (to move: {rules.actor(state)})")
-    hints = importlib.import_module(f"game.client.{game}.hint")
+    from game import kits
+    hints = kits.get(game).part("hint")
     action, message = hints.hint(state, seat)
     from game.client.text import Text, localize_digits
 

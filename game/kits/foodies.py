@@ -55,7 +55,7 @@ KIT = GameKit(
         run_demo=f"{C}.demo_scene:run_demo",
         tutorial_scene="game.client.tutorial.foodies:FoodiesTutorial",
         tutorial_expand="game.client.tutorial.script:expand_foodies",
-        choreograph=f"{C}.choreography:choreograph", session=f"{C}.session",
+        choreograph=f"{C}.choreography:choreograph", hint=f"{C}.hint", session=f"{C}.session",
         layout="foodies_table", tutorial="foodies.json",
         menu_key="menu.play_foodies", tutorial_key="tutorial.pick_foodies", soon_key="menu.soon_foodies"),
 )

@@ -82,6 +82,8 @@ class ClientParts:
       (compact tutorial positions → rule-book JSON); the tutorial file is
       ``assets/tutorials/<tutorial>``;
     - ``choreograph(events)`` → beats with ``message``;
+    - ``hint``: the hint module (``hint(state, seat)`` → (action, message),
+      ``say(message, tr)``, ``why_not(illegal_action)`` → message);
     - ``session``: a module with ``config_from_record(record)``,
       ``record_options(config)``, ``load_layout(app)``, ``make_flow(app,
       config, layout, **kw)``, ``make_renderer(app, flow, layout)`` and
@@ -98,6 +100,7 @@ class ClientParts:
     tutorial_scene: str
     tutorial_expand: str
     choreograph: str
+    hint: str
     session: str
     layout: str
     tutorial: str
@@ -110,14 +113,15 @@ class ClientParts:
             v = getattr(self, f.name)
             if not isinstance(v, str) or not v:
                 raise KitError(f"game {game!r}: client part {f.name} is missing")
-            if f.name in ("layout", "tutorial", "menu_key", "tutorial_key", "soon_key", "session"):
+            if f.name in ("layout", "tutorial", "menu_key", "tutorial_key", "soon_key", "session", "hint"):
                 continue
             if not _PATH.match(v):
                 raise KitError(f"game {game!r}: client part {f.name}={v!r} is not 'module:attribute'")
             if not _module_exists(v.partition(":")[0]):
                 raise KitError(f"game {game!r}: client part {f.name}: no module {v.partition(':')[0]!r}")
-        if not _module_exists(self.session):
-            raise KitError(f"game {game!r}: client part session: no module {self.session!r}")
+        for f in ("session", "hint"):
+            if not _module_exists(getattr(self, f)):
+                raise KitError(f"game {game!r}: client part {f}: no module {getattr(self, f)!r}")
 
 
 @dataclass(frozen=True)
@@ -226,7 +230,7 @@ class GameKit:
         if self.client is None:
             raise KitError(f"{self.title} has no window client")
         path = getattr(self.client, name)
-        if name == "session":
+        if name in ("session", "hint"):
             return importlib.import_module(path)
         return resolve(path)
 

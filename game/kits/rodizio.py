@@ -42,7 +42,7 @@ KIT = GameKit(
         run_demo=f"{C}.demo_cli:run_demo",
         tutorial_scene="game.client.tutorial.rodizio:RodizioTutorial",
         tutorial_expand="game.client.tutorial.script:expand_rodizio",
-        choreograph=f"{C}.choreography:choreograph", session=f"{C}.session",
+        choreograph=f"{C}.choreography:choreograph", hint=f"{C}.hint", session=f"{C}.session",
         layout="rodizio_table", tutorial="rodizio.json",
         menu_key="menu.play_rodizio", tutorial_key="tutorial.pick_rodizio", soon_key="menu.soon_rodizio"),
 )

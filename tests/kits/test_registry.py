@@ -29,6 +29,9 @@ def test_every_client_part_of_a_builtin_game_resolves(name):
     for fn in ("config_from_record", "record_options", "make_config", "load_layout", "make_flow",
                "make_renderer", "undo_button_rect"):
         assert callable(getattr(session, fn)), fn
+    hint = kit.part("hint")
+    for fn in ("hint", "say", "why_not"):
+        assert callable(getattr(hint, fn)), fn
     from game.content_root import CONTENT_ROOT
     assert (CONTENT_ROOT / "maps" / f"{kit.client.layout}.tmx").is_file()
     assert (CONTENT_ROOT / "tutorials" / kit.client.tutorial).is_file()
