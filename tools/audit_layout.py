@@ -96,9 +96,13 @@ def finished_record(game: str, seats: int = 3, seed: int = 8):
 
 
 # ------------------------------------------------------------------ screens
-def _session(game: str):
+def _kit(game: str):
     from game import kits
-    return kits.get(game).part("session")
+    return kits.get(game)
+
+
+def _session(game: str):
+    return _kit(game).part("session")
 
 
 def _config(game: str, seats: list[str]):
@@ -154,15 +158,13 @@ def rules_shot(game: str) -> Shot:
 
 
 def setup_shot(game: str) -> Shot:
-    import importlib
-    cls = importlib.import_module(f"game.client.{game}.setup_scene").SetupScene
+    cls = _kit(game).part("setup_scene")
     return Shot(f"{game}_setup", lambda app: cls(app), frames=10)
 
 
 def setup_seed_shot(game: str) -> Shot:
     """The setup with the deal-number row focused: its help line shows."""
-    import importlib
-    cls = importlib.import_module(f"game.client.{game}.setup_scene").SetupScene
+    cls = _kit(game).part("setup_scene")
     return Shot(f"{game}_setup_seed", lambda app: cls(app), frames=20,
                 steps=[(5, lambda app: app.post_intent("up"))])
 

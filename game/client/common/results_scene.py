@@ -6,7 +6,6 @@ panel."""
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -54,13 +53,15 @@ class GameResultsScene(Scene):
 
     def again(self) -> None:
         """The same table again with the next deal number."""
-        TableScene = importlib.import_module(f"game.client.{self.prefix}.table_scene").TableScene
+        from game import kits
+        TableScene = kits.get(self.prefix).part("table_scene")  # prefix: the game's name
         seed = (self.flow.seed + 1) & 0x7FFFFFFF
         cfg = dataclasses.replace(self.config, seats=list(self.config.seats), seed=seed)
         self.app.replace(TableScene(self.app, cfg))
 
     def new_setup(self) -> None:
-        SetupScene = importlib.import_module(f"game.client.{self.prefix}.setup_scene").SetupScene
+        from game import kits
+        SetupScene = kits.get(self.prefix).part("setup_scene")
         self.app.replace(SetupScene(self.app, self.config))
 
     def to_menu(self) -> None:

@@ -100,6 +100,6 @@ class GameTableScene(Scene):
         replay_hooks.draw_undo_button(surface, self)
 
     def show_results(self) -> None:
-        import importlib
-        ResultsScene = importlib.import_module(f"game.client.{self.prefix}.results_scene").ResultsScene
+        from game import kits
+        ResultsScene = kits.get(self.prefix).part("results_scene")  # prefix: the game's name
         self.app.replace(ResultsScene(self.app, self.config, self.flow, self.renderer))
