@@ -233,13 +233,35 @@ def read_json_or_quarantine(
     return None, quarantine_message(path, reason)
 
 
-def quarantine_message(path: Path, reason: str) -> str:
+class Note(str):
+    """A message about a file (an English sentence, for logs and the command
+    line) that also carries its parts, so a screen can say it in the
+    player's language: `file` (the name), `kept` (its new name, or None if
+    it could not be moved), `reason` (English), `folder` (a folder that
+    could not be read, else None)."""
+
+    file: str | None
+    kept: str | None
+    reason: str
+    folder: str | None
+
+    def __new__(cls, text: str, *, file: str | None = None, kept: str | None = None,
+                reason: str = "", folder: str | None = None) -> "Note":
+        note = super().__new__(cls, text)
+        note.file, note.kept, note.reason, note.folder = file, kept, reason, folder
+        return note
+
+
+def quarantine_message(path: Path, reason: str) -> Note:
     """Move `path` aside and say so (or say why it could not be moved)."""
+    path = Path(path)
     try:
         moved = quarantine(path)
     except OSError as e2:
-        return f"{path.name} could not be read ({reason}) nor moved aside ({e2.strerror or e2})."
-    return f"{path.name} was unreadable ({reason}); kept as {moved.name}."
+        return Note(f"{path.name} could not be read ({reason}) nor moved aside ({e2.strerror or e2}).",
+                    file=path.name, reason=reason)
+    return Note(f"{path.name} was unreadable ({reason}); kept as {moved.name}.",
+                file=path.name, kept=moved.name, reason=reason)
 
 
 # -- writing ---------------------------------------------------------------------------

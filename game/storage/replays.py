@@ -31,7 +31,7 @@ from game import kits
 from game.kits.trace import dumps, final_line, step_line  # noqa: F401  (dumps: this module's API)
 from game.rules import registry
 from game.storage import paths
-from game.storage.jsonio import (MAX_TRACE_BYTES, CorruptFile, Missing, _check_kind,
+from game.storage.jsonio import (MAX_TRACE_BYTES, CorruptFile, Missing, Note, _check_kind,
                                  iter_json_lines, quarantine_message, read_json,
                                  read_json_or_quarantine, write_json_atomic)
 from game.storage.saves import (REPLAY_FORMAT, Mismatch, Record, _why, record_from_json,
@@ -70,7 +70,7 @@ def read_summary(path: Path) -> dict[str, Any]:
 class ReplayStore:
     #: Messages about replays moved aside while no list was showing (the
     #: rotation): given once by the next `summaries()`.
-    pending: list[str] = []
+    pending: list[Note] = []
 
     def __init__(self, folder: Path | None = None, keep: int = KEEP) -> None:
         self.folder = Path(folder) if folder is not None else paths.data_root() / "replays"
@@ -131,7 +131,7 @@ class ReplayStore:
         except OSError:
             return []
 
-    def summaries(self) -> tuple[list[dict[str, Any]], list[str]]:
+    def summaries(self) -> tuple[list[dict[str, Any]], list[Note]]:
         """The listing rows (see `read_summary`), newest first, and messages
         to show once: each damaged replay moved aside (named), or why the
         folder cannot be read."""
@@ -139,8 +139,9 @@ class ReplayStore:
         try:
             files = self._files()
         except OSError as e:
-            return [], notes + [f"the replays folder {self.folder} cannot be read "
-                                f"({e.strerror or e})"]
+            why = str(e.strerror or e)
+            return [], notes + [Note(f"the replays folder {self.folder} cannot be read ({why})",
+                                     reason=why, folder=str(self.folder))]
         rows = []
         for _, p in reversed(files):
             try:

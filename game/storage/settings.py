@@ -105,8 +105,8 @@ class SettingsStore:
     UI shows it once and then calls `take_message()`."""
 
     FILENAME = "settings.json"
-    #: The catalog key of the UI's note: {detail} is `message`.
-    message_key = "settings.corrupt"
+    #: The catalog key of the UI's note: {detail} is what `take_message` returns.
+    message_key = "settings.kept_aside"
 
     def __init__(self, path: Path | None = None):
         self.settings: Settings = Settings()
@@ -123,8 +123,22 @@ class SettingsStore:
             self.settings = loaded
 
     def take_message(self) -> str | None:
+        """The note's `{detail}` for the catalog's `message_key` (then None):
+        the kept file's name, or the unusable data folder (between
+        left-to-right marks, so a right-to-left sentence keeps the path
+        whole). The full English `message` goes to the log."""
         msg, self.message = self.message, None
-        return msg
+        if msg is None:
+            return None
+        if self.message_key == "data.unusable":   # no log file to write to
+            return f"\u200e{paths.data_root()}\u200e"
+        import logging
+        logging.getLogger(__name__).warning("settings: %s", msg)
+        kept = getattr(msg, "kept", None)
+        if kept is None:   # not moved aside: say it all, in English
+            self.message_key = "settings.corrupt"
+            return msg
+        return kept
 
     def save(self) -> None:
         """Persist atomically; raises OSError (the app catches it and shows a

@@ -85,8 +85,8 @@ def test_data_folder_that_is_a_file(tmp_path, monkeypatch):
     app = T.make_app(frames=5, settings_store=store)
     app.run()
     assert not app._errors
-    assert app.toasts and "is a file" in app.toasts[0][0]
-    assert "settings file was damaged" not in app.toasts[0][0]
+    assert app.toasts and str(home) in app.toasts[0][0] and "data folder" in app.toasts[0][0]
+    assert "settings file" not in app.toasts[0][0]
 
 
 def test_deeply_nested_settings_start_with_defaults_and_a_toast(tmp_path):

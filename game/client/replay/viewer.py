@@ -359,12 +359,24 @@ class ReplayList(Scene):
         if self.notes and self.app.top is self:
             import logging
             from game.client.scenes.dialog import MessageScene
-            for note in self.notes:
+            for note in self.notes:   # the reasons (English) go to the log
                 logging.getLogger(__name__).warning("replays: %s", note)
-            more = f" (+{len(self.notes) - 1})" if len(self.notes) > 1 else ""
-            self.app.push(MessageScene(self.app, "replay.trouble_title", "replay.trouble_body",
-                                       detail=self.notes[0] + more))
+            self.app.push(MessageScene(self.app, "replay.trouble_title", body=self.trouble_text()))
             self.notes = []
+
+    def trouble_text(self) -> str:
+        """The first note in the player's language (file names as they are;
+        a folder path between left-to-right marks), and how many more."""
+        tr, note = self.app.text.tr, self.notes[0]
+        if getattr(note, "kept", None):
+            text = tr("replay.trouble_kept", file=note.file, kept=note.kept)
+        elif getattr(note, "folder", None):
+            text = tr("replay.trouble_folder", folder=f"\u200e{note.folder}\u200e")
+        else:
+            text = tr("replay.trouble_body", detail=note)
+        if len(self.notes) > 1:
+            text += " " + tr("replay.trouble_more", n=len(self.notes) - 1)
+        return text
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.tablecloth(), (0, 0))
