@@ -266,7 +266,11 @@ class SaveStore:
         if not self.path.exists():
             return None
         target = self.path.with_name("previous.json")
-        os.replace(self.path, target)
+        try:
+            os.replace(self.path, target)
+        except OSError:  # something that is not a file has that name: keep the save anyway
+            from game.storage.jsonio import quarantine
+            return quarantine(self.path, "previous")
         return target
 
     def clear(self) -> None:

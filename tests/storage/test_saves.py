@@ -103,3 +103,13 @@ def test_keep_previous_moves_the_unfinished_game_aside():
     moved = store.keep_previous()
     assert moved.name == "previous.json" and not store.exists()
     assert json.loads(moved.read_text())["actions"] == rec.actions
+
+
+def test_keep_previous_when_a_folder_is_called_previous_json():
+    store = SaveStore()
+    rec = played_record(plies=3)
+    store.write(rec)
+    (store.path.parent / "previous.json").mkdir()
+    moved = store.keep_previous()
+    assert moved is not None and moved.is_file() and not store.exists()
+    assert json.loads(moved.read_text())["actions"] == rec.actions
