@@ -21,12 +21,12 @@ def sim_summary(outcomes: list[dict], games: int) -> dict:
 
 
 def redeal(state: Any, seat: int, seed: int) -> Any:
-    """A fresh game dealt anew where ``seat`` cannot see: the other hands
-    and the deck shuffled together (sizes kept), the recipe deck shuffled.
-    ValueError once play has begun (the §8 memory then says where cards are)."""
+    """``state`` read back from its JSON (a state with no history: the §8
+    memory then knows only the used pile) with what ``seat`` cannot see
+    dealt anew: the other hands and the deck shuffled together (sizes
+    kept), the recipe deck shuffled."""
     from game.rules import foodies as F
     from game.rules.rng import Rng
-    F.setup_events(state)  # ValueError unless fresh
     d = F.to_json(state)
     rng = Rng.from_seed(seed)
     others = [s for s in range(d["seats"]) if s != seat]

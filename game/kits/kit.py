@@ -143,8 +143,8 @@ class GameKit:
       ``sim_summary(outcomes, games) -> dict``: the game's own figures in a
       ``sim`` summary;
     - ``redeal(state, seat, seed)``: a state ``seat`` cannot tell from
-      ``state`` (what it cannot see dealt anew); ValueError where the game
-      cannot (the contract tests check observations do not change);
+      ``from_json(to_json(state))`` (what it cannot see dealt anew; the
+      contract tests check its observation does not change);
     - ``undo``: the undo policy, ``"turn"`` (back to the start of the
       human's last turn: everything after the deal is public) or
       ``"unseen"`` (the last action, only if no event since revealed a card

@@ -144,12 +144,27 @@ def test_illegal_actions_are_refused_and_change_nothing(kit):
 
 def test_observation_does_not_change_when_hidden_cards_are_dealt_anew(kit):
     rules = kit.rules_module()
+
+    changed = 0
+
+    def same_for_every_seat(state, salt):
+        nonlocal changed
+        base = rules.from_json(rules.to_json(state))  # no history: what the JSON says
+        for seat in range(rules.to_json(state)["seats"]):
+            other = kit.redeal(state, seat, salt * 31 + seat)
+            assert rules.observe(other, seat) == rules.observe(base, seat)
+            changed += rules.to_json(other) != rules.to_json(base)
     for n in seat_counts(kit):
         for seed in SEEDS:
-            state = rules.new_game(seed, n, **kit.game_options())
-            for seat in range(n):
-                other = kit.redeal(state, seat, seed * 31 + seat)
-                assert rules.observe(other, seat) == rules.observe(state, seat)
+            same_for_every_seat(rules.new_game(seed, n, **kit.game_options()), seed)
+    plies = []
+    play(rules, rules.new_game(9, kit.seats.rules_min, **kit.game_options()), 9,
+         each=lambda s, a, new, ev: plies.append(new))
+    for k, state in enumerate(plies[::7]):
+        same_for_every_seat(state, k)
+    # not vacuous: hidden cards really moved (Rodízio hides nothing once dealt)
+    state = rules.new_game(1, kit.seats.rules_min, **kit.game_options())
+    assert changed > 0 or kit.redeal(state, 0, 1) is state
 
 
 def test_observations_hold_only_the_seats_legal_actions(kit):
