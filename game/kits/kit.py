@@ -64,11 +64,6 @@ class Seats:
     client_min: int
     client_max: int
 
-    def check(self, n: Any, *, client: bool = False) -> None:
-        lo, hi = (self.client_min, self.client_max) if client else (self.rules_min, self.rules_max)
-        if isinstance(n, bool) or not isinstance(n, int) or not lo <= n <= hi:
-            raise ValueError(f"needs {lo} to {hi} seats, got {n!r}")
-
 
 @dataclass(frozen=True)
 class ClientParts:
@@ -145,10 +140,11 @@ class GameKit:
     - ``redeal(state, seat, seed)``: a state ``seat`` cannot tell from
       ``from_json(to_json(state))`` (what it cannot see dealt anew; the
       contract tests check its observation does not change);
-    - ``undo``: the undo policy, ``"turn"`` (back to the start of the
-      human's last turn: everything after the deal is public) or
-      ``"unseen"`` (the last action, only if no event since revealed a card
-      the human had not seen — events say so, `Event.reveals`);
+    - ``undo``: the undo policy (game/client/replay/undo.py): ``"turn"``
+      (back to the start of the human's last turn: everything after the
+      deal is public) or ``"unseen"`` (the same, only if no event since
+      showed the human a card it had not seen — events say so,
+      `Event.revealed`);
     - ``upgrades``: ``("module:record_fn", "module:trace_fn")`` that add
       what a rule-book amendment added to old records / traces
       (game/storage/upgrade.py), or None;
