@@ -49,6 +49,9 @@ class Played(Event):
     seat: int
     card: int
 
+    def revealed(self, seat: int) -> tuple[dict, ...]:
+        return () if seat == self.seat else ({"card": self.card},)  # it was hidden in a hand
+
 
 @dataclass(frozen=True)
 class Drew(Event):
