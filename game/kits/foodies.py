@@ -57,5 +57,6 @@ KIT = GameKit(
         tutorial_expand="game.client.tutorial.script:expand_foodies",
         choreograph=f"{C}.choreography:choreograph", hint=f"{C}.hint", session=f"{C}.session",
         layout="foodies_table", tutorial="foodies.json",
-        menu_key="menu.play_foodies", tutorial_key="tutorial.pick_foodies", soon_key="menu.soon_foodies"),
+        menu_key="menu.play_foodies", tutorial_key="tutorial.pick_foodies", soon_key="menu.soon_foodies",
+        name_key="replay.game_foodies"),
 )

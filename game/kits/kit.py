@@ -84,8 +84,11 @@ class ClientParts:
       config, layout, **kw)``, ``make_renderer(app, flow, layout)`` and
       ``undo_button_rect(scene)`` (see game/client/rodizio/session.py);
     - ``layout``: the Tiled map's name under assets/maps (without .tmx);
-    - ``menu_key`` / ``tutorial_key`` / ``soon_key``: catalog keys of the
-      main menu entry, the tutorial picker entry and its "coming soon" text."""
+    - ``menu_key`` / ``tutorial_key`` / ``soon_key`` / ``name_key``: catalog
+      keys of the main menu entry, the tutorial picker entry, its "coming
+      soon" text and the game's name in the replay list;
+    - ``extra_winners``: ``(result flag, catalog key)`` pairs naming a
+      non-seat winner in the replay list (Rodízio's Glutton)."""
 
     setup_scene: str
     table_scene: str
@@ -102,13 +105,18 @@ class ClientParts:
     menu_key: str
     tutorial_key: str
     soon_key: str
+    name_key: str
+    extra_winners: tuple[tuple[str, str], ...] = ()
 
     def validate(self, game: str) -> None:
         for f in fields(self):
+            if f.name == "extra_winners":
+                continue
             v = getattr(self, f.name)
             if not isinstance(v, str) or not v:
                 raise KitError(f"game {game!r}: client part {f.name} is missing")
-            if f.name in ("layout", "tutorial", "menu_key", "tutorial_key", "soon_key", "session", "hint"):
+            if f.name in ("layout", "tutorial", "menu_key", "tutorial_key", "soon_key", "name_key",
+                          "session", "hint"):
                 continue
             if not _PATH.match(v):
                 raise KitError(f"game {game!r}: client part {f.name}={v!r} is not 'module:attribute'")

@@ -44,5 +44,6 @@ KIT = GameKit(
         tutorial_expand="game.client.tutorial.script:expand_rodizio",
         choreograph=f"{C}.choreography:choreograph", hint=f"{C}.hint", session=f"{C}.session",
         layout="rodizio_table", tutorial="rodizio.json",
-        menu_key="menu.play_rodizio", tutorial_key="tutorial.pick_rodizio", soon_key="menu.soon_rodizio"),
+        menu_key="menu.play_rodizio", tutorial_key="tutorial.pick_rodizio", soon_key="menu.soon_rodizio",
+        name_key="replay.game_rodizio", extra_winners=(("glutton_wins", "rodizio.name.glutton"),)),
 )

@@ -22,7 +22,8 @@ def test_builtin_games_in_order():
 def test_every_client_part_of_a_builtin_game_resolves(name):
     kit = kits.get(name)
     for f in dataclasses.fields(ClientParts):
-        if f.name in ("layout", "tutorial", "menu_key", "tutorial_key", "soon_key"):
+        if f.name in ("layout", "tutorial", "menu_key", "tutorial_key", "soon_key", "name_key",
+                      "extra_winners"):
             continue
         assert kit.part(f.name) is not None, f.name
     session = kit.part("session")
@@ -101,3 +102,15 @@ def test_the_kits_and_the_cli_parser_do_not_import_pygame():
             "[k.rules_module() for k in game.kits.windowed()]; print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("name", kits.names())
+def test_every_catalog_key_a_kit_names_is_translated(name):
+    import re
+    from game.content_root import CONTENT_ROOT
+    c = kits.get(name).client
+    keys = {c.menu_key, c.tutorial_key, c.soon_key, c.name_key, *(k for _, k in c.extra_winners)}
+    for lang in ("en", "pt", "fa"):
+        text = (CONTENT_ROOT / "i18n" / f"{lang}.po").read_text(encoding="utf-8")
+        have = set(re.findall(r'^msgctxt "([^"]+)"', text, flags=re.M))
+        assert keys <= have, f"{lang}: {sorted(keys - have)}"

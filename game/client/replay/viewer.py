@@ -332,12 +332,17 @@ class ReplayList(Scene):
         tr = self.app.text.tr
         res = row.get("result") or {}
         winners = res.get("winners") or []
-        names = ", ".join(self.seat_name(row, w) for w in winners if 0 <= w < len(row["seats"]))
-        if res.get("glutton_wins"):
-            names = (names + ", " if names else "") + tr("rodizio.name.glutton")
-        return tr("replay.row", game=tr(f"replay.game_{row['game']}"), seats=len(row["seats"]),
+        names = [self.seat_name(row, w) for w in winners if 0 <= w < len(row["seats"])]
+        from game import kits
+        try:
+            client = kits.get(row["game"]).client
+        except ValueError:
+            client = None  # a game this program does not know: listed, refused when opened
+        names += [tr(key) for flag, key in (client.extra_winners if client else ()) if res.get(flag)]
+        game = tr(client.name_key) if client else str(row["game"])
+        return tr("replay.row", game=game, seats=len(row["seats"]),
                   date=row["created"].replace("T", " ").rstrip("Z")[:16], plies=row["plies"],
-                  winners=names or "—")
+                  winners=", ".join(names) or "—")
 
     def open(self, row: dict) -> None:
         rec, message = self.store.load(row["path"])
