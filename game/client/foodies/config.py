@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 HUMAN = "human"
-MIN_SEATS, MAX_SEATS = 2, 4   # the client offers 2–4 (rule book §2)
 
 
 @dataclass
@@ -18,8 +17,11 @@ class GameConfig:
     demo: bool = False
 
     def validate(self) -> None:
-        if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
-            raise ValueError(f"Foodies needs {MIN_SEATS} to {MAX_SEATS} seats here, got {len(self.seats)}")
+        from game.kits import get
+        seats = get("foodies").seats  # the window offers 2–4 (its kit; the rules 2–5)
+        if not seats.client_min <= len(self.seats) <= seats.client_max:
+            raise ValueError(f"Foodies needs {seats.client_min} to {seats.client_max} seats here, "
+                             f"got {len(self.seats)}")
 
     @property
     def humans(self) -> list[int]:

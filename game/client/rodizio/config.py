@@ -17,8 +17,10 @@ class GameConfig:
     first_seat: int = 0
 
     def validate(self) -> None:
-        if not 2 <= len(self.seats) <= 4:
-            raise ValueError(f"Rodízio needs 2 to 4 seats, got {len(self.seats)}")
+        from game.kits import get
+        seats = get("rodizio").seats  # the window's range, from the game's kit
+        if not seats.client_min <= len(self.seats) <= seats.client_max:
+            raise ValueError(f"Rodízio needs {seats.client_min} to {seats.client_max} seats, got {len(self.seats)}")
         if not 0 <= self.first_seat < len(self.seats):
             raise ValueError(f"first seat must be 0..{len(self.seats) - 1}")
 
