@@ -83,7 +83,10 @@ class SeatSetupScene(Scene):
         self.default_ai = default_level(levels)
         c = config or config_cls(seats=[HUMAN, self.default_ai])
         self.kinds = [HUMAN] + levels                # what a seat can be
-        self.seat_kinds = list(c.seats) + [self.default_ai] * (4 - len(c.seats))
+        from game.kits import get
+        seats = get(self.prefix).seats                # the window's range (prefix: the game's name)
+        self.seat_counts = list(range(seats.client_min, seats.client_max + 1))
+        self.seat_kinds = list(c.seats) + [self.default_ai] * (seats.client_max - len(c.seats))
         if self.known_kinds_only:
             self.seat_kinds = [k if k in self.kinds else self.default_ai for k in self.seat_kinds]
         self.n = len(c.seats)
@@ -100,10 +103,10 @@ class SeatSetupScene(Scene):
         """Row ``rect(0)`` is the seat count (``self.count_row``); seats go in
         ``rect(first + i)``."""
         tr, p = self.app.text.tr, self.prefix
-        self.count_row = OptionRow(rect(0), [2, 3, 4], self.n - 2, self._set_count,
+        self.count_row = OptionRow(rect(0), self.seat_counts, self.seat_counts.index(self.n), self._set_count,
                                    key=f"{p}.setup.seats", size=26)
         self.seat_rows: list[OptionRow] = []
-        for i in range(4):
+        for i in range(self.seat_counts[-1]):
             kind = self.seat_kinds[i] if self.seat_kinds[i] in self.kinds else default_ai
             row = OptionRow(rect(first + i), self.kinds, self.kinds.index(kind),
                             lambda v, i=i: self._set_kind(i, v),
