@@ -43,7 +43,8 @@ class RulesModule(Protocol):
         and ``winners`` (seat indexes)."""
 
     def to_json(self, state: Any) -> dict:
-        """The rule book's JSON of ``state``."""
+        """The rule book's JSON of ``state``; it names the ``"game"`` and its
+        number of ``"seats"`` (the shared code reads both)."""
 
     def from_json(self, data: dict) -> Any:
         """Validate and build a state; `BadState` with a clear message."""
