@@ -172,6 +172,11 @@ class TutorialRenderer(TableRenderer):
     def __init__(self, app: Any, flow: ScriptedFlow, layout: Any = None) -> None:
         super().__init__(app, flow, layout)
         self.show_buttons = False
+        # The standing line sits at the right edge in every language: the
+        # left side is the narration panel's.
+        r = pygame.Rect(flow.geo["hud_standing"])
+        r.right = theme.LOGICAL_SIZE[0] - r.left
+        self.standing_rect = r
 
     def level(self, actor: Any) -> str | None:
         return None
@@ -185,14 +190,6 @@ class TutorialRenderer(TableRenderer):
         standing line), whatever the player's setting."""
         return True
 
-    def hud_rect(self, name: str) -> pygame.Rect:
-        """The standing line sits at the right edge in every language: the
-        left side is the narration panel's."""
-        if name == "hud_standing":
-            r = pygame.Rect(self.flow.geo[name])
-            r.right = theme.LOGICAL_SIZE[0] - r.left
-            return r
-        return super().hud_rect(name)
 
 
 class RodizioTutorial(TutorialScene):
@@ -244,7 +241,7 @@ class RodizioTutorial(TutorialScene):
         if kind == "tally" and (arg == "glutton" or arg.isdigit() and int(arg) < len(flow.config.seats)):
             return self.renderer.diner_anchor("glutton" if arg == "glutton" else int(arg), "tally")
         if kind == "standing":
-            box = self.renderer.hud_rect("hud_standing")
+            box = self.renderer.standing_rect or self.renderer.hud_rect("hud_standing")
             lines = self.renderer.standing_lines()
             return pygame.Rect(box.left, box.top, box.w, 10 + 21 * len(lines)) if lines else None
         return None
