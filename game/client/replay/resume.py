@@ -66,6 +66,12 @@ def continue_game(app: Any) -> None:
             app.push(scene)
             return
     from game.client.scenes.dialog import MessageScene
+    kept = getattr(message, "kept", None)
+    if kept:   # say it in the player's language; the English reason goes to the log
+        import logging
+        logging.getLogger(__name__).warning("autosave: %s", message)
+        app.push(MessageScene(app, "saves.corrupt_title", "saves.kept_body", kept=kept, reason=message))
+        return
     app.push(MessageScene(app, "saves.corrupt_title", "saves.corrupt_body",
                           reason=message or app.text.tr("saves.missing")))
 
