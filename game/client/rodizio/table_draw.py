@@ -197,10 +197,7 @@ class TableRenderer:
                     # Pull the focused card out sideways so it reads whole
                     # while the rest of the stack stays visible.
                     img = self.art.face(cid, r.size)
-                    if bv.is_horizontal(flow.geo[f"plate_{pend}"]):
-                        lift = r.move(0, -int(r.h * 0.45))
-                    else:
-                        lift = r.move(-int(r.w * 0.6), -6)
+                    lift = pygame.Rect(flow.lifted_rect())
                     surface.blit(self._shadow(r.size), lift.move(5, 8))
                     surface.blit(img, lift)
                     self._ring(surface, lift, tick, ok=cid in ok)

@@ -263,8 +263,26 @@ class TableFlow(FlowBase):
         y1 = max(r[1] + r[3] for r in rects)
         return (x0 - 6, y0 - 6, x1 - x0 + 12, y1 - y0 + 12)
 
+    def lifted_rect(self) -> bv.Rect | None:
+        """Where the focused card of a free choice is drawn: pulled out of
+        its stack (up for a horizontal plate, left for a vertical one) so it
+        reads whole; None when no such card is shown. The renderer draws it
+        there and a click there picks it."""
+        pend = self.pending_plate
+        cid = self.focus_card
+        if self.phase != "human" or pend is None or cid is None or cid not in self.sprites:
+            return None
+        x, y, w, h = (int(v) for v in self.sprites[cid].rect)
+        if bv.is_horizontal(self.geo[f"plate_{pend}"]):
+            return (x, y - int(h * 0.45), w, h)
+        return (x - int(w * 0.6), y - 6, w, h)
+
     def _hover(self, pos: tuple[int, int]) -> bool:
         sj = self.state_json
+        lifted = self.lifted_rect()
+        if lifted is not None and bv.contains(lifted, pos):
+            # The pulled-out card lies over its neighbours' places.
+            return True
         if sj["pending"]:
             for cid in reversed(self.model.plates[sj["pending"]["plate"]]):
                 sp = self.sprites.get(cid)

@@ -105,26 +105,6 @@ class ScriptedFlow(LessonLoop, TableFlow):
     def applied_since(self, step: Step) -> bool:
         return step.do in self.applied
 
-    def _hover(self, pos: tuple[int, int]) -> bool:
-        """The table's hover, plus the focused card of a free choice where it
-        is drawn: pulled out of its stack (a click on it picks it)."""
-        lifted = self.lifted_rect()
-        if lifted is not None and lifted.collidepoint(pos):
-            return True
-        return super()._hover(pos)
-
-    def lifted_rect(self) -> pygame.Rect | None:
-        """Where the renderer draws the focused card of a free choice
-        (``TableRenderer._focus_over``), or None."""
-        pend = self.pending_plate
-        cid = self.focus_card
-        if self.phase != "human" or pend is None or cid is None or cid not in self.sprites:
-            return None
-        r = pygame.Rect([int(v) for v in self.sprites[cid].rect])
-        if bv.is_horizontal(self.geo[f"plate_{pend}"]):
-            return r.move(0, -int(r.h * 0.45))
-        return r.move(-int(r.w * 0.6), -6)
-
     # -- the player's move ---------------------------------------------------
     def _confirm(self) -> None:
         action, why = self.focused_action()
@@ -257,7 +237,7 @@ class RodizioTutorial(TutorialScene):
         kind, where = flow.model.where(cid)
         lifted = flow.lifted_rect() if cid == flow.focus_card else None
         if lifted is not None:
-            return lifted
+            return pygame.Rect(lifted)
         if kind == "plate":
             stack = flow.model.plates[where]
             i = stack.index(cid)

@@ -183,3 +183,26 @@ def test_free_choice_focus_walks_the_landing_plate_and_hint_picks_a_card():
     assert flow.hint_action["type"] == "choose" and flow.focus_card == flow.hint_action["card"]
     flow.handle("confirm")
     assert flow.hint_action is None and flow.state_json["pending"] is None
+
+
+def test_a_click_on_the_pulled_out_card_picks_it():
+    """The focused card of a free choice is drawn pulled out of its stack;
+    a click on the part lying outside the stack picks that card."""
+    flow = TableFlow(GameConfig(seats=["human", "normal"], seed=1, spicy=True), speed=lambda: 0,
+                     deterministic=True)
+    settle(flow)
+    flow.focus_plate = 1                       # seed 1: plate 2 lands on a "free" chili
+    flow.handle("confirm")
+    settle(flow)
+    sj = flow.state_json
+    assert sj["pending"] is not None and flow.phase == "human"
+    choice = next(a["card"] for a in R.legal_actions(flow.state) if a["type"] == "choose")
+    flow.focus_card = choice
+    lx, ly, lw, lh = flow.lifted_rect()
+    stack = [tuple(int(v) for v in flow.sprites[c["id"]].rect)
+             for c in sj["plates"][sj["pending"]["plate"]]]
+    outside = next((x, y) for x in range(lx, lx + lw, 4) for y in range(ly, ly + lh, 4)
+                   if not any(bv.contains(r, (x, y)) for r in stack))
+    assert flow.handle("click", outside)
+    assert flow.state_json["pending"] is None
+    assert choice in [c["id"] for c in flow.state_json["hands"][0]]
