@@ -10,7 +10,7 @@ import pytest
 from game.rules import foodies, rodizio
 from game.rules.rng import Rng
 
-GAMES = {"rodizio": (rodizio, 400), "foodies": (foodies, 80)}  # games per run
+GAMES = {"rodizio": (rodizio, 200), "foodies": (foodies, 40)}  # games per run
 
 
 def _options(name: str, seed: int) -> dict:

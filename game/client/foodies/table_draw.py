@@ -213,8 +213,8 @@ class TableRenderer:
             else None
         order = flow.draw_order()
         # A card at rest under another card at rest in the very same place (the
-        # deck pile: 25-30 of the 70 cards) cannot be seen: its shadow is still
-        # drawn (shadows add up to the pile's edge), its face is not.
+        # deck pile: 25-30 of the 70 cards) cannot be seen: neither it nor its
+        # shadow (the one on top casts the same) is drawn.
         hidden, above = set(), set()
         for sp in reversed(order):
             if sp.moving or sp.key in spot or sp.key == lifted_card:
@@ -233,11 +233,11 @@ class TableRenderer:
             r = pygame.Rect(int(round(x + (w - dw) / 2)), int(round(y)), dw, int(round(h)))
             if r.w < 2 or r.h < 2:
                 continue
+            if sp.key in hidden:
+                continue
             lifted = sp.moving or sp.key in spot or sp.key == lifted_card
             off = 10 if lifted else 4
             surface.blit(self._shadow(r.size), r.move(off // 2 + 1, off))
-            if sp.key in hidden:
-                continue
             img = self.face_image(sp.key, r.size) if face else self.back_image(sp.key, r.size)
             surface.blit(img, r)
             if face and isinstance(sp.key, int) and squash == 1.0 and r.w >= 90 \
