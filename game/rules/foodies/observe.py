@@ -20,7 +20,7 @@ from typing import Any
 from game.rules.foodies import seen
 from game.rules.foodies.cards import catalog
 from game.rules.foodies.engine import legal_actions
-from game.rules.foodies.serialize import to_json
+from game.rules.foodies.serialize import menu_json, pending_json
 from game.rules.foodies.state import State
 
 
@@ -28,7 +28,6 @@ def observe(state: State, seat: int) -> dict[str, Any]:
     """The observation of ``seat`` (ValueError for a seat not in the game)."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.seats:
         raise ValueError(f"no seat {seat!r} in a {state.seats}-seat game")
-    full = to_json(state)
     cat = catalog()
     return {
         "game": "foodies",
@@ -38,13 +37,13 @@ def observe(state: State, seat: int) -> dict[str, Any]:
         "hand": [cat.ing(c) for c in state.hands[seat]],
         "hand_counts": [len(h) for h in state.hands],
         "deck_count": len(state.deck),
-        "used": full["used"],
+        "used": [cat.ing(c) for c in state.used],
         "recipe_deck_count": len(state.recipe_deck),
-        "menu": full["menu"],
-        "scores": full["scores"],
-        "served": full["served"],
+        "menu": menu_json(state),
+        "scores": list(state.scores),
+        "served": [list(s) for s in state.served],
         "to_move": state.to_move,
-        "pending": full["pending"],
+        "pending": pending_json(state),
         "quiet_turns": state.quiet_turns,
         "over": state.over,
         "legal_actions": legal_actions(state) if state.to_move == seat else [],

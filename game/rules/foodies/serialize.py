@@ -24,24 +24,33 @@ PENDING_KEYS = ("kind", "reason", "seat", "count", "queue", "turn")
 
 def to_json(state: State) -> dict[str, Any]:
     cat = catalog()
-    p = state.pending
     return {
         "game": "foodies", "seats": state.seats, "round": state.round,
         "deck": [cat.ing(c) for c in state.deck],
         "used": [cat.ing(c) for c in state.used],
         "recipe_deck": [cat.rec(r) for r in state.recipe_deck],
-        "menu": [{"recipe": cat.rec(e.recipe), "served_by": list(e.served_by)}
-                 for e in state.menu],
+        "menu": menu_json(state),
         "hands": [[cat.ing(c) for c in h] for h in state.hands],
         "scores": list(state.scores),
         "served": [list(s) for s in state.served],
         "to_move": state.to_move,
-        "pending": None if p is None else {"kind": p.kind, "reason": p.reason, "seat": p.seat,
-                                           "count": p.count, "queue": list(p.queue),
-                                           "turn": p.turn},
+        "pending": pending_json(state),
         "quiet_turns": state.quiet_turns,
         "over": state.over,
     }
+
+
+def menu_json(state: State) -> list[dict[str, Any]]:
+    """The §9 ``menu`` (also part of every observation)."""
+    cat = catalog()
+    return [{"recipe": cat.rec(e.recipe), "served_by": list(e.served_by)} for e in state.menu]
+
+
+def pending_json(state: State) -> dict[str, Any] | None:
+    """The §9 ``pending`` (also part of every observation)."""
+    p = state.pending
+    return None if p is None else {"kind": p.kind, "reason": p.reason, "seat": p.seat,
+                                   "count": p.count, "queue": list(p.queue), "turn": p.turn}
 
 
 def from_json(d: Any) -> State:
