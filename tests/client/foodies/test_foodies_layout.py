@@ -11,7 +11,6 @@ from game.client.foodies.geometry import TILE_H, Geometry, trophy_tiles
 from game.client.foodies.table_draw import TableRenderer
 from game.client.foodies.table_flow import TableFlow
 from game.client.foodies.table_scene import load_layout
-from game.rules import foodies as F
 from game.storage.settings import Settings
 
 
