@@ -63,6 +63,10 @@ class App:
     SIZE = theme.LOGICAL_SIZE
     MAX_TICKS_PER_FRAME = 8
     MAX_FPS = TICK_HZ  # frame cap in real-time mode: a frame without a new tick has nothing new to draw
+    #: Frames per second while nothing moves by itself (every visible scene's
+    #: redraw_every() is 0 or > 1): the loop wakes half as often, its ticks
+    #: run two by two, input waits at most one such frame.
+    IDLE_FPS = TICK_HZ // 2
     #: Headless ``frames=N`` runs draw every frame; tests turn this off so a
     #: frame is drawn only when someone looks at it (``save_screenshot``, the
     #: final ``screenshot``) — the same picture, drawn once.
@@ -272,7 +276,8 @@ class App:
                 if not self.running:
                     break
                 if live:
-                    acc = min(acc + clock.tick(self.MAX_FPS) / 1000.0, self.DT * self.MAX_TICKS_PER_FRAME)
+                    fps = self.IDLE_FPS if self._at_rest() else self.MAX_FPS
+                    acc = min(acc + clock.tick(fps) / 1000.0, self.DT * self.MAX_TICKS_PER_FRAME)
                     steps = int(acc / self.DT)
                     acc -= steps * self.DT
                     frame_budget.start()
@@ -303,6 +308,16 @@ class App:
             if self.stack[i].opaque:
                 return self.stack[i:]
         return self.stack[:]
+
+    def _at_rest(self) -> bool:
+        """Nothing has happened and no visible scene moves by itself."""
+        if self.dirty or self._posted_events or self._posted_intents:
+            return False
+        for scene in self._visible():
+            every = self._call(scene.redraw_every)
+            if not isinstance(every, int) or every == 1:
+                return False
+        return True
 
     def _needs_draw(self) -> bool:
         """Real-time mode: whether this frame's picture may differ from the

@@ -41,8 +41,10 @@ def _run_live(every: int, script=()):
 
 def test_a_still_scene_is_drawn_once_not_every_frame():
     app, scene = _run_live(0)
-    assert app.frame >= 10
+    assert app.frame >= 5
     assert scene.draws <= 3  # the first frame and the window's own events
+    # At rest the loop wakes IDLE_FPS times a second, not TICK_HZ.
+    assert app.frame <= 0.35 * app.IDLE_FPS + 4 < app.tick
 
 
 def test_never_more_frames_than_ticks():
@@ -88,7 +90,7 @@ def test_intents_stack_changes_and_toasts_force_a_redraw():
 def test_an_intent_makes_a_still_scene_redraw():
     keys = [(t, T.key(pygame.K_DOWN)) for t in range(3, 15)]
     app, scene = _run_live(0, script=keys)
-    assert scene.draws >= 12  # one per tick with a key press
+    assert scene.draws >= 6  # every frame with a key press (at rest: two ticks a frame)
 
 
 def test_headless_runs_draw_every_frame_unless_told_not_to(monkeypatch, tmp_path):
@@ -148,7 +150,7 @@ def test_without_a_live_loop_each_tick_gets_its_slice():
     turn.tick(1 / 60)
     first = agent.units
     turn.tick(1 / 60)
-    assert first >= 1 and agent.units >= 2 * first - 1
+    assert first >= 1 and agent.units > first  # the second tick thought too
 
 
 def test_budget_take():

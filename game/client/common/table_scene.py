@@ -80,7 +80,7 @@ class GameTableScene(Scene):
         self.flow.update(dt)
 
     #: Ticks between redraws of a table at rest (the focus pulse, crowns).
-    AMBIENT_TICKS = 4
+    AMBIENT_TICKS = 8
 
     def redraw_every(self) -> int:
         """Every tick while something moves (cards, effects, particles, the

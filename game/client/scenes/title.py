@@ -96,9 +96,9 @@ class TitleScene(Scene):
                 self.app.push(attract.make_attract_scene(self.app))
 
     def redraw_every(self) -> int:
-        """The title bobs and the pizza turns slowly: 15 pictures a second
+        """The title bobs and the pizza turns slowly: 10 pictures a second
         are plenty, and keep an idle menu cheap."""
-        return 4
+        return 6
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
