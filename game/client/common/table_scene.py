@@ -84,11 +84,14 @@ class GameTableScene(Scene):
 
     def redraw_every(self) -> int:
         """Every tick while something moves (cards, effects, particles, the
-        thinking bubble, scores counting up); else only the slow pulses."""
+        thinking bubble of an AI or the Glutton, a hint being thought out, scores
+        counting up); else only the slow pulses."""
         f = self.flow
-        if f.timeline.busy or f.particles or f.phase == "ai" \
+        if f.timeline.busy or f.particles or f.phase in ("ai", "glutton") \
                 or any(e.t < e.duration for e in f.effects):
             return 1
+        if getattr(f, "hint", None) is not None and getattr(f, "hint_action", None) is None:
+            return 1  # a hint is being thought out: full speed (one budget per frame)
         shown = getattr(f, "score_shown", None)  # Foodies counts scores up
         if shown is not None and shown != [float(s) for s in f.model.scores]:
             return 1
