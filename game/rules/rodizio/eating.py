@@ -19,10 +19,12 @@ class Table:
         self.events: list | None = [] if record else None
         self.ate = False  # whether this turn ate a pizza (for dry_turns)
 
-    def eat(self, eater: Actor, card: Card, plate: int) -> None:
-        """Move ``card`` from ``plate``'s stack to the eater (the stack closes up)."""
+    def eat(self, eater: Actor, card: Card, plate: int, at: int | None = None) -> None:
+        """Move ``card`` (at index ``at`` when known) from ``plate``'s stack to
+        the eater (the stack closes up)."""
         assert not card.placard, "the placard is never eaten"
-        self.plates[plate].remove(card)
+        stack = self.plates[plate]
+        del stack[stack.index(card) if at is None else at]
         if eater == GLUTTON:
             self.pile += (card,)
         else:
@@ -42,22 +44,26 @@ class Table:
         is a pizza; the placard below L → nothing [decision]. If L is gone
         (eaten by the first half of a double action) → nothing. If L is the
         placard alone (only the Glutton can deal the placard last) → nothing,
-        since the placard is never eaten [project decision]."""
+        since the placard is never eaten [project decision].
+
+        L was dealt last, so it is the top of its stack until eaten: "L is
+        gone" is "L is no longer on top", and the card below it is the
+        second from the top."""
         stack = self.plates[plate]
-        if last not in stack:
+        if not stack or stack[-1] is not last:
             self.nothing(eater, "double_second_nothing")
             return
         if len(stack) == 1:
             if last.placard:
                 self.nothing(eater, "placard_is_last")
             else:
-                self.eat(eater, last, plate)
+                self.eat(eater, last, plate, at=0)
             return
-        below = stack[stack.index(last) - 1]
+        below = stack[-2]
         if below.placard:
             self.nothing(eater, "placard_below")
         else:
-            self.eat(eater, below, plate)
+            self.eat(eater, below, plate, at=len(stack) - 2)
 
 
 def free_choices(stack: tuple[Card, ...] | list[Card]) -> list[Card]:

@@ -189,7 +189,7 @@ def _choose(t: Table, state: State, card_id: int) -> tuple[State, list | None]:
     pending = state.pending
     assert pending is not None
     stack = t.plates[pending.plate]
-    chosen = next((c for c in stack if c.id == card_id), None)
+    at, chosen = next(((i, c) for i, c in enumerate(stack) if c.id == card_id), (None, None))
     if chosen is None:
         raise IllegalAction("rodizio §5 free choice",
                             f"card {card_id} is not on plate {pending.plate}", "not_on_plate",
@@ -197,7 +197,7 @@ def _choose(t: Table, state: State, card_id: int) -> tuple[State, list | None]:
     if chosen.placard:
         raise IllegalAction("rodizio §5 free choice", "the placard is never eaten",
                             "placard_never_eaten")
-    t.eat(pending.eater, chosen, pending.plate)
+    t.eat(pending.eater, chosen, pending.plate, at=at)
     return _end_turn(state, t, pending.eater)
 
 
