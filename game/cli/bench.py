@@ -188,7 +188,7 @@ def idle_cpu(seconds: float) -> float:
     app = _bench_app(None, lambda a, w: None)
     cpu, wall = _live(app, None, seconds / 3, warmup=lambda a: a.frame > 30)
     results = [100 * cpu / wall]
-    for game in ("rodizio", "foodies"):
+    for game in (k.name for k in kits.windowed()):
         since: dict[str, int] = {}
 
         def waiting(a: Any) -> bool:
