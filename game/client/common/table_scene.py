@@ -84,10 +84,11 @@ class GameTableScene(Scene):
 
     def redraw_every(self) -> int:
         """Every tick while something moves (cards, effects, particles, the
-        thinking bubble of an AI or the Glutton, a hint being thought out, scores
-        counting up); else only the slow pulses."""
+        thinking bubble of an AI or the Glutton, the crowns bobbing at the end,
+        a hint being thought out, scores counting up); else only the slow
+        pulses."""
         f = self.flow
-        if f.timeline.busy or f.particles or f.phase in ("ai", "glutton") \
+        if f.timeline.busy or f.particles or f.phase in ("ai", "glutton", "over") \
                 or any(e.t < e.duration for e in f.effects):
             return 1
         if getattr(f, "hint", None) is not None and getattr(f, "hint_action", None) is None:
