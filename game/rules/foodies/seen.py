@@ -55,7 +55,9 @@ def after_moves(seen: Seen, revealed: Iterable[int], shuffled: int,
     thing a round does, so its cards are the bottom of the new deck, and
     they are hidden again whatever was known of them."""
     if not shuffled:
-        return Seen(public=seen.public.union(revealed), group=seen.group) if revealed else seen
+        if seen.public.issuperset(revealed):  # nothing new (or nothing shown)
+            return seen
+        return Seen(public=seen.public.union(revealed), group=seen.group)
     public = set(seen.public)
     public.update(revealed)
     regrouped = list(seen.group)

@@ -13,7 +13,7 @@ from game.rules.rodizio.state import GLUTTON, Actor, State
 
 class Table:
     def __init__(self, state: State, record: bool = True) -> None:
-        self.plates: list[list[Card]] = [list(s) for s in state.plates]
+        self.plates: list[list[Card]] = list(map(list, state.plates))
         self.hands: list[tuple[Card, ...]] = list(state.hands)
         self.pile: tuple[Card, ...] = state.glutton_pile
         self.events: list | None = [] if record else None
