@@ -105,12 +105,17 @@ def hide_unused_mats(surface: pygame.Surface, layout: Any, centers: Sequence[tup
             return False
         tiles = [wood[k] for k in sorted(wood)]
         tw, th = tmx.tilewidth, tmx.tileheight
-        patch = pygame.Surface((tmx.width * tw, tmx.height * th), pygame.SRCALPHA)
+        full = pygame.Surface((tmx.width * tw, tmx.height * th), pygame.SRCALPHA)
         for c in centers:
             for cx, cy in _mat_cells(tmx, layer, (c[0] // tw, c[1] // th)):
-                patch.blit(tiles[(cx * 7 + cy * 3) % len(tiles)], (cx * tw, cy * th))
+                full.blit(tiles[(cx * 7 + cy * 3) % len(tiles)], (cx * tw, cy * th))
+        # Only the covered part is kept (nothing at all with every seat
+        # present): blitting a transparent full-screen layer every frame costs.
+        box = full.get_bounding_rect()
+        patch = (full.subsurface(box).copy(), box.topleft) if box.w and box.h else None
         _wood_cache[key] = patch
-    surface.blit(patch, (0, 0))
+    if patch is not None:
+        surface.blit(*patch)
     return True
 
 
