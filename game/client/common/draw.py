@@ -91,8 +91,9 @@ def hide_unused_mats(surface: pygame.Surface, layout: Any, centers: Sequence[tup
     if tmx is None:
         return False
     key = (id(layout), tuple(sorted(centers)))
-    patch = _wood_cache.get(key)
-    if patch is None:
+    if key in _wood_cache:
+        patch = _wood_cache[key]
+    else:
         import pytmx
         layer = next((ly for ly in tmx.visible_layers if isinstance(ly, pytmx.TiledTileLayer)), None)
         if layer is None:
