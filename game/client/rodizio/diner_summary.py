@@ -46,6 +46,9 @@ TOKEN_MIN = 13
 GOLD = (255, 214, 102)
 
 
+#: The standing panel's key prompt: readable, quieter than the standing.
+NOTE_COLOR = (205, 185, 160)
+
 def count_text(text: Any, n: int) -> str:
     return text.tr("rodizio.memory.count", n=n)
 
@@ -122,15 +125,28 @@ def draw_tally(surface: pygame.Surface, text: Any, tally: Tally, rect: pygame.Re
     return rect
 
 
-def draw_standing(surface: pygame.Surface, text: Any, lines: Sequence[str], rect: pygame.Rect) -> pygame.Rect:
+def draw_standing(surface: pygame.Surface, text: Any, lines: Sequence[str], rect: pygame.Rect,
+                  note: str | None = None) -> pygame.Rect:
+    """The standing panel: ``lines`` (the first highlighted) in the largest
+    type that fits ``rect``'s height, then ``note`` (a key prompt) in a muted
+    colour if it still fits; the panel grows to its rows. Returns its box."""
     rect = pygame.Rect(rect)
-    for size in (17, 16, 15, 14):  # the largest type whose lines fit the rect's height
-        lh = size + 4
+
+    def layout(size: int, with_note: bool) -> list[tuple[str, tuple]]:
         rows: list[tuple[str, tuple]] = []
         for i, line in enumerate(lines):
             col = theme.MUSTARD_LIGHT if i == 0 else theme.CREAM
-            for part in text.wrap(line, size, rect.w - 20, "bold"):
-                rows.append((part, col))
+            rows += [(part, col) for part in text.wrap(line, size, rect.w - 20, "bold")]
+        if with_note and note:
+            rows += [(part, NOTE_COLOR) for part in text.wrap(note, size, rect.w - 20, "bold")]
+        return rows
+
+    for with_note in (True, False):  # the note gives way before the standing does
+        for size in (17, 16, 15, 14):  # the largest type whose lines fit the rect's height
+            lh = size + 4
+            rows = layout(size, with_note)
+            if 10 + lh * len(rows) <= rect.h:
+                break
         if 10 + lh * len(rows) <= rect.h:
             break
     box = pygame.Rect(rect.left, rect.top, rect.w, 10 + lh * len(rows))

@@ -42,6 +42,7 @@ class TableRenderer:
         self.show_standing = True                      # the memory aid's standing panel
         self.standing_rect: pygame.Rect | None = None  # where it goes (None: the map's hud_standing)
         self.pointer: tuple[int, int] | None = None   # the mouse, for the diner slip
+        self.picked: Any = None  # the diner whose slip `next` (Tab / RB) opened, or None
         self._obs_key: Any = None
         self._obs: dict | None = None
 
@@ -304,14 +305,27 @@ class TableRenderer:
                           spicy=spicy, crowned=crowned, tick=tick, highlight=flow.model.spotlight)
 
     def hovered_diner(self) -> Any:
-        """The diner under the mouse (its name, tally or hand), or None."""
-        if self.pointer is None:
-            return None
-        for actor in self._diners():
-            for kind in ("tally", "name", "hand"):
-                if self.diner_anchor(actor, kind).collidepoint(self.pointer):
-                    return actor
-        return None
+        """The diner under the mouse (its name, tally or hand), else the one
+        picked with ``next`` (keyboard and controller), or None."""
+        if self.pointer is not None:
+            for actor in self._diners():
+                for kind in ("tally", "name", "hand"):
+                    if self.diner_anchor(actor, kind).collidepoint(self.pointer):
+                        return actor
+        return self.picked
+
+    def pick_next_diner(self) -> bool:
+        """``next`` with the memory aid on: open the next diner's slip (seats
+        in order, then the Glutton), then close it; the keyboard's and
+        controller's way to what the mouse shows by pointing. False (unused)
+        with the aid off."""
+        if not self.memory_on:
+            self.picked = None
+            return False
+        diners = self._diners()
+        i = diners.index(self.picked) + 1 if self.picked in diners else 0
+        self.picked = diners[i] if i < len(diners) else None
+        return True
 
     def _slip(self, surface: pygame.Surface) -> None:
         """With the memory aid on, pointing at a diner shows what it ate, as
@@ -465,7 +479,8 @@ class TableRenderer:
         # The memory aid's standing: who is 1st and 2nd now, what you need.
         lines = self.standing_lines() if self.show_standing else []
         if lines:
-            ds.draw_standing(surface, text, lines, self.standing_rect or self.hud_rect("hud_standing"))
+            ds.draw_standing(surface, text, lines, self.standing_rect or self.hud_rect("hud_standing"),
+                             note=self._slip_prompt())
         # Table facts.
         sj = flow.state_json
         facts = self.tr(("rodizio.hud.left", {"n": sum(len(s) for s in sj["plates"])}))
@@ -513,9 +528,18 @@ class TableRenderer:
         inp = getattr(self.app, "input", None)
         if inp is None or not hasattr(inp, "prompt"):
             return ""
-        return self.app.text.tr("rodizio.keys", move=common.move_prompt(inp),
+        keys = self.app.text.tr("rodizio.keys", move=common.move_prompt(inp),
                                 confirm=inp.prompt("confirm"), hint=inp.prompt("hint"),
                                 menu=inp.prompt("back"))
+        return keys
+
+    def _slip_prompt(self) -> str | None:
+        """The key that opens the diners' slips without a mouse (memory aid
+        on, the player's turn), for the standing panel."""
+        inp = getattr(self.app, "input", None)
+        if not self.memory_on or self.flow.phase != "human" or inp is None or not hasattr(inp, "prompt"):
+            return None
+        return self.app.text.tr("rodizio.keys.slip", next=inp.prompt("next"))
 
     def _cover(self, surface: pygame.Surface) -> None:
         tr = self.app.text.tr

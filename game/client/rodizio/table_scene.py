@@ -100,7 +100,11 @@ class TableScene(GameTableScene):
             self.renderer.pointer = intent.pos   # the diner slip follows the mouse
         if hud_button_intent(self, intent):
             return
-        self.flow.handle(intent.name, intent.pos)
+        used = self.flow.handle(intent.name, intent.pos)
+        if intent.name == "next" and not used:
+            self.renderer.pick_next_diner()   # who ate what, without a mouse
+        elif intent.name in ("confirm", "click"):
+            self.renderer.picked = None
         self._after_intent()
 
     # -- navigation ---------------------------------------------------------------

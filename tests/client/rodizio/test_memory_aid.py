@@ -182,6 +182,33 @@ def test_pointing_at_a_diner_opens_its_slip():
     assert shown_on.get_at((target[0] + 120, target[1])) != shown_off.get_at((target[0] + 120, target[1]))
 
 
+def test_next_opens_each_diners_slip_in_turn_without_a_mouse():
+    """Keyboard (Tab) and controller (RB) reach what pointing shows: each
+    seat's slip, then the Glutton's, then none; a move closes it."""
+    from game.client.intents import Intent
+    app, scene = _table(2, memory=True)
+    r = scene.renderer
+    assert scene.flow.phase == "human" and r.hovered_diner() is None
+    assert "Tab" in r._slip_prompt()
+    closed = _frame(app, scene)
+    shown = []
+    for _ in range(4):
+        scene.handle(Intent("next"))
+        shown.append(r.hovered_diner())
+    assert shown == [0, 1, ma.GLUTTON, None]
+    scene.handle(Intent("next", device="controller"))
+    opened = _frame(app, scene)
+    area = pygame.Rect(scene.flow.geo[f"tally_{scene.flow.places[0]}"]).inflate(300, 300).clip(
+        opened.get_rect())
+    assert pygame.image.tobytes(opened.subsurface(area), "RGB") != \
+        pygame.image.tobytes(closed.subsurface(area), "RGB")
+    scene.handle(Intent("confirm"))
+    assert r.hovered_diner() is None
+    app.settings.memory_aid = False              # with the aid off, nothing to open
+    scene.handle(Intent("next"))
+    assert r.hovered_diner() is None and r._slip_prompt() is None
+
+
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_each_seat_count_has_its_own_table_without_absent_mats(seats):
     app, scene = _table(seats, memory=True, turns=0)
