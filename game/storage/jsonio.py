@@ -224,8 +224,9 @@ def read_json_or_quarantine(
         try:
             moved = quarantine(path, "other-rules")
         except OSError:
-            return None, str(e)
-        return None, f"{e} (kept as {moved.name})"
+            return None, Note(str(e), file=path.name, reason=str(e), rules=True)
+        return None, Note(f"{e} (kept as {moved.name})", file=path.name, kept=moved.name,
+                          reason=str(e), rules=True)
     except (CorruptFile, ValueError, TypeError, KeyError, RecursionError) as e:
         reason = str(e) if isinstance(e, CorruptFile) else f"{type(e).__name__}: {e}"
         if isinstance(e, RecursionError):
@@ -238,17 +239,19 @@ class Note(str):
     line) that also carries its parts, so a screen can say it in the
     player's language: `file` (the name), `kept` (its new name, or None if
     it could not be moved), `reason` (English), `folder` (a folder that
-    could not be read, else None)."""
+    could not be read, else None), `rules` (True: the file is sound but was
+    written under other rules — `OtherRules` — not damaged)."""
 
     file: str | None
     kept: str | None
     reason: str
     folder: str | None
+    rules: bool
 
     def __new__(cls, text: str, *, file: str | None = None, kept: str | None = None,
-                reason: str = "", folder: str | None = None) -> "Note":
+                reason: str = "", folder: str | None = None, rules: bool = False) -> "Note":
         note = super().__new__(cls, text)
-        note.file, note.kept, note.reason, note.folder = file, kept, reason, folder
+        note.file, note.kept, note.reason, note.folder, note.rules = file, kept, reason, folder, rules
         return note
 
 

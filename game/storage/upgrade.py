@@ -27,12 +27,12 @@ from typing import Any, Iterable, Iterator
 
 from game.rules import registry
 from game.rules.errors import BadState, IllegalAction
-from game.storage.jsonio import CorruptFile
+from game.storage.jsonio import OtherRules
 
 GLUTTON = "glutton"
 
 
-class OldRules(CorruptFile):
+class OldRules(OtherRules):
     """Written under the rules before the amendment and not replayable
     exactly under the current ones; ``str()`` says why."""
 

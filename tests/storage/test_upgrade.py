@@ -297,7 +297,32 @@ def test_continue_refuses_an_old_two_seat_save_started_by_seat_1_with_a_clear_me
     rec, msg = store.load()
     assert rec is None
     assert "started by seat 1" in msg and "cannot be replayed" in msg
-    assert "autosave.json.corrupt-1" in msg and "Traceback" not in msg
+    # Not damaged: kept under its own tag, and the message says it is about rules.
+    assert "autosave.json.other-rules-1" in msg and "Traceback" not in msg
+    assert msg.rules and msg.kept == "autosave.json.other-rules-1"
+    assert store.path.with_name("autosave.json.other-rules-1").exists()
+
+
+def test_continue_shows_an_old_rules_save_as_other_rules_not_damaged():
+    from game.client import testing as T
+    from game.client.replay.resume import continue_game
+    from game.client.scenes.dialog import MessageScene
+    from game.storage.settings import Settings
+
+    store = SaveStore()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(json.dumps(_v1_rodizio_save(8, 2, 1, plies=12, old_order=True)),
+                          encoding="utf-8")
+    for n, lang in enumerate(("en", "pt", "fa"), start=1):
+        app = T.make_app(settings=Settings(language=lang), frames=1)
+        continue_game(app)
+        dialog = app.stack[-1]
+        assert isinstance(dialog, MessageScene)
+        assert (dialog.title_key, dialog.body_key) == ("saves.rules_title", "saves.rules_body")
+        body = app.text.tr(dialog.body_key, **dialog.fmt)
+        assert f"autosave.json.other-rules-{n}" in body and "{" not in body
+        store.path.write_text(json.dumps(_v1_rodizio_save(8, 2, 1, plies=12, old_order=True)),
+                              encoding="utf-8")
 
 
 def test_replay_verify_on_old_records(tmp_path):

@@ -67,6 +67,12 @@ def continue_game(app: Any) -> None:
             return
     from game.client.scenes.dialog import MessageScene
     kept = getattr(message, "kept", None)
+    if getattr(message, "rules", False):   # sound, but from other rules: not "damaged"
+        import logging
+        logging.getLogger(__name__).warning("autosave: %s", message)
+        app.push(MessageScene(app, "saves.rules_title", "saves.rules_body",
+                              kept=kept or getattr(message, "file", "")))
+        return
     if kept:   # say it in the player's language; the English reason goes to the log
         import logging
         logging.getLogger(__name__).warning("autosave: %s", message)

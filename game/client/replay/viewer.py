@@ -373,7 +373,9 @@ class ReplayList(Scene):
         """The first note in the player's language (file names as they are;
         a folder path between left-to-right marks), and how many more."""
         tr, note = self.app.text.tr, self.notes[0]
-        if getattr(note, "kept", None):
+        if getattr(note, "rules", False):
+            text = tr("replay.trouble_rules", file=note.file, kept=note.kept or note.file)
+        elif getattr(note, "kept", None):
             text = tr("replay.trouble_kept", file=note.file, kept=note.kept)
         elif getattr(note, "folder", None):
             text = tr("replay.trouble_folder", folder=f"\u200e{note.folder}\u200e")
