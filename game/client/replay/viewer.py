@@ -349,6 +349,10 @@ class ReplayList(Scene):
         if rec is None:
             from game.client.scenes.dialog import MessageScene
             self.app.replace(ReplayList(self.app))
+            if getattr(message, "rules", False):   # sound, but from other rules: not "damaged"
+                self.app.push(MessageScene(self.app, "replay.rules_title", "replay.trouble_rules",
+                                           file=message.file, kept=message.kept or message.file))
+                return
             self.app.push(MessageScene(self.app, "saves.corrupt_title", "replay.bad_body",
                                        reason=message or ""))
             return

@@ -211,3 +211,32 @@ def test_a_game_plays_to_its_end_when_the_data_folder_is_a_file(tmp_path, monkey
     saves = [t for t in shown if "save" in t.lower()]
     assert 1 <= len(saves) <= 2, shown   # the autosave, then the replay: each said once
     assert home.read_text() == "x"
+
+
+def test_a_replay_from_other_rules_is_named_as_such_not_as_damaged():
+    """Listed (its summary is sound); opening it says it was played under
+    other rules — not that it is damaged — and keeps it aside."""
+    good = _keep(seed=1)
+    other = _keep(seed=2)
+    data = json.loads(other.read_text())
+    data["rules"]["version"] = 999          # written under another rules version
+    other.write_text(json.dumps(data))
+    got = {}
+
+    def open_it(app):
+        top = app.top
+        row = next(r for r in top.rows if Path(r["path"]).name == other.name)
+        top.open(row)
+
+    def look(app):
+        got["stack"] = T.stack_names(app)
+        got["title"] = app.top.title_key
+        got["body"] = app.top.body_text()
+
+    app = T.make_app(frames=12, script=[(2, lambda a: a.push(ReplayList(a))), (4, open_it), (8, look)])
+    app.run()
+    assert not app._errors
+    assert got["stack"] == ["TitleScene", "ReplayList", "MessageScene"]
+    assert got["title"] == "replay.rules_title"
+    assert "other rules" in got["body"] and f"{other.name}.other-rules-1" in got["body"]
+    assert other.with_name(other.name + ".other-rules-1").exists() and good.exists()
