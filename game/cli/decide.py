@@ -13,8 +13,7 @@ import json
 from game.ai.base import decide
 from game.ai.levels import make_agent
 from game.cli.args import fail
-from game.rules import registry
-from game.storage.jsonio import CorruptFile, read_json
+from game.cli.state_file import StateFileError, seat_to_move
 
 
 def run_decide(game: str, path: str, seat: int, level: str, seed: int) -> int:
@@ -23,23 +22,9 @@ def run_decide(game: str, path: str, seat: int, level: str, seed: int) -> int:
     except ValueError as e:
         return fail(str(e))
     try:
-        raw = read_json(path)
-    except CorruptFile as e:
-        return fail(f"cannot read {path}: {e}")
-    rules = registry.load(game)
-    try:
-        if not isinstance(raw, dict):
-            raise ValueError("a state is a JSON object")
-        state = rules.from_json(raw)
-        obs = rules.observe(state, seat)
-    except ValueError as e:  # BadState is a ValueError
-        return fail(f"{path}: {e}")
-    except Exception as e:  # noqa: BLE001 — an untrusted file: one line, never a traceback
-        return fail(f"{path}: not a valid {game} state ({type(e).__name__}: {e})")
-    if rules.result(state) is not None:
-        return fail(f"{path}: the game is over")
-    if rules.actor(state) != seat:
-        return fail(f"{path}: seat {seat} is not to move (to move: {rules.actor(state)})")
+        _, _, obs = seat_to_move(game, path, seat)
+    except StateFileError as e:
+        return fail(str(e))
     action = decide(agent, obs, seed)
     print(json.dumps(action, ensure_ascii=False))
     return 0

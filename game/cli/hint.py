@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 
 from game.cli.args import fail
-from game.rules import registry
 
 LANGS = ("en", "pt", "fa")
 
@@ -21,23 +20,11 @@ LANGS = ("en", "pt", "fa")
 def run_hint(game: str, path: str, seat: int, lang: str) -> int:
     if lang not in LANGS:
         return fail(f"unknown language {lang!r} (choose from {', '.join(LANGS)})")
-    from game.storage.jsonio import CorruptFile, read_json
-    try:   # regular files only, size/nesting limits: a FIFO or deep nesting is one line
-        raw = read_json(path)
-    except CorruptFile as e:
-        return fail(f"cannot read {path}: {e}")
-    rules = registry.load(game)
+    from game.cli.state_file import StateFileError, seat_to_move
     try:
-        if not isinstance(raw, dict):
-            raise ValueError("a state is a JSON object")
-        state = rules.from_json(raw)
-        rules.observe(state, seat)  # a seat not in the game
-    except ValueError as e:  # BadState is a ValueError
-        return fail(f"{path}: {' '.join(str(e).split())}")
-    if rules.result(state) is not None:
-        return fail(f"{path}: the game is over")
-    if rules.actor(state) != seat:
-        return fail(f"{path}: seat {seat} is not to move (to move: {rules.actor(state)})")
+        _, state, _ = seat_to_move(game, path, seat)
+    except StateFileError as e:
+        return fail(str(e))
     from game import kits
     hints = kits.get(game).part("hint")
     action, message = hints.hint(state, seat)

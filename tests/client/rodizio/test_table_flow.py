@@ -154,15 +154,21 @@ def test_best_level():
     assert best_level(("random",)) == "random"
 
 
-def test_free_choice_focus_walks_the_landing_plate_and_hint_picks_a_card():
+def _free_choice() -> TableFlow:
+    """A table where the human (seat 0) has a free choice to make."""
     flow = TableFlow(GameConfig(seats=["human", "normal"], seed=1, spicy=True), speed=lambda: 0,
                      deterministic=True)
     settle(flow)
     flow.focus_plate = 1                       # seed 1: plate 2 lands on a "free" chili
     flow.handle("confirm")
     settle(flow)
+    assert flow.state_json["pending"] is not None and flow.phase == "human"
+    return flow
+
+
+def test_free_choice_focus_walks_the_landing_plate_and_hint_picks_a_card():
+    flow = _free_choice()
     sj = flow.state_json
-    assert sj["pending"] is not None and flow.phase == "human"
     stack = [c["id"] for c in sj["plates"][sj["pending"]["plate"]]]
     assert flow.focus_card == stack[-1]        # starts on the card just dealt
     seen = set()
@@ -188,14 +194,8 @@ def test_free_choice_focus_walks_the_landing_plate_and_hint_picks_a_card():
 def test_a_click_on_the_pulled_out_card_picks_it():
     """The focused card of a free choice is drawn pulled out of its stack;
     a click on the part lying outside the stack picks that card."""
-    flow = TableFlow(GameConfig(seats=["human", "normal"], seed=1, spicy=True), speed=lambda: 0,
-                     deterministic=True)
-    settle(flow)
-    flow.focus_plate = 1                       # seed 1: plate 2 lands on a "free" chili
-    flow.handle("confirm")
-    settle(flow)
+    flow = _free_choice()
     sj = flow.state_json
-    assert sj["pending"] is not None and flow.phase == "human"
     choice = next(a["card"] for a in R.legal_actions(flow.state) if a["type"] == "choose")
     flow.focus_card = choice
     lx, ly, lw, lh = flow.lifted_rect()
