@@ -5,7 +5,7 @@
         (5, T.key(pygame.K_DOWN)), (6, T.key(pygame.K_RETURN)),
         (20, T.move((640, 330))), (21, T.click((640, 330))),
         (30, T.pad(pygame.CONTROLLER_BUTTON_A)),
-        (40, lambda app: app.save_screenshot("out/screenshots/x.png")),
+        (40, lambda app: app.save_screenshot(shots_dir() / "x.png")),
     ])
     app.run()
 

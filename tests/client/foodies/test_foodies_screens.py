@@ -1,5 +1,5 @@
 """Normal-speed play (animations take time, frames stay deterministic) and
-screenshots of the table's key moments, saved to out/screenshots/: a serve
+screenshots of the table's key moments, saved to the tests' screenshot folder (testing.shots_dir): a serve
 in flight, the deck-out discard prompt, the round change, the end."""
 from __future__ import annotations
 

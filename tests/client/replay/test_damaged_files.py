@@ -18,7 +18,7 @@ from game.storage.replays import ReplayStore
 from game.storage.saves import SaveStore
 from tests.storage.test_replays import finished_record
 
-from tests.client.uibot_base import SHOTS  # noqa: E402  (out/screenshots, like the other tests)
+from tests.client.uibot_base import SHOTS  # noqa: E402  (testing.shots_dir, like the other tests)
 
 
 def _keep(game="rodizio", seed=5, seats=2) -> Path:

@@ -4,8 +4,6 @@ the replay viewer. Every one of them asks the core who acts (``actor``), so
 they follow ``first`` in the state."""
 from __future__ import annotations
 
-from pathlib import Path
-
 from game.client import testing as T
 from game.client.replay.viewer import ReplayScene
 from game.client.rodizio.config import GameConfig
@@ -13,7 +11,7 @@ from game.client.rodizio.table_flow import TableFlow
 from game.rules import rodizio as R
 from game.storage.settings import Settings
 
-SHOTS = Path("/tmp/R")
+SHOTS = T.shots_dir()
 
 
 def _turns(plays: list) -> list:

@@ -1,5 +1,5 @@
 """Normal-speed play (animation takes time, frames stay deterministic) and
-the screenshots of the table's key moments, saved to out/screenshots/."""
+the screenshots of the table's key moments, saved to the tests' screenshot folder (testing.shots_dir)."""
 from __future__ import annotations
 
 import hashlib
