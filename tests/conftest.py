@@ -19,7 +19,7 @@ if str(TOOLS) not in sys.path:
 
 
 def pytest_configure(config):
-    """Screenshots go to pytest's temporary folder (game.client.testing.shots_dir)."""
+    """Screenshots go to pytest's temporary folder (tests.client.testing.shots_dir)."""
     config.addinivalue_line("markers", "draw_every_frame: headless client runs draw every "
                             "frame, not only those looked at (tests/client/conftest.py)")
     factory = getattr(config, "_tmp_path_factory", None)

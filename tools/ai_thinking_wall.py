@@ -25,7 +25,7 @@ def _quantile(xs: list[float], p: float) -> float | None:
 
 
 def measure(game: str, seats: int, seconds: float, level: str = "hard") -> dict:
-    from game.client import testing as T
+    from tests.client import testing as T
     from game.storage.settings import Settings
 
     from game import kits

@@ -242,7 +242,7 @@ def screens() -> list[Shot]:
 # ------------------------------------------------------------------ running
 def shoot(shot: Shot, lang: str) -> tuple[pygame.Surface | None, list[str]]:
     """Run `shot` in `lang`; the captured frame and its problems."""
-    from game.client import testing as T
+    from tests.client import testing as T
     from game.storage.settings import Settings
     got: dict[str, Any] = {}
 

@@ -22,13 +22,17 @@ tick."""
 from __future__ import annotations
 
 import logging
+import os
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-import pygame
+# a monkey runs headless unless told otherwise (the tests' drivers)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.client.testing import key as key_event  # noqa: F401  (sets the headless SDL drivers)
+import pygame  # noqa: E402
 
 KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_h, pygame.K_u, pygame.K_p,

@@ -5,7 +5,7 @@ import types
 import pygame
 import pytest
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.intents import Intent
 from game.client.scene import Scene
 from game.storage.settings import Settings, SettingsStore

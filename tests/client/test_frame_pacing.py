@@ -5,7 +5,7 @@ import time
 import pygame
 import pytest
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.common import ai_driver
 from game.client.common.ai_driver import AiTurn, FrameBudget
 from game.client.scene import Scene

@@ -1,7 +1,7 @@
 import pygame
 import pytest
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.input_mapper import InputMapper
 from game.client.intents import Intent
 
@@ -99,7 +99,7 @@ def test_unplugging_unknown_or_bogus_controllers_does_not_crash(mapper):
 def test_virtual_controller_hot_plug_drives_the_menu():
     """A genuine SDL virtual pad: plug in, D-pad down x3 + A opens Settings,
     B returns, unplug while running — no crash."""
-    from game.client.virtual_controller import VirtualController
+    from tests.client.virtual_controller import VirtualController
     app = T.make_app(frames=40)
     pad = {}
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client import text as text_mod
 from game.client.bidi_runs import has_rtl, visual_runs
 from game.client.text import RLM, Text, localize_digits

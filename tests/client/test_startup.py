@@ -11,7 +11,7 @@ import time
 import pytest
 
 from game.client import run
-from game.client import testing as T
+from tests.client import testing as T
 from game.storage import paths
 
 ENV = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY")}

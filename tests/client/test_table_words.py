@@ -7,7 +7,7 @@ import types
 import pygame
 import pytest
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.input_mapper import InputMapper
 from game.client.text import Text
 

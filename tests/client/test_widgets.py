@@ -1,6 +1,6 @@
 import pygame
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.intents import Intent
 from game.client.widgets import Button, Menu, OptionRow
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.scenes.title import TitleScene
-from game.client.testing import shots_dir
+from tests.client.testing import shots_dir
 
 SHOTS = shots_dir()
 

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.foodies.demo_scene import DemoScene
 from game.client.intents import Intent
 from game.storage.settings import Settings

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.foodies.config import GameConfig
 from game.client.foodies.geometry import TILE_H, Geometry, trophy_tiles
 from game.client.foodies.table_draw import TableRenderer

@@ -11,7 +11,7 @@ import pytest
 
 from game.ai.base import decide
 from game.ai.levels import make_agent
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.foodies.config import GameConfig
 from game.client.foodies.table_flow import TableFlow
 from game.client.foodies.table_scene import TableScene

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.foodies.config import GameConfig
 from game.client.foodies.table_scene import TableScene
 from game.storage.settings import Settings

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.replay.viewer import ReplayList
 from game.client.scenes.dialog import MessageScene
 from game.storage.replays import ReplayStore

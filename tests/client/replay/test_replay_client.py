@@ -5,7 +5,7 @@ import json
 import pygame
 import pytest
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.replay.control_bar import rects as bar_rects
 from game.client.replay.viewer import SPEEDS as viewer_speeds, ReplayList, ReplayScene
 from game.client.scenes.dialog import MessageScene

@@ -5,7 +5,7 @@ overlap, mirrored in Persian), driven through the App's real input path
 import pygame
 import pytest
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.replay import control_bar as bar
 from game.client.replay.viewer import ReplayScene
 from game.storage.saves import Record, replay_states

@@ -4,7 +4,7 @@ the replay viewer. Every one of them asks the core who acts (``actor``), so
 they follow ``first`` in the state."""
 from __future__ import annotations
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.replay.viewer import ReplayScene
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_flow import TableFlow

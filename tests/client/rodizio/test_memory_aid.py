@@ -8,7 +8,7 @@ import pygame
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game.client import testing as T
+from tests.client import testing as T
 from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_scene import TableScene

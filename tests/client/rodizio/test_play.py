@@ -64,7 +64,7 @@ def test_full_game_with_mouse():
 
 
 def test_full_game_with_virtual_controller():
-    from game.client.virtual_controller import VirtualController
+    from tests.client.virtual_controller import VirtualController
     bot = UiBot("pad", every=4, ask_hint=False, try_blocked=False)
     app = make_app(bot)
     pad = VirtualController.attach()

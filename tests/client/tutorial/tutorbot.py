@@ -26,7 +26,7 @@ from typing import Any, Callable
 import pygame
 
 from game.client.app import App
-from game.client.testing import shots_dir
+from tests.client.testing import shots_dir
 from game.storage.settings import MemorySettingsStore, Settings
 
 SHOTS = shots_dir()

@@ -1,6 +1,6 @@
 """Helpers for driving the client in tests and scripted demos.
 
-    from game.client import testing as T
+    from tests.client import testing as T
     app = T.make_app(frames=120, script=[
         (5, T.key(pygame.K_DOWN)), (6, T.key(pygame.K_RETURN)),
         (20, T.move((640, 330))), (21, T.click((640, 330))),
