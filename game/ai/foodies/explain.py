@@ -4,9 +4,7 @@ text).
 ``explain(observation, action)`` reads the seat's position the way
 ``policy.choose`` reads it — the recipes it may still serve with their worth
 (points, +2 while nobody served them) and how many ingredients each still
-lacks (``policy.targets``), what losing each held card costs
-(``policy.card_losses``) and what a fresh draw is expected to add
-(``policy.draw_gain``) — and reports the facts behind the chosen action as
+lacks (``policy.targets``) — and reports the facts behind the chosen action as
 a reason code plus language-neutral arguments; the client turns it into a
 sentence (``game.client.foodies.hint``).
 
@@ -26,14 +24,6 @@ from game.ai.foodies import policy
 from game.ai.foodies.model import FIRST_BONUS, cards
 from game.ai.foodies.sample import View, sample
 from game.rules.rng import Rng
-
-
-def _probs(view: View) -> list[float]:
-    counts = [0] * len(cards().types)
-    for t in view.pool:
-        counts[t] += 1
-    total = sum(counts) or 1
-    return [n / total for n in counts]
 
 
 def explain(observation: dict[str, Any], action: dict[str, Any]) -> tuple[str, dict[str, Any]]:
