@@ -1,4 +1,4 @@
-"""Soak test: the seeded monkey (game.client.monkey) for a long time, with
+"""Soak test: the seeded monkey (tools/monkey.py) for a long time, with
 the rules checked after every tick and every autosave replayed.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/soak.py --events 100000 [--seed S]
@@ -144,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     home = args.home or tempfile.mkdtemp(prefix="soak-")
     os.environ["RODIZIO_FOODIES_HOME"] = home
 
-    from game.client import monkey as M
+    import monkey as M  # tools/monkey.py, beside this script
     from game.storage import replays
     from game.storage.replays import ReplayStore
 

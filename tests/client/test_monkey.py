@@ -1,4 +1,4 @@
-"""The seeded monkey (game.client.monkey): ≥ 20,000 random keyboard, mouse,
+"""The seeded monkey (tools/monkey.py): ≥ 20,000 random keyboard, mouse,
 controller (with unplugging), resize and quit events into the real App,
 from every entry point — main menu, each game's hot seat and a game
 against the AI, each tutorial, the replay list and viewer, settings,
@@ -11,7 +11,7 @@ import os
 
 import pytest
 
-from game.client import monkey as M
+import monkey as M
 from game.storage.saves import SaveStore
 
 pytestmark = pytest.mark.draw_every_frame  # drawing is part of what the monkey exercises
