@@ -11,7 +11,8 @@ from dataclasses import replace
 from typing import Any
 
 from game.rules.foodies import seen
-from game.rules.foodies.cards import INGREDIENT_COUNT, RECIPE_COUNT
+from game.rules.foodies.cards import INGREDIENT_COUNT, RECIPE_COUNT, catalog
+from game.rules.foodies.events import CardDealt, MenuDealt
 from game.rules.foodies.state import DEAL, MAX_SEATS, MENU_SIZE, MIN_SEATS, MenuEntry, State
 from game.rules.rng import Rng
 
@@ -49,22 +50,16 @@ def setup_events(state: State) -> list:
     ``CardDealt`` per card (``DEAL`` each, one at a time round the table from
     the first seat, off the top of the deck), then round 1's ``MenuDealt``.
     ValueError if play has begun."""
-    from game.rules.foodies.events import CardDealt, MenuDealt
     n = state.seats
     first = state.to_move
     if (state.over or state.round != 1 or state.pending is not None or first is None
             or state.used or any(state.served) or any(len(h) != DEAL for h in state.hands)
             or len(state.deck) != INGREDIENT_COUNT - DEAL * n or len(state.menu) != MENU_SIZE):
         raise ValueError("setup_events needs a freshly set-up game")
-    cat = _catalog()
+    cat = catalog()
     events: list = []
     for i in range(DEAL * n):
         seat = (first + i) % n
         events.append(CardDealt(seat=seat, card=cat.ing(state.hands[seat][i // n]), order=i))
     events.append(MenuDealt(round=1, recipes=tuple(cat.rec(e.recipe) for e in state.menu)))
     return events
-
-
-def _catalog():
-    from game.rules.foodies.cards import catalog
-    return catalog()
