@@ -4,7 +4,6 @@
     python tools/i18n_catalog.py pot          # rewrite messages.pot from en.po
     python tools/i18n_catalog.py sync         # rewrite all .po files canonically + the .pot
     python tools/i18n_catalog.py add KEY EN PT FA   # one plain string in every language
-    python tools/i18n_catalog.py from-json    # one-off: assets/i18n/*.json -> .po/.pot
 
 Entries: ``msgctxt`` = key, ``msgid`` = English source text, ``msgstr`` =
 the language's text (in en.po the English text again). ``en.po`` is the
@@ -22,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import io
-import json
 import re
 import string
 import sys
@@ -37,35 +35,6 @@ I18N = ROOT / "assets" / "i18n"
 LANGS = ("en", "pt", "fa")
 PROJECT = "rodizio-foodies"
 FLAG = "python-brace-format"
-
-# Plural entries created by `from-json` (key -> forms per language, in the
-# order of the language's CLDR plural categories as Babel's Plural-Forms
-# numbers them: en one/other, pt one/many/other, fa one/other).
-PLURALS = {
-    "foodies.msg.shuffled": {
-        "en": ("{n} used card shuffled under the deck", "{n} used cards shuffled under the deck"),
-        "pt": ("{n} carta usada embaralhada embaixo do baralho",
-               "{n} de cartas usadas embaralhadas embaixo do baralho",
-               "{n} cartas usadas embaralhadas embaixo do baralho"),
-        "fa": ("{n} کارت مصرف‌شده بُر خورد و زیر دسته رفت",) * 2,
-    },
-    "foodies.table.cards": {
-        "en": ("{n} card", "{n} cards"),
-        "pt": ("{n} carta", "{n} de cartas", "{n} cartas"),
-        "fa": ("{n} کارت",) * 2,
-    },
-    "rodizio.hud.left": {
-        "en": ("{n} card on the plates", "{n} cards on the plates"),
-        "pt": ("{n} carta nos pratos", "{n} de cartas nos pratos", "{n} cartas nos pratos"),
-        "fa": ("{n} کارت روی بشقاب‌ها",) * 2,
-    },
-    "foodies.banner.round_sub": {
-        "en": ("{n} new recipe on the menu", "{n} new recipes on the menu"),
-        "pt": ("{n} receita nova no cardápio", "{n} de receitas novas no cardápio",
-               "{n} receitas novas no cardápio"),
-        "fa": ("{n} دستور تازه روی منو",) * 2,
-    },
-}
 
 
 # ---------------------------------------------------------------- files
@@ -115,26 +84,6 @@ def add_entry(cat: Catalog, key: str, msgid, msgstr) -> None:
 
 
 # ---------------------------------------------------------------- commands
-def from_json() -> int:
-    """Convert assets/i18n/<lang>.json (flat {key: text}) into .po files
-    and the template, then remove nothing (the caller deletes the JSON)."""
-    data = {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")) for lang in LANGS}
-    en = data["en"]
-    for lang in LANGS:
-        cat = new_catalog(lang)
-        for key in sorted(set(en) | set(data[lang])):
-            if key in PLURALS:
-                forms_en = PLURALS[key]["en"]
-                add_entry(cat, key, forms_en, PLURALS[key][lang])
-                continue
-            msgid = en.get(key, data[lang].get(key, ""))
-            add_entry(cat, key, msgid, data[lang].get(key, ""))
-        write(cat, I18N / f"{lang}.po")
-    pot()
-    print(f"converted {len(en)} keys x {len(LANGS)} languages")
-    return 0
-
-
 def pot() -> int:
     """Write messages.pot: every en.po entry with an empty translation."""
     en = read(I18N / "en.po", "en")
@@ -291,7 +240,6 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("check")
     sub.add_parser("pot")
     sub.add_parser("sync")
-    sub.add_parser("from-json")
     a = sub.add_parser("add")
     a.add_argument("key")
     for lang in LANGS:
@@ -303,8 +251,6 @@ def main(argv: list[str] | None = None) -> int:
         return pot()
     if args.cmd == "sync":
         return sync()
-    if args.cmd == "from-json":
-        return from_json()
     return add(args.key, {lang: getattr(args, lang) for lang in LANGS})
 
 
