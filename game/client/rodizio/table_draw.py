@@ -43,7 +43,7 @@ class TableRenderer:
         self.standing_rect: pygame.Rect | None = None  # where it goes (None: the map's hud_standing)
         self.pointer: tuple[int, int] | None = None   # the mouse, for the diner slip
         self.picked: Any = None  # the diner whose slip `next` (Tab / RB) opened, or None
-        self._obs_key: Any = None
+        self._obs_key: tuple[Any, Any] = (None, None)  # (state, viewer) of _obs
         self._obs: dict | None = None
 
     # -- text helpers -------------------------------------------------------
@@ -237,10 +237,12 @@ class TableRenderer:
         """What the viewing seat may know (the core's ``observe``), cached per
         rules state; the eaten cards in it are public to every seat."""
         flow = self.flow
-        key = (id(flow.state), flow.viewer)
-        if key != self._obs_key or self._obs is None:
+        # Keyed by the state object itself (held here), not its id(): once a
+        # state is freed, a newer state may get the same id.
+        state, viewer = self._obs_key
+        if self._obs is None or state is not flow.state or viewer != flow.viewer:
             self._obs = R.observe(flow.state, flow.viewer if flow.viewer is not None else 0)
-            self._obs_key = key
+            self._obs_key = (flow.state, flow.viewer)
         return self._obs
 
     def tallies(self) -> list[ma.Tally]:
