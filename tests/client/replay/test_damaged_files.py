@@ -46,6 +46,21 @@ def _open_list(frames=12, shot: str | None = None):
     return app, got
 
 
+def _continue() -> dict:
+    """Press Enter (Continue) on the title screen; the scene stack and the
+    message's ``reason`` a few frames later."""
+    got = {}
+
+    def look(app):
+        got["stack"] = T.stack_names(app)
+        got["reason"] = app.top.fmt.get("reason", "") if isinstance(app.top, MessageScene) else ""
+
+    app = T.make_app(frames=20, script=[(2, T.key(pygame.K_RETURN)), (8, look)])
+    app.run()
+    assert not app._errors
+    return got
+
+
 @pytest.mark.parametrize("field,value", [("result", "won"), ("created", 5), ("seats", "xy"),
                                          ("result.winners", [None]), ("options", "spicy"),
                                          ("game", "chess"), ("result", {})])
@@ -147,15 +162,7 @@ def test_nested_autosave_is_moved_aside_on_continue_once():
     store = SaveStore()
     store.path.parent.mkdir(parents=True)
     store.path.write_text("[" * 3000 + "]" * 3000)
-    got = {}
-
-    def look(app):
-        got["stack"] = T.stack_names(app)
-        got["reason"] = app.top.fmt.get("reason", "") if isinstance(app.top, MessageScene) else ""
-
-    app = T.make_app(frames=20, script=[(2, T.key(pygame.K_RETURN)), (8, look)])
-    app.run()
-    assert not app._errors
+    got = _continue()
     assert got["stack"] == ["TitleScene", "MessageScene"]
     assert "autosave.json.corrupt-1" in got["reason"]
     assert not store.path.exists()
@@ -170,15 +177,7 @@ def test_autosave_that_verifies_but_cannot_be_restored_is_moved_aside(monkeypatc
     def broken(app, rec):
         raise RuntimeError("the table cannot be built")
     monkeypatch.setattr(resume, "restore_scene", broken)
-    got = {}
-
-    def look(app):
-        got["stack"] = T.stack_names(app)
-        got["reason"] = app.top.fmt.get("reason", "") if isinstance(app.top, MessageScene) else ""
-
-    app = T.make_app(frames=20, script=[(2, T.key(pygame.K_RETURN)), (8, look)])
-    app.run()
-    assert not app._errors
+    got = _continue()
     assert got["stack"] == ["TitleScene", "MessageScene"]
     assert "autosave.json.corrupt-1" in got["reason"] and "cannot be built" in got["reason"]
     assert not SaveStore().exists()
