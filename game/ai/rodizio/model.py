@@ -32,8 +32,8 @@ class Table:
     spice: tuple[str | None, ...]  # by card id; all None unless the game is spicy
     placard: int                  # the placard's id
     # Participant to play after each participant (§4: from the first seat,
-    # the Glutton after both seats); () means the plain cycle 0, 1, ...
-    after: tuple[int, ...] = ()
+    # the Glutton after both seats)
+    after: tuple[int, ...]
 
     @property
     def participants(self) -> int:
@@ -201,10 +201,8 @@ def _end_turn(t: Table, pos: Pos, plates, totals, counts, ate: bool) -> Pos:
     left = len(plates[0]) + len(plates[1]) + len(plates[2])
     if left <= FEW_CARDS or dry >= CLOSING_ROUNDS * t.participants:
         mover = -1
-    elif t.after:
-        mover = t.after[pos.mover]
     else:
-        mover = (pos.mover + 1) % t.participants
+        mover = t.after[pos.mover]
     return Pos(plates, totals, counts, mover, -1, dry)  # type: ignore[arg-type]
 
 
