@@ -9,7 +9,7 @@ as events (client, replays, traces); ``advance`` plays an action already
 known to be legal and builds no events (headless play, search, ``bench``).
 Both run the same code below — the events are built only when a list is
 there to receive them (``Table.events``) — and a test plays many random
-games both ways and checks the states agree (tests/rules/rodizio/test_lean_path.py)."""
+games both ways and checks the states agree (tests/rules/test_lean_path.py)."""
 from __future__ import annotations
 
 import functools
