@@ -13,8 +13,7 @@ from __future__ import annotations
 import json
 
 from game.cli.args import fail
-
-LANGS = ("en", "pt", "fa")
+from game.storage.settings import LANGUAGES as LANGS
 
 
 def run_hint(game: str, path: str, seat: int, lang: str) -> int:
