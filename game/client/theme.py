@@ -8,6 +8,8 @@ import math
 
 import pygame
 
+from game.client import layout_audit
+
 # Palette: tomato, mustard, cream, chocolate, basil, paprika.
 TOMATO = (214, 69, 43)
 TOMATO_DARK = (150, 40, 26)
@@ -73,9 +75,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill=CREAM, border=CHOCOLA
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border_width:
         pygame.draw.rect(surface, border, rect, width=border_width, border_radius=radius)
-    from game.client import layout_audit  # the layout audit: this panel hides what lies under it
     if layout_audit.ACTIVE is not None and (len(fill) == 3 or fill[3] >= 220):
-        layout_audit.ACTIVE.occlude(surface, rect)
+        layout_audit.ACTIVE.occlude(surface, rect)  # the layout audit: this panel hides what lies under it
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
