@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable
 
 from game import kits
 from game.kits.trace import dumps, final_line, step_line  # noqa: F401  (dumps: this module's API)
@@ -319,8 +319,3 @@ def load_for_export(path: Path) -> Record:
     if kind == "record":
         return record_from_json(data)
     return record_from_trace(data)
-
-
-def iter_trace(path: Path) -> Iterator[tuple[int, Any]]:
-    """The lines of a trace file (see `jsonio.iter_json_lines`)."""
-    return iter_json_lines(path)
