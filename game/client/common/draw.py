@@ -246,12 +246,9 @@ def log_box(surface: pygame.Surface, text: Any, messages: Sequence[str], area: p
 
 
 def move_prompt(inp: Any) -> str:
-    """The left/right keys' one label on the last-used device ("Left/Right",
-    or "D-pad" once on a controller)."""
-    if hasattr(inp, "prompt_pair"):
-        return inp.prompt_pair("left", "right")
-    a, b = inp.prompt("left"), inp.prompt("right")
-    return a if a == b else f"{a}/{b}"
+    """The left/right keys' one label on the last-used device ("←/→",
+    or "D-pad" once on a controller): ``InputMapper.prompt_pair``."""
+    return inp.prompt_pair("left", "right")
 
 
 def confirm_prompt(app: Any) -> str:
