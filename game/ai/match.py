@@ -62,6 +62,10 @@ def play_match(
             t0 = time.perf_counter()
             action = decide(agent, obs, derive_seed(seed, ply))
             record.decision_seconds.append((actor, time.perf_counter() - t0))
+            if lean and action not in obs["legal_actions"]:
+                # advance trusts its action; apply (below) checks it itself
+                raise ValueError(f"seat {actor} ({getattr(agent, 'level', agent)}) chose an "
+                                 f"illegal action {action!r}")
         else:
             action = rules.automatic_action(state)
         if lean:
