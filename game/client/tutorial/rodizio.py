@@ -18,7 +18,7 @@ from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
 from game.client.rodizio.table_model import PLATE_KEYS
-from game.client.rodizio.table_scene import load_layout, sound_player, speed_of
+from game.client.rodizio.table_scene import layout_for, load_layout, sound_player, speed_of
 from game.client.tutorial import pointers
 from game.client.tutorial.panel import clockwise_diagram
 from game.client.tutorial.lesson_loop import LessonLoop
@@ -184,6 +184,11 @@ class RodizioTutorial(TutorialScene):
         sj = R.to_json(state)
         seats = ["human"] + ["normal"] * (sj["seats"] - 1)
         cfg = GameConfig(seats=seats, spicy=sj["spicy"], seed=0, first_seat=0)
+        # The table laid out for this lesson's seats, as in a real game
+        # (no empty mats for absent seats).
+        laid = layout_for(self.app, self.layout, sj["seats"])
+        if laid is not self.layout:
+            self.layout, self.geo = laid, bv.Geometry.from_layout(laid)
         return ScriptedFlow(cfg, geometry=self.geo, speed=lambda: speed_of(self.app),
                             deterministic=getattr(self.app, "frames", None) is not None,
                             sound=sound_player(self.app), state=state)
