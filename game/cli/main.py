@@ -14,6 +14,7 @@ def build_parser() -> Parser:
     games = kits.names()
     windowed = tuple(k.name for k in kits.windowed())
     p = Parser(prog="python -m game", description="Rodízio & Foodies")
+    p.add_argument("--version", action="store_true", help="print the game's version and exit")
     add_window_options(p)
     sub = p.add_subparsers(dest="command")
 
@@ -77,6 +78,10 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
     except UsageError as e:
         return fail(str(e))
+    if args.version:
+        from game import DISTRIBUTION, __version__
+        print(f"{DISTRIBUTION} {__version__}")
+        return 0
     if args.command is None:
         from game.client.run import run_client
         return run_client(**window_options(args))

@@ -15,7 +15,7 @@ import pygame
 from game import kits
 from game.client import theme
 from game.client.scene import Scene
-from game.client.scenes.common import draw_prompts, draw_title
+from game.client.scenes.common import BAR_H, draw_prompts, draw_title
 from game.client.scenes.dialog import MessageScene
 from game.client.widgets import Button, Menu
 
@@ -117,6 +117,20 @@ class TitleScene(Scene):
         self.menu.draw(surface, app)
         draw_prompts(surface, app, [("up", "prompt.move"), ("confirm", "prompt.select"),
                                     ("back", "prompt.quit")])
+        self._draw_version(surface)
+
+    def _draw_version(self, surface: pygame.Surface) -> None:
+        """The game's version at the end of the prompt bar (the start, in a
+        right-to-left language), for bug reports and "which one do I have"."""
+        from game import __version__
+        label = self.app.text.render(self.app.text.tr("menu.version", version=__version__), 18,
+                                     theme.CREAM)
+        rect = label.get_rect(centery=surface.get_height() - BAR_H // 2)
+        if self.app.text.rtl:
+            rect.left = 16
+        else:
+            rect.right = surface.get_width() - 16
+        surface.blit(label, rect)
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         """Two decorative plates with food, left and right of the menu."""
