@@ -55,6 +55,8 @@ from game.storage.settings import MemorySettingsStore, SettingsStore
 log = logging.getLogger(__name__)
 
 ScriptItem = tuple[int, Any]
+#: the window's icon, below the content root
+ICON = ("icon", "rodizio-foodies.png")
 
 
 class App:
@@ -107,6 +109,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self._fullscreen = False
+        _set_window_icon()  # before the window opens: some systems ignore a later one
         self.window = self._open_window(self.settings.fullscreen and frames is None)
         pygame.display.set_caption(self.TITLE)
         self.screen = pygame.Surface(self.SIZE).convert()
@@ -449,6 +452,15 @@ class App:
         except Exception as e:  # noqa: BLE001
             log.error("menu failed too: %s", e)
         self.stack.append(ErrorScene(self, where, exc, _log_file_text()))
+
+
+def _set_window_icon() -> None:
+    """The game's icon (assets/icon/, tools/make_icon.py) on the window and
+    task bar; a missing or unreadable file keeps SDL's default and is logged."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(assets_module.path(*ICON))))
+    except (pygame.error, OSError) as e:
+        log.warning("window icon not set: %s", e)
 
 
 def _open_store() -> SettingsStore:
