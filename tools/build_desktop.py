@@ -1,0 +1,220 @@
+"""Build the desktop bundle: a folder that runs the game without Python.
+
+    python tools/build_desktop.py [--dist dist] [--work build/desktop]
+                                  [--screenshot-url URL] [--fresh]
+
+Writes ``<dist>/rodizio-foodies/`` — the ``rodizio-foodies`` executable, the
+Python runtime and libraries in ``_internal/`` (the assets as the wheel ships
+them, in the data package ``rodizio_foodies_assets``), ``LICENSES/`` (what is
+bundled and under which licence, tools/desktop_licences.py), ``share/`` (the
+Linux desktop entry, AppStream metainfo and icon, laid out as under
+``/usr/share`` so the folder can become a Flatpak or AppImage) and
+``README.txt`` — plus ``<dist>/rodizio-foodies-<version>-linux-<machine>.tar.gz``
+of that folder and ``<dist>/screenshots/`` (menu, a Rodízio and a Foodies
+table, taken by running the new bundle headless: the metainfo names them
+under ``--screenshot-url``, where they are to be published).
+
+How: the game is built into a wheel, installed with the ``build`` extra
+(PyInstaller, pinned in pyproject.toml) into a virtualenv of its own under
+``<work>`` (reused by the next build; ``--fresh`` starts it anew), and
+PyInstaller runs there with packaging/pyinstaller/rodizio-foodies.spec. So
+the bundle holds exactly what a ``pip install`` of the wheel holds, never
+the checkout's stray files or a developer's editable install.
+
+Needs Python ≥ 3.11 with pip and venv, and the package index (or pip's
+cache) for the dependencies. Prints one line per step and the figures
+(folder and archive size, build time); exit status 1 with the failing
+step's output when a step fails."""
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "pyinstaller" / "rodizio-foodies.spec"
+NAME = "rodizio-foodies"
+APP_ID = "io.github.rodiziofoodies.RodizioFoodies"
+ICON = ROOT / "assets" / "icon" / "rodizio-foodies.png"
+#: where the screenshots will be published; a placeholder until the project
+#: has a public home (.invalid never resolves, so nothing pretends otherwise)
+DEFAULT_SCREENSHOT_URL = "https://rodizio-foodies.invalid/screenshots"
+#: the headless runs that give the metainfo's screenshots: (file, arguments)
+SCREENSHOTS = (
+    ("menu.png", ["--frames", "120"]),
+    ("rodizio.png", ["demo", "rodizio", "--seed", "3", "--speed", "instant", "--frames", "150"]),
+    ("foodies.png", ["demo", "foodies", "--seed", "3", "--speed", "instant", "--frames", "150"]),
+)
+
+
+class StepFailed(Exception):
+    pass
+
+
+def version() -> str:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+def run(step: str, cmd: list, **kw) -> subprocess.CompletedProcess:
+    print(f"build_desktop: {step}", end="", flush=True)
+    started = time.monotonic()
+    out = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, **kw)
+    print(f" ({time.monotonic() - started:.1f} s)", flush=True)
+    if out.returncode != 0:
+        raise StepFailed(f"{step} failed (exit {out.returncode}): {' '.join(map(str, cmd))}\n"
+                         f"{out.stdout[-4000:]}{out.stderr[-4000:]}")
+    return out
+
+
+def venv_python(venv: Path) -> Path:
+    return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def build_wheel(work: Path) -> Path:
+    wheels = work / "wheel"
+    shutil.rmtree(wheels, ignore_errors=True)
+    run("building the wheel", [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
+                               "-w", wheels, ROOT])
+    (wheel,) = wheels.glob("*.whl")
+    return wheel
+
+
+def prepare_venv(work: Path, wheel: Path, fresh: bool) -> Path:
+    """A virtualenv holding the wheel, its dependencies and PyInstaller."""
+    venv = work / "venv"
+    python = venv_python(venv)
+    if fresh or not python.exists() or subprocess.run([python, "-c", "0"]).returncode != 0:
+        shutil.rmtree(venv, ignore_errors=True)
+        run("creating the build virtualenv", [sys.executable, "-m", "venv", venv])
+    # the wheel keeps its version number while its content changes: reinstall it
+    run("installing the wheel", [python, "-m", "pip", "install", "-q", "--force-reinstall",
+                                 "--no-deps", wheel])
+    run("installing its dependencies and PyInstaller (the build extra)",
+        [python, "-m", "pip", "install", "-q", f"{wheel}[build]"])
+    return python
+
+
+def run_pyinstaller(python: Path, work: Path, dist: Path) -> Path:
+    manifest = work / "manifest.json"
+    # the spec imports the installed game: keep the checkout off its path
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    run("running PyInstaller", [python, "-m", "PyInstaller", "--noconfirm", "--clean",
+                                "--log-level", "WARN", "--distpath", dist,
+                                "--workpath", work / "pyinstaller", SPEC, "--",
+                                "--manifest", manifest], cwd=work, env=env)
+    return manifest
+
+
+def add_linux_files(bundle: Path, release: str, screenshot_url: str) -> None:
+    """share/ as under /usr/share: desktop entry, metainfo, icon."""
+    share = bundle / "share"
+    apps, meta = share / "applications", share / "metainfo"
+    icons = share / "icons" / "hicolor" / "256x256" / "apps"
+    for d in (apps, meta, icons):
+        d.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(PACKAGING / "linux" / f"{APP_ID}.desktop", apps / f"{APP_ID}.desktop")
+    text = (PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    text = (text.replace("@VERSION@", release).replace("@DATE@", release_date())
+            .replace("@SCREENSHOTS@", screenshot_url.rstrip("/")))
+    (meta / f"{APP_ID}.metainfo.xml").write_text(text, encoding="utf-8")
+    shutil.copyfile(ICON, icons / f"{APP_ID}.png")
+    shutil.copyfile(PACKAGING / "bundle-README.txt", bundle / "README.txt")
+
+
+def release_date() -> str:
+    """Today (UTC), or SOURCE_DATE_EPOCH's day for a reproducible build."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    when = dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc) if epoch else dt.datetime.now(dt.timezone.utc)
+    return when.date().isoformat()
+
+
+def clean_env(home: Path) -> dict[str, str]:
+    """The environment of a machine without Python: no PATH entry to a
+    Python or virtualenv, HOME and the XDG folders in `home`, headless SDL."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8",
+           "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    for var, sub in (("XDG_DATA_HOME", ".local/share"), ("XDG_CONFIG_HOME", ".config"),
+                     ("XDG_CACHE_HOME", ".cache"), ("XDG_STATE_HOME", ".local/state")):
+        env[var] = str(home / sub)
+    return env
+
+
+def take_screenshots(bundle: Path, out: Path, work: Path) -> list[Path]:
+    """Run the new bundle headless, once per screenshot (a first smoke test)."""
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    home = work / "screenshot-home"
+    shots = []
+    for name, args in SCREENSHOTS:
+        shutil.rmtree(home, ignore_errors=True)
+        home.mkdir(parents=True)
+        run(f"screenshot {name}", [bundle / NAME, *args, "--screenshot", out / name],
+            env=clean_env(home), cwd=home, timeout=120)
+        shots.append(out / name)
+    shutil.rmtree(home, ignore_errors=True)
+    return shots
+
+
+def make_archive(bundle: Path, release: str) -> Path:
+    archive = bundle.parent / f"{NAME}-{release}-linux-{platform.machine()}.tar.gz"
+    with tarfile.open(archive, "w:gz") as tar:
+        tar.add(bundle, arcname=bundle.name)   # keeps _internal/'s symlinks as symlinks
+    return archive
+
+
+def folder_size(path: Path) -> int:
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def build(dist: Path, work: Path, screenshot_url: str, fresh: bool = False) -> dict:
+    """Build everything; returns the figures printed at the end."""
+    started = time.monotonic()
+    release = version()
+    work.mkdir(parents=True, exist_ok=True)
+    dist.mkdir(parents=True, exist_ok=True)
+    bundle = dist / NAME
+    wheel = build_wheel(work)
+    python = prepare_venv(work, wheel, fresh)
+    manifest = run_pyinstaller(python, work, dist)
+    run("writing LICENSES/", [python, ROOT / "tools" / "desktop_licences.py",
+                              "--manifest", manifest, "--bundle", bundle])
+    add_linux_files(bundle, release, screenshot_url)
+    take_screenshots(bundle, dist / "screenshots", work)
+    print("build_desktop: packing the archive", flush=True)
+    archive = make_archive(bundle, release)
+    return {"bundle": str(bundle), "archive": str(archive), "version": release,
+            "bundle_mb": round(folder_size(bundle) / 1e6, 1),
+            "archive_mb": round(archive.stat().st_size / 1e6, 1),
+            "build_s": round(time.monotonic() - started, 1)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (default dist/)")
+    ap.add_argument("--work", type=Path, default=ROOT / "build" / "desktop",
+                    help="wheel, build virtualenv and PyInstaller's work files (default build/desktop/)")
+    ap.add_argument("--screenshot-url", default=DEFAULT_SCREENSHOT_URL,
+                    help="where dist/screenshots/ will be published (named in the metainfo)")
+    ap.add_argument("--fresh", action="store_true", help="recreate the build virtualenv")
+    args = ap.parse_args(argv)
+    try:
+        figures = build(args.dist.resolve(), args.work.resolve(), args.screenshot_url, args.fresh)
+    except (StepFailed, subprocess.TimeoutExpired) as e:
+        print(f"build_desktop: {e}", file=sys.stderr)
+        return 1
+    print(f"build_desktop: {figures['bundle']} ({figures['bundle_mb']} MB), "
+          f"{figures['archive']} ({figures['archive_mb']} MB) in {figures['build_s']} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
