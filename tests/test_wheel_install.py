@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+import build_desktop
 from tests.desktop_checks import SLOW, rich_picture
 
 pytestmark = [pytest.mark.slow, SLOW]
@@ -29,10 +30,8 @@ def installed(tmp_path_factory):
     """A fresh virtualenv with the wheel built from this checkout installed;
     returns (its bin folder, a working folder outside the checkout)."""
     base = tmp_path_factory.mktemp("wheel")
-    wheels = base / "wheels"
-    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(REPO)])
-    (wheel,) = wheels.glob("rodizio_foodies-*.whl")
-    assert wheel.name.startswith(f"rodizio_foodies-{VERSION}-")
+    wheel = build_desktop.build_wheel(base)   # the same wheel the desktop bundle is made of
+    assert wheel.name.startswith(f"rodizio_foodies-{VERSION}-py3-none-any")
     venv = base / "venv"
     run([sys.executable, "-m", "venv", str(venv)])
     bin_dir = venv / "bin"

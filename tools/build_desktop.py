@@ -79,11 +79,22 @@ def venv_python(venv: Path) -> Path:
     return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
+#: what a wheel is not built from: version control, build output, caches
+NOT_SOURCE = shutil.ignore_patterns(".git", "build", "dist", "out", "__pycache__", "*.egg-info",
+                                    ".pytest_cache", ".hypothesis", ".mypy_cache")
+
+
 def build_wheel(work: Path) -> Path:
-    wheels = work / "wheel"
-    shutil.rmtree(wheels, ignore_errors=True)
+    """The game's wheel, built from a copy of the checkout: setuptools builds
+    in the source tree, where a build/ left from an earlier build could add
+    since-deleted files, and two builds at once would collide."""
+    wheels, source = work / "wheel", work / "source"
+    for d in (wheels, source):
+        shutil.rmtree(d, ignore_errors=True)
+    shutil.copytree(ROOT, source, ignore=NOT_SOURCE)
     run("building the wheel", [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
-                               "-w", wheels, ROOT])
+                               "-w", wheels, source])
+    shutil.rmtree(source, ignore_errors=True)
     (wheel,) = wheels.glob("*.whl")
     return wheel
 
