@@ -59,10 +59,10 @@ def _options(game: str) -> dict:
 
 
 def _match(game: str, seats: int, seed: int):
-    from game.ai.levels import make_agent
+    from game.kits import make_agent
     from game.ai.match import play_match
-    from game.rules import registry
-    rules = registry.load(game)
+    from game import kits
+    rules = kits.rules_module(game)
     state = rules.new_game(seed, seats, **_options(game))
     m = play_match(rules, state, [make_agent(game, "random")] * seats, seed)
     return rules, state, m

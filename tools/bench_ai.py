@@ -21,7 +21,6 @@ from game.ai.base import decide  # noqa: E402
 from game.ai.levels import LEVELS, make_agent  # noqa: E402
 from game.ai.match import play_match  # noqa: E402
 from game.ai.stats import percentile  # noqa: E402
-from game.rules import registry  # noqa: E402
 from game.rules.rng import derive_seed  # noqa: E402
 
 
@@ -45,7 +44,7 @@ class _CpuTimed:
 
 def bench(game: str, level: str, games: int, seats: int = 2) -> tuple[list[float], list[float]]:
     """(wall seconds, CPU seconds) of each decision of ``level``."""
-    rules = registry.load(game)
+    rules = kits.rules_module(game)
     wall: list[float] = []
     cpu: list[float] = []
     for g in range(games):

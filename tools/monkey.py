@@ -252,7 +252,7 @@ def keep_sample_replays(seed: int = 1) -> None:
     """One finished AI game per registered game, kept as a replay (so the
     replay list and viewer have something to show)."""
     from game import kits
-    from game.ai.levels import make_agent
+    from game.kits import make_agent
     from game.ai.match import play_match
     from game.storage.replays import ReplayStore
     from game.storage.saves import Record

@@ -67,8 +67,8 @@ class Invariants:
             del self._counts[k]
 
     def check_state(self, key: Any, sj: dict) -> None:
-        from game.rules import registry
-        rules = registry.load(sj["game"])
+        from game import kits
+        rules = kits.rules_module(sj["game"])
         state = rules.from_json(sj)
         if rules.to_json(state) != sj:
             raise AssertionError("the state JSON does not round-trip")

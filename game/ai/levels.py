@@ -1,14 +1,11 @@
-"""Agent levels by name, per game: what the setup screen offers.
+"""The agent levels, easiest first: what the setup screen offers.
 
 ``random`` is for tests; ``easy`` plays like a casual human; ``normal`` a
 sound greedy game; ``hard`` searches (Rodízio: max-n with an exact endgame;
-Foodies: determinised search over the information set)."""
+Foodies: determinised search over the information set). Each game's agent
+classes are named by its kit; `game.kits.make_agent(game, level)` builds one
+(this layer knows no games)."""
 from __future__ import annotations
-
-from typing import Callable
-
-from game.ai.base import Agent
-from game.ai.random_agent import RandomAgent
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
@@ -20,31 +17,14 @@ _DESCRIPTIONS: dict[str, str] = {
 }
 
 
-def describe(level: str, game: str | None = None) -> str:
-    """One line for the setup screen (the game's own wording when ``game``
-    is given); ValueError for an unknown level or game."""
-    _check(level)
-    if game is None or level == "random":
-        return _DESCRIPTIONS[level]
-    return _factories(game)[level].description
+def describe(level: str) -> str:
+    """The level's one-line description common to every game; ValueError
+    for an unknown level."""
+    check(level)
+    return _DESCRIPTIONS[level]
 
 
-def _factories(game: str) -> dict[str, Callable[[], Agent]]:
-    """Level → agent class of ``game``, as its kit names them."""
-    from game.kits import get
-    kit = get(game)
-    return {lv: kit.agent_class(lv) for lv in kit.ai_levels}
-
-
-def make_agent(game: str, level: str) -> Agent:
-    """A fresh agent of ``level`` for ``game``; ValueError for an unknown level
-    or game."""
-    _check(level)
-    if level == "random":
-        return RandomAgent()
-    return _factories(game)[level]()
-
-
-def _check(level: str) -> None:
+def check(level: str) -> None:
+    """ValueError naming the levels unless ``level`` is one of them."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(LEVELS)})")

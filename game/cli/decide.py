@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from game.ai.base import decide
-from game.ai.levels import make_agent
+from game.kits import make_agent
 from game.cli.args import fail
 from game.cli.state_file import StateFileError, seat_to_move
 

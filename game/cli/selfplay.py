@@ -6,7 +6,7 @@ import time
 from typing import Any, TextIO
 
 from game import kits
-from game.ai.levels import make_agent
+from game.kits import make_agent
 from game.ai.match import play_match
 from game.kits.trace import dumps, final_line, step_line
 from game.rules.rng import derive_seed

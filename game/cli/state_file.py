@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import registry
+from game import kits
 from game.storage.jsonio import CorruptFile, read_json
 
 
@@ -25,7 +25,7 @@ def seat_to_move(game: str, path: str, seat: int) -> tuple[Any, Any, dict]:
         raw = read_json(path)
     except CorruptFile as e:
         raise StateFileError(f"cannot read {path}: {e}") from None
-    rules = registry.load(game)
+    rules = kits.rules_module(game)
     try:
         if not isinstance(raw, dict):
             raise ValueError("a state is a JSON object")

@@ -6,6 +6,8 @@ name to a literal. The built-in games register on first use, one line each
 (`_builtin`); tests register a test-only game the same way."""
 from __future__ import annotations
 
+from types import ModuleType
+
 from game.kits.kit import GameKit, KitError
 
 _KITS: dict[str, GameKit] = {}
@@ -46,6 +48,12 @@ def get(name: str) -> GameKit:
         return _KITS[name]
     except (KeyError, TypeError):
         raise ValueError(f"unknown game {name!r} (choose from {', '.join(_KITS)})") from None
+
+
+def rules_module(name: str) -> ModuleType:
+    """The rules module of game ``name`` (a `protocol.RulesModule`);
+    ValueError for an unknown name."""
+    return get(name).rules_module()
 
 
 def names() -> tuple[str, ...]:

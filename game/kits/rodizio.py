@@ -39,7 +39,7 @@ KIT = GameKit(
     client=ClientParts(
         setup_scene=f"{C}.setup_scene:SetupScene", table_scene=f"{C}.table_scene:TableScene",
         results_scene=f"{C}.results_scene:ResultsScene", demo_scene=f"{C}.demo_scene:DemoScene",
-        run_demo=f"{C}.demo_cli:run_demo",
+        run_demo=f"{C}.demo_scene:run_demo",
         tutorial_scene="game.client.tutorial.rodizio:RodizioTutorial",
         tutorial_expand="game.client.tutorial.script:expand_rodizio",
         choreograph=f"{C}.choreography:choreograph", hint=f"{C}.hint", session=f"{C}.session",

@@ -29,7 +29,6 @@ from typing import Any, Iterable
 
 from game import kits
 from game.kits.trace import dumps, final_line, step_line  # noqa: F401  (dumps: this module's API)
-from game.rules import registry
 from game.storage import paths
 from game.storage.jsonio import (MAX_TRACE_BYTES, CorruptFile, Missing, Note, _check_kind,
                                  iter_json_lines, quarantine_message, read_json,
@@ -171,7 +170,7 @@ class ReplayStore:
 # -- export ------------------------------------------------------------------------
 def trace_lines(rec: Record) -> list[str]:
     """The record as the rule book's JSON Lines trace (without newlines)."""
-    rules = registry.load(rec.game)
+    rules = kits.rules_module(rec.game)
     states = replay_states(rec.game, rec.initial_state, rec.actions)
     lines = [step_line(s, a["actor"], a["action"]) for s, a in zip(states, rec.actions)]
     lines.append(final_line(rec.game, states[-1], rules.result(rules.from_json(states[-1]))))
@@ -222,7 +221,7 @@ def _game_of(no: int, obj: Any) -> str:
     state = obj.get("state", obj.get("final"))
     game = state.get("game") if isinstance(state, dict) else None
     try:
-        registry.load(game)
+        kits.rules_module(game)
     except (ValueError, TypeError, KeyError):
         raise CorruptFile(f"line {no}: no known game in the state ({_why_game(game)})") from None
     return game
@@ -245,7 +244,7 @@ def verify_trace(rows: Iterable[tuple[int, Any]], collect: dict[str, Any] | None
     if head is None:
         raise CorruptFile("the file is empty")
     game = _game_of(*head)
-    rules = registry.load(game)
+    rules = kits.rules_module(game)
     expected = None  # the state the previous line's action led to
     prev_no = None
     count = 0

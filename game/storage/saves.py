@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from game.rules import registry
+from game import kits
 from game.rules.errors import BadState, IllegalAction
 from game.storage import paths
 from game.storage.jsonio import CorruptFile, OtherRules, read_json_or_quarantine, write_json_atomic
@@ -134,7 +134,7 @@ def upgrade(data: Any, upgraders: dict[int, Callable[[dict], dict]] | None = Non
 def replay_states(game: str, initial: dict, actions: list[dict]) -> list[dict]:
     """Every state from `initial` through each action (rule-book JSON);
     Mismatch names the first action that is not the mover's or not legal."""
-    rules = registry.load(game)
+    rules = kits.rules_module(game)
     try:
         state = rules.from_json(initial)
     except Exception as e:  # noqa: BLE001 — untrusted file: any failure is "invalid"
@@ -216,7 +216,7 @@ def check_record(rec: Record) -> None:
     and `options` deal (so a flipped option is caught); Mismatch unless the
     actions lead from it to `state` and a recorded `result` is the game's
     (every field it has, and at least the rule book's final fields)."""
-    rules = registry.load(rec.game)
+    rules = kits.rules_module(rec.game)
     try:
         dealt = rules.to_json(rules.new_game(rec.seed, len(rec.seats), **rec.options))
     except Exception as e:  # noqa: BLE001 — options or seats the game refuses

@@ -25,7 +25,7 @@ import copy
 from itertools import chain
 from typing import Any, Iterable, Iterator
 
-from game.rules import registry
+from game import kits
 from game.rules.errors import BadState, IllegalAction
 from game.storage.jsonio import OtherRules
 
@@ -142,7 +142,7 @@ def _foodies_record(data: dict) -> None:
     initial, actions, state = data.get("initial_state"), data.get("actions"), data.get("state")
     if not isinstance(actions, list) or _missing_turn(initial):
         return  # validation reports it
-    rules = registry.load("foodies")
+    rules = kits.rules_module("foodies")
     try:
         s = rules.from_json(initial)
     except (BadState, ValueError, TypeError, KeyError):

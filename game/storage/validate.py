@@ -4,7 +4,7 @@ they must be checked even when the actions are not replayed.
 
 `check_fields(data, need_result=False)` raises `CorruptFile` naming the
 first bad field, in one sentence; it knows no game by name (the game must
-be registered, `game.rules.registry`). Replaying the actions is
+be registered, `game.kits`). Replaying the actions is
 `saves.check_record`'s job."""
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ def _bad(field: str, why: str) -> CorruptFile:
 
 
 def check_game(game: Any) -> None:
-    from game.rules import registry
+    from game import kits
     if not isinstance(game, str):
         raise _bad("game", "not a name")
     try:
-        registry.load(game)
+        kits.rules_module(game)
     except (ValueError, KeyError, TypeError):
         raise CorruptFile(f"unknown game {game!r}") from None
 

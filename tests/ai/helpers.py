@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from game.ai.foodies import agents as foodies_agents
-from game.ai.levels import LEVELS, make_agent
+from game.ai.levels import LEVELS
 from game.ai.rodizio import agents as rodizio_agents
 from game.rules import foodies, rodizio
+from game.kits import make_agent
 from game.rules.rng import Rng
 
 RULES = {"rodizio": rodizio, "foodies": foodies}

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.ai.base import decide
 from game.ai.foodies.explain import explain as f_explain
-from game.ai.levels import make_agent
+from game.kits import make_agent
 from game.ai.rodizio.explain import explain as r_explain, place
 from game.rules import foodies as F
 from game.rules import rodizio as R

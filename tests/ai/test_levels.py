@@ -9,7 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ai.base import Thinking, decide
-from game.ai.levels import LEVELS, describe, make_agent
+from game.ai.levels import LEVELS
+from game.kits import make_agent
+from game.kits.agents import describe
 from tests.ai.helpers import RULES, random_position, small_agent
 
 

@@ -55,7 +55,7 @@ def _table_hint(game, state, lang):
 def _seat0_to_move(rules, seed, seats, plies, **opts):
     """A state some AI plies into a game, with seat 0 to move."""
     from game.ai.base import decide
-    from game.ai.levels import make_agent
+    from game.kits import make_agent
     agent = make_agent(rules.__name__.rsplit(".", 1)[-1], "easy")
     s = rules.new_game(seed, seats, **opts)
     n = 0
@@ -100,7 +100,7 @@ def test_hint_reason_names_the_plate_and_what_is_eaten(tmp_path, capsys):
 
 def test_serving_first_says_so(tmp_path, capsys):
     from game.ai.base import decide
-    from game.ai.levels import make_agent
+    from game.kits import make_agent
     agent = make_agent("foodies", "normal")
     s = foodies.new_game(3, 2)
     for n in range(300):
@@ -142,7 +142,7 @@ def test_hint_rejects_bad_files(tmp_path, capsys, content, message):
 
 def test_hint_of_a_finished_game_is_refused(tmp_path, capsys):
     from game.ai.base import decide
-    from game.ai.levels import make_agent
+    from game.kits import make_agent
     agent = make_agent("rodizio", "easy")
     s = rodizio.new_game(2, 3)
     n = 0

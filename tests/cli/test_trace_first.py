@@ -132,7 +132,7 @@ def test_sims_lean_games_play_the_same_as_traced_ones(game, seats, first):
     """``sim`` plays unwatched games through the core's lean ``advance``;
     they reach the same end as the traced (event-building) path, from any
     first seat — so sim follows §4 / the pending ``turn`` as trace does."""
-    from game.ai.levels import make_agent
+    from game.kits import make_agent
     from game.ai.match import play_match
     rules = R if game == "rodizio" else F
     for seed in range(3):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.levels import make_agent
+from game.kits import make_agent
 from game.ai.match import play_match
 from game.client.replay.undo import undo_point
 from game.storage import replays

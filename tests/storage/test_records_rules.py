@@ -30,7 +30,7 @@ GAMES = (("rodizio", 4, 3), ("foodies", 4, 2))
 def played(game: str, seed: int, seats: int):
     """A whole game of normal AIs with the game's switch options on (the
     golden files are written as the replay store writes them: sorted keys)."""
-    from game.ai.levels import make_agent
+    from game.kits import make_agent
     from game.ai.match import play_match
     from game.storage.saves import Record, replay_states
     kit = kits.get(game)

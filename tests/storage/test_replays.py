@@ -3,7 +3,7 @@ import io
 import json
 
 from game.cli.selfplay import run_trace
-from game.rules import registry
+from game import kits
 from game.storage import replays
 from game.storage.replays import ReplayStore
 from tests.storage.test_saves import played_record
@@ -17,7 +17,7 @@ def trace_text(game="rodizio", seed=4, seats=3):
 
 def finished_record(game="rodizio", seed=5, seats=3):
     rec = played_record(game, seed=seed, seats=seats)
-    rules = registry.load(game)
+    rules = kits.rules_module(game)
     rec.result = rules.result(rules.from_json(rec.state))
     return rec
 
@@ -50,7 +50,7 @@ def test_export_matches_the_trace_command_byte_for_byte(tmp_path):
         # (a trace does not name them; the record's first state must be their deal)
         rec.seed = 4
         rec.options = {"spicy": True, "first_seat": 0} if game == "rodizio" else {}
-        rec.result = registry.load(game).result(registry.load(game).from_json(rec.state))
+        rec.result = kits.rules_module(game).result(kits.rules_module(game).from_json(rec.state))
         q = tmp_path / f"{game}.json"
         q.write_text(json.dumps(rec.to_json("rodizio-foodies/replay")))
         assert replays.verify_file(q).ok

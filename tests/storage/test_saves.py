@@ -3,16 +3,16 @@ import json
 
 import pytest
 
-from game.ai.levels import make_agent
+from game.kits import make_agent
 from game.ai.match import play_match
-from game.rules import registry
+from game import kits
 from game.storage import saves
 from game.storage.jsonio import CorruptFile
 from game.storage.saves import Record, SaveStore, record_from_json
 
 
 def played_record(game="rodizio", seed=5, seats=3, plies=None):
-    rules = registry.load(game)
+    rules = kits.rules_module(game)
     opts = {"spicy": True} if game == "rodizio" else {}
     state = rules.new_game(seed, seats, **opts)
     rec = Record(game=game, seats=[{"player": "random", "name": f"CPU {i + 1}"} for i in range(seats)],

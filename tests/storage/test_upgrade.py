@@ -49,7 +49,7 @@ def rodizio_game(seed: int, seats: int, first: int, *, old_order: bool = False,
 def foodies_game(seed: int, seats: int, stop_at_deck_out: bool = False):
     """(states, [{actor, action}]) of a game of ``easy`` AIs (they run the
     deck out with 4–5 seats), optionally stopped at its first pending deck out."""
-    from game.ai.levels import make_agent
+    from game.kits import make_agent
     from game.ai.match import play_match
     m = play_match(F, F.new_game(seed, seats, first_seat=seed % seats),
                    [make_agent("foodies", "easy")] * seats, seed)

@@ -30,6 +30,17 @@ def demo_seats(seed: int, seats: list[str] | None, choices: tuple[list[str], ...
     return [lv if lv in LEVELS else LEVELS[-1] for lv in pick]
 
 
+def run_demo(scene_cls: Any, *, seed: int, speed: float | None, frames: int | None,
+             screenshot: str | None, lang: str | None, **options: Any) -> int:
+    """``python -m game demo <game>``: the game's demo scene ``scene_cls``
+    (not in attract mode, so back / menu quit) with the game's ``options``."""
+    from game.client.run import run_client
+
+    def first(app: Any) -> Scene:
+        return scene_cls(app, seed=seed, speed=speed, attract=False, **options)
+    return run_client(frames=frames, screenshot=screenshot, lang=lang, first=first)
+
+
 class AiDemoScene(Scene):
     """``attract``: return to the title on any input. ``speed``: a fixed
     animation-speed factor (None: the player's setting)."""

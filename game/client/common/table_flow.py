@@ -71,14 +71,14 @@ class FlowBase:
                    make_agent: Callable[[str, str], Any] | None,
                    sound: Callable[[str], None]) -> Callable[[str, str], Any]:
         """Check and keep the setup; the agent factory to use (default:
-        ``game.ai.levels.make_agent``)."""
+        ``game.kits.make_agent``)."""
         config.validate()
         self.config = config
         self.speed = speed
         self.deterministic = deterministic
         self.sound = sound
         if make_agent is None:
-            from game.ai.levels import make_agent
+            from game.kits import make_agent
         self._make_agent = make_agent
         self.seed = config.seed if config.seed is not None else 0
         return make_agent

@@ -22,5 +22,5 @@ class AiTurn(_common.AiTurn):
 
 def make_agent(level: str, make: Callable[[str, str], Any] | None = None) -> Any:
     if make is None:
-        from game.ai.levels import make_agent as make
+        from game.kits import make_agent as make
     return make("foodies", level)

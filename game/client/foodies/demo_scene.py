@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.client.common.demo_scene import NEXT_GAME_PAUSE, AiDemoScene, demo_seats
+from game.client.common.demo_scene import run_demo as common_run_demo
 from game.client.foodies.config import GameConfig
 from game.client.foodies.table_draw import TableRenderer
 from game.client.foodies.table_scene import load_layout, make_flow
@@ -55,8 +56,4 @@ class DemoScene(AiDemoScene):
 def run_demo(*, seed: int, speed: float | None, frames: int | None, screenshot: str | None,
              lang: str | None) -> int:
     """``python -m game demo foodies``: AIs play in the window, game after game."""
-    from game.client.run import run_client
-
-    def first(app):
-        return DemoScene(app, seed=seed, speed=speed, attract=False)
-    return run_client(frames=frames, screenshot=screenshot, lang=lang, first=first)
+    return common_run_demo(DemoScene, seed=seed, speed=speed, frames=frames, screenshot=screenshot, lang=lang)

@@ -137,7 +137,8 @@ def hint_agent(make: Callable[[str, str], Any] | None = None) -> Any:
     """The agent hints come from: ``normal`` (or the closest level)."""
     from game.ai import levels
 
-    make = make or levels.make_agent
+    if make is None:
+        from game.kits import make_agent as make
     return make("foodies", best_level(levels.LEVELS, "normal"))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from game.rules import registry
+from game import kits
 from game.storage.saves import Record, SaveStore
 
 log = logging.getLogger(__name__)
@@ -41,7 +41,7 @@ class Recorder:
         self.game = game
         self.flow = flow
         self.record = record
-        self.rules = registry.load(game)
+        self.rules = kits.rules_module(game)
         self.store = SaveStore()
         self.finished = False
         self._said: str | None = None   # the last write error shown
@@ -78,6 +78,6 @@ def attach_recorder(scene: Any, game: str, record: Record | None = None) -> Reco
     if record is None:
         config = scene.config
         record = Record(game=game, seats=seat_entries(scene.app, game, config), seed=flow.seed,
-                        initial_state=registry.load(game).to_json(flow.state),
+                        initial_state=kits.rules_module(game).to_json(flow.state),
                         options=options_of(game, config))
     return Recorder(scene.app, game, flow, record, fresh=fresh)

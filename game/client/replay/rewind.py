@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import registry
+from game import kits
 from game.storage.saves import Record
 
 #: How many messages the table's log keeps (the table scenes show the last few).
@@ -23,7 +23,7 @@ LOG_KEPT = 6
 class Positions:
     def __init__(self, record: Record) -> None:
         self.record = record
-        self.rules = registry.load(record.game)
+        self.rules = kits.rules_module(record.game)
         self._states: list[Any] | None = None
         self._messages: list[Any] = []
         self._counts: list[int] = []      # per position: messages said so far

@@ -35,7 +35,7 @@ from game.client.replay.rewind import Positions
 from game.client.scene import Scene
 from game.client.scenes.common import draw_prompts, draw_title
 from game.client.widgets import Button, Menu
-from game.rules import registry
+from game import kits
 from game.storage.replays import ReplayStore
 from game.storage.saves import Record
 
@@ -69,7 +69,7 @@ class ReplayScene(Scene):
     def __init__(self, app: Any, record: Record, *, paused: bool = False) -> None:
         super().__init__(app)
         self.record = record
-        self.rules = registry.load(record.game)
+        self.rules = kits.rules_module(record.game)
         self.positions = Positions(record)
         config = config_of(record)
         humans = config.humans

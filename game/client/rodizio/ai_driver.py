@@ -15,6 +15,7 @@ def make_best_agent(game: str, preferred: str = "normal",
     """An agent of ``preferred`` level or the closest existing one."""
     from game.ai import levels as lv_mod
 
-    make = make or lv_mod.make_agent
+    if make is None:
+        from game.kits import make_agent as make
     levels = levels if levels is not None else tuple(lv_mod.LEVELS)
     return make(game, best_level(levels, preferred))

@@ -9,13 +9,14 @@ from typing import Any
 import pygame
 
 from game.client.common.demo_scene import NEXT_GAME_PAUSE, AiDemoScene, demo_seats
+from game.client.common.demo_scene import run_demo as common_run_demo
 from game.client.rodizio import board_view as bv
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
 from game.client.rodizio.table_scene import layout_for, load_layout, sound_player
 
-__all__ = ["DemoScene", "demo_config", "DEMO_SEATS", "NEXT_GAME_PAUSE"]
+__all__ = ["DemoScene", "demo_config", "run_demo", "DEMO_SEATS", "NEXT_GAME_PAUSE"]
 
 DEMO_SEATS = (["easy", "normal", "hard"], ["normal", "hard"], ["easy", "normal", "normal", "hard"])
 
@@ -55,3 +56,10 @@ class DemoScene(AiDemoScene):
 
     def _banner_center(self) -> tuple[int, int]:
         return pygame.Rect(self.geo["hud_prompt"]).center
+
+
+def run_demo(*, seed: int, spicy: bool, speed: float | None, frames: int | None,
+             screenshot: str | None, lang: str | None) -> int:
+    """``python -m game demo rodizio [--spicy]``: AIs play in the window, game after game."""
+    return common_run_demo(DemoScene, seed=seed, spicy=spicy, speed=speed, frames=frames,
+                           screenshot=screenshot, lang=lang)

@@ -78,8 +78,8 @@ class Tutorial:
 
 
 def rules_for(game: str):
-    from game.rules import registry
-    return registry.load(game)
+    from game import kits
+    return kits.rules_module(game)
 
 
 def expand_rodizio(pos: dict) -> dict:

@@ -83,7 +83,7 @@ class FoodiesBot(UiBotBase):
         when it can and keeps what its recipes need), except that now and then
         a plain draw becomes a swap or a pass, so every action gets used."""
         from game.ai.base import decide
-        from game.ai.levels import make_agent
+        from game.kits import make_agent
         seat = flow.state.to_move
         action = decide(make_agent("foodies", "normal"), F.observe(flow.state, seat), self.turns)
         if action["type"] in ("serve", "discard"):

@@ -8,7 +8,7 @@ import hashlib
 import pytest
 
 from game.ai.base import decide
-from game.ai.levels import make_agent
+from game.kits import make_agent
 from tests.client import testing as T
 from game.client.foodies.config import GameConfig
 from game.client.foodies.table_scene import TableScene

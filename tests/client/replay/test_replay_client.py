@@ -225,11 +225,11 @@ def test_foodies_undo_refused_after_a_draw():
 
 
 def finished_record(game="rodizio"):
-    from game.ai.levels import make_agent
+    from game.kits import make_agent
     from game.ai.match import play_match
-    from game.rules import registry
+    from game import kits
     from game.storage.saves import Record
-    rules = registry.load(game)
+    rules = kits.rules_module(game)
     state = rules.new_game(8, 3, **({"spicy": True} if game == "rodizio" else {}))
     rec = Record(game=game, seats=[{"player": "human", "name": "You"},
                                    {"player": "random", "name": "CPU 2"},

@@ -16,10 +16,10 @@ SHOTS = T.shots_dir()
 
 def make_record(game="rodizio", seats=3, seed=8):
     """A finished game played by random agents, seat 0 recorded as the human."""
-    from game.ai.levels import make_agent
+    from game.kits import make_agent
     from game.ai.match import play_match
-    from game.rules import registry
-    rules = registry.load(game)
+    from game import kits
+    rules = kits.rules_module(game)
     state = rules.new_game(seed, seats, **({"spicy": True} if game == "rodizio" else {}))
     rec = Record(game=game, seats=[{"player": "human", "name": "You"}] +
                  [{"player": "random", "name": f"CPU {i + 1}"} for i in range(1, seats)],
@@ -95,8 +95,8 @@ def test_step_forward_then_back_lands_on_the_recorded_state(game, seats, n, m):
         got["title_pos"] = v.position
         if game == "foodies":
             from game.rules import foodies as F
-            from game.rules import registry
-            rules = registry.load(game)
+            from game import kits
+            rules = kits.rules_module(game)
             s = rules.from_json(rec.initial_state)
             for entry in rec.actions[:n - m]:
                 s, _ = rules.apply(s, entry["action"])

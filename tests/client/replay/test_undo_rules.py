@@ -1,13 +1,13 @@
 """Where undo may go back to (pure rules, no window)."""
-from game.ai.levels import make_agent
+from game.kits import make_agent
 from game.ai.match import play_match
 from game.client.replay.undo import turn_start, undo_point
-from game.rules import registry
+from game import kits
 from game.storage.saves import Record, replay_states
 
 
 def record(game, seed, upto=None):
-    rules = registry.load(game)
+    rules = kits.rules_module(game)
     state = rules.new_game(seed, 2)
     rec = Record(game=game, seats=[{"player": "human", "name": "You"}, {"player": "random", "name": "CPU 2"}],
                  seed=seed, initial_state=rules.to_json(state))
@@ -20,7 +20,7 @@ def record(game, seed, upto=None):
 
 def drawn_were_shown(rec, start, end):
     """Every card seat 0 drew in actions start..end-1 was put under face up earlier."""
-    rules = registry.load("foodies")
+    rules = kits.rules_module("foodies")
     state, shown, drawn = rules.from_json(rec.initial_state), set(), []
     for i, entry in enumerate(rec.actions[:end]):
         state, events = rules.apply(state, entry["action"])

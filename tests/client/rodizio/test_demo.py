@@ -10,7 +10,7 @@ import pygame
 
 from game.client.app import App
 from game.client.attract import make_attract_scene
-from game.client.rodizio.demo_cli import speed_arg
+from game.cli.args import speed_arg
 from game.client.rodizio.demo_scene import DemoScene
 from game.client.scenes.title import IDLE_TICKS, TitleScene
 from game.storage.settings import MemorySettingsStore, Settings

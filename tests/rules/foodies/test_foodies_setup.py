@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from game.rules import foodies as F
-from game.rules import registry
+from game import kits
 from game.rules.rng import Rng
 
 # Golden values: hands, top 5 of the deck, menu ids. They pin the generator
@@ -77,7 +77,7 @@ def test_automatic_action_never_applies():
 
 
 def test_registry_loads_foodies():
-    assert registry.load("foodies") is F
+    assert kits.rules_module("foodies") is F
 
 
 def test_ingredient_data_matches_rule_book():

@@ -1,7 +1,8 @@
 """Setup (§3): golden deals, the placard swap, the deal events, bad options."""
 import pytest
 
-from game.rules import registry, rodizio
+from game import kits
+from game.rules import rodizio
 from game.rules.rng import Rng
 from game.rules.rodizio.cards import deck
 from game.rules.rodizio.events import CardDealt, PlatePlaced
@@ -27,7 +28,7 @@ def test_golden_setup(seed, seats):
 
 
 def test_registry_loads_this_package():
-    assert registry.load("rodizio") is rodizio
+    assert kits.rules_module("rodizio") is rodizio
 
 
 def test_deck_data_matches_the_rule_book():

@@ -1,0 +1,32 @@
+"""Agents by game and level: what the setup screen offers, ``decide``,
+``sim`` and the tables build.
+
+A game's kit names its agent classes (`GameKit.ai_levels`); ``random`` is
+common to every game (`game.ai.levels`). This lives with the kits, not in
+`game.ai`, because only the registry knows the games: the AI layer imports
+the rules and nothing above them."""
+from __future__ import annotations
+
+from game.ai import levels
+from game.ai.base import Agent
+from game.ai.random_agent import RandomAgent
+from game.kits.registry import get
+
+
+def make_agent(game: str, level: str) -> Agent:
+    """A fresh agent of ``level`` for ``game``; ValueError for an unknown
+    level or game."""
+    levels.check(level)
+    if level == "random":
+        return RandomAgent()
+    return get(game).agent_class(level)()
+
+
+def describe(level: str, game: str | None = None) -> str:
+    """One line for the setup screen: the game's own wording when ``game``
+    is given, else the level's common one; ValueError for an unknown level
+    or game."""
+    levels.check(level)
+    if game is None or level == "random":
+        return levels.describe(level)
+    return get(game).agent_class(level).description
