@@ -27,6 +27,13 @@ class KitError(ValueError):
     """A kit that cannot be registered; the message names the game and the field."""
 
 
+class NotReplayable(ValueError):
+    """Raised by a game's upgrader (`GameKit.upgrades`): an old record or
+    trace that cannot be replayed exactly under the amended rules; ``str()``
+    says why in one sentence (storage reports it as written under other
+    rules, `game.storage.upgrade.OldRules`)."""
+
+
 def _module_exists(name: str) -> bool:
     """The module's file exists (found without running it: no pygame import)."""
     try:
@@ -153,9 +160,11 @@ class GameKit:
       deal is public) or ``"unseen"`` (the same, only if no event since
       showed the human a card it had not seen — events say so,
       `Event.revealed`);
-    - ``upgrades``: ``("module:record_fn", "module:trace_fn")`` that add
-      what a rule-book amendment added to old records / traces
-      (game/storage/upgrade.py), or None;
+    - ``upgrades``: ``("module:record_fn", "module:trace_fn")`` in the
+      game's own package that add what a rule-book amendment added to old
+      records (in place) / traces (rows in, rows out), raising
+      `NotReplayable` where that is not exact (game/storage/upgrade.py
+      applies them), or None;
     - ``content``: content files under assets/ whose digest a record keeps;
     - ``rules_version``: bumped when the rules change what a record means;
     - ``client``: the window's parts, or None for a headless game (CLI only)."""

@@ -47,7 +47,7 @@ KIT = GameKit(
     trace_final_keys=None, points="scores",
     sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
     undo="unseen",
-    upgrades=("game.storage.upgrade:_foodies_record", "game.storage.upgrade:_foodies_trace"),
+    upgrades=("game.kits.foodies.upgrade:upgrade_record", "game.kits.foodies.upgrade:upgrade_trace"),
     content=("foodies/ingredients.json", "foodies/recipes.json"),
     client=ClientParts(
         setup_scene=f"{C}.setup_scene:SetupScene", table_scene=f"{C}.table_scene:TableScene",

@@ -34,7 +34,7 @@ KIT = GameKit(
     trace_final_keys=("totals", "glutton_total", "winners"), points="totals",
     sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
     undo="turn",
-    upgrades=("game.storage.upgrade:_rodizio_record", "game.storage.upgrade:_rodizio_trace"),
+    upgrades=("game.kits.rodizio.upgrade:upgrade_record", "game.kits.rodizio.upgrade:upgrade_trace"),
     content=("rodizio/deck.json",),
     client=ClientParts(
         setup_scene=f"{C}.setup_scene:SetupScene", table_scene=f"{C}.table_scene:TableScene",
