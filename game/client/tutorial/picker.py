@@ -31,7 +31,7 @@ def open_tutorial(app: Any, game: str, *, path=None, start: int = 0) -> Scene:
         log.warning("tutorial unusable: %s", e)
         return MessageScene(app, "tutorial.error_title", body=app.text.tr("tutorial.error_body", detail=str(e)))
     except ModuleNotFoundError as e:
-        if e.name and e.name.startswith("game.client.tutorial"):
+        if e.name and e.name == kits.get(game).client.tutorial_scene.partition(":")[0]:
             return MessageScene(app, "menu.coming_soon_title", "menu.soon_tutorials")
         raise
     return scene_cls(app, tutorial, start=start)

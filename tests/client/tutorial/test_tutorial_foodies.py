@@ -11,7 +11,8 @@ from game.client.app import App
 from game.client.text import load_catalog
 from game.client.foodies.table_flow import ACTIONS
 from game.client.tutorial import script
-from game.client.tutorial.foodies import FoodiesTutorial
+from game.client.foodies.tutorial import FoodiesTutorial
+from game.client.foodies.tutorial_positions import expand
 from game.client.tutorial.picker import open_tutorial
 from game.rules import foodies as F
 from game.storage.settings import MemorySettingsStore, Settings
@@ -146,7 +147,7 @@ def test_every_foodies_position_passes_from_json():
     for d in raw["steps"]:
         if d["position"] == "continue":
             continue
-        state = F.from_json(script.expand_foodies(d["position"]))
+        state = F.from_json(expand(d["position"]))
         assert F.from_json(F.to_json(state)) == state
         n += 1
     assert n >= 6

@@ -14,7 +14,8 @@ from game.client.text import load_catalog
 from game.client.scenes.dialog import MessageScene
 from game.client.tutorial import script
 from game.client.tutorial.picker import TutorialPicker, open_tutorial
-from game.client.tutorial.rodizio import RodizioTutorial
+from game.client.rodizio.tutorial import RodizioTutorial
+from game.client.rodizio.tutorial_positions import expand
 from game.rules import rodizio as R
 from game.storage.settings import MemorySettingsStore, Settings
 from tests.client.tutorial.tutorbot import TutorBot, check_played_through, run_app
@@ -128,7 +129,7 @@ def test_every_position_passes_from_json_and_round_trips():
     for d in raw["steps"]:
         if d["position"] == "continue":
             continue
-        state = R.from_json(script.expand_rodizio(d["position"]))
+        state = R.from_json(expand(d["position"]))
         assert R.from_json(R.to_json(state)) == state
         n += 1
     assert n >= 10
