@@ -10,8 +10,10 @@ JSON object (docs: README "Performance").
 - rules: random play straight through the rules core (``legal_actions`` +
   the lean ``advance``, which is ``apply`` without events for legal actions;
   the Glutton's ``automatic_action`` counts as an action), per CPU-second
-  (``time.process_time``), 2, 3 and 4 seats in turn.
-- frames: a 4-seat AI table (``random`` seats, so no thinking) run one fixed
+  (``time.process_time``), each seat count the window offers in turn
+  (the kit's ``seats.client_min..client_max``: 2, 3 and 4 for both games).
+- frames: an AI table with the most seats the window offers (4: ``random``
+  seats, so no thinking) run one fixed
   tick per frame; the work of every frame in which the table animates (ticks
   + drawing), in CPU milliseconds of the main thread (``time.thread_time``:
   on a busy machine wall time would measure the other processes).
@@ -58,6 +60,8 @@ def rules_speed(game: str, seconds: float) -> dict[str, float]:
     from game.rules.rng import Rng
 
     rules = kits.rules_module(game)
+    seats = kits.get(game).seats
+    counts = range(seats.client_min, seats.client_max + 1)
     # The lean path for actions known to be legal (no events); an older core
     # without it is measured through apply.
     advance = getattr(rules, "advance", None) or (lambda s, a: rules.apply(s, a)[0])
@@ -68,15 +72,16 @@ def rules_speed(game: str, seconds: float) -> dict[str, float]:
     start = cpu()
     while cpu() - start < seconds:
         seed += 1
-        state = rules.new_game(seed, 2 + seed % 3)
-        while not state.over:
-            who = rules.actor(state)
+        state = rules.new_game(seed, counts[seed % len(counts)])
+        who = rules.actor(state)
+        while who is not None:   # None: the game is over
             if isinstance(who, int):
                 legal = rules.legal_actions(state)
                 action = legal[rng.below(len(legal))]
             else:
                 action = rules.automatic_action(state)
             state = advance(state, action)
+            who = rules.actor(state)
             actions += 1
         games += 1
     spent = cpu() - start
@@ -127,7 +132,8 @@ def _stats(ms: list[float]) -> dict[str, float]:
 
 
 def animation_frames(game: str, frames: int) -> dict[str, float]:
-    """Frame cost on a 4-seat AI table while it animates (deal and play)."""
+    """Frame cost on the fullest AI table the window offers (4 seats) while
+    it animates (deal and play)."""
     ms: list[float] = []
 
     def on_frame(app: Any, work: float) -> None:
@@ -137,7 +143,7 @@ def animation_frames(game: str, frames: int) -> dict[str, float]:
             ms.append(1000 * work)
 
     app = _bench_app(frames, on_frame)
-    app.run(lambda a: _table(a, game, ["random"] * 4))
+    app.run(lambda a: _table(a, game, ["random"] * kits.get(game).seats.client_max))
     return _stats(ms)
 
 
@@ -183,7 +189,7 @@ def ai_thinking(seconds: float) -> float:
 
 def idle_cpu(seconds: float) -> float:
     """CPU percent of one core: the live window on the main menu, and on each
-    game's 4-seat table waiting for the human (from a second after the turn
+    game's fullest table (4 seats) waiting for the human (from a second after the turn
     began, once the deal's last effects are over); the largest."""
     app = _bench_app(None, lambda a, w: None)
     cpu, wall = _live(app, None, seconds / 3, warmup=lambda a: a.frame > 30)
@@ -198,7 +204,8 @@ def idle_cpu(seconds: float) -> float:
             return a.tick - since.setdefault("tick", a.tick) >= a.TICK_HZ
 
         app = _bench_app(None, lambda a, w: None)
-        cpu, wall = _live(app, lambda a, g=game: _table(a, g, ["human", "random", "random", "random"]),
+        others = ["random"] * (kits.get(game).seats.client_max - 1)
+        cpu, wall = _live(app, lambda a, g=game: _table(a, g, ["human", *others]),
                           seconds / 3, warmup=waiting)
         results.append(100 * cpu / wall)
     return round(max(results), 1)

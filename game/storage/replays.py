@@ -308,7 +308,7 @@ def record_from_trace(rows: Iterable[tuple[int, Any]]) -> Record:
     if not v.ok:
         raise Mismatch(v.message, None)
     first = got["first"]
-    n = len(first["hands"])
+    n = first["seats"]   # the rules protocol's seat count (every game's JSON names it)
     return Record(game=first["game"], seats=[{"player": "ai", "name": f"{i + 1}"} for i in range(n)],
                   seed=0, initial_state=first, actions=got["actions"], state=got["final"])
 

@@ -1,13 +1,17 @@
 """The game-independent half of a table flow (no drawing).
 
-Both games' ``TableFlow`` classes inherit ``FlowBase``: the per-tick
-advance of the timeline, sprites, effects, particles and toast; the
-hot-seat cover / human turn / time-sliced AI turn once nothing animates;
-particle bursts, the message log and toasts. The game's flow supplies the
-attributes these use (``timeline``, ``sprites``, ``config``, ``state``,
-``agents``, ``seed``, ``ply``, ``speed``, ``deterministic``, ``hot_seat``,
-``viewer``, ``covered``, ``hint``...) and the methods ``_update_fx``,
-``_start_human_turn``, ``_hint_ready``, ``play`` and ``retarget``."""
+Every game's ``TableFlow`` inherits ``FlowBase``, which gives most of the
+`protocols.TableFlow` contract: the per-tick advance of the timeline,
+sprites, effects, particles and toast; once nothing animates, the hot-seat
+cover, the human's turn, a time-sliced AI turn or the automatic actor's
+turn (phase ``"auto"``: an actor that is not a seat, whose move is the rules
+core's ``automatic_action`` — Rodízio's Glutton); particle bursts, the
+message log and toasts. The game's flow sets ``rules`` (its rules module)
+and supplies the attributes these use (``timeline``, ``sprites``,
+``config``, ``state``, ``agents``, ``seed``, ``ply``, ``hint``, ``toast``,
+``effects``, ``particles``, ``log``, ``clock``…) and the methods
+``_update_fx``, ``_start_human_turn``, ``_hint_ready``, ``play`` and
+``retarget``."""
 from __future__ import annotations
 
 import math
@@ -54,10 +58,14 @@ class Toast:
 
 
 class FlowBase:
+    #: The game's rules module (`game.kits.protocol.RulesModule`).
+    rules: Any = None
     #: The AI driver class (a game may fix its own work units per tick).
     ai_turn_class: type = AiTurn
     #: Seconds (normal speed) an AI's turn stays visible before it moves.
     AI_PAUSE = 0.9
+    #: Seconds (normal speed) the automatic actor's turn shows before it moves.
+    AUTO_PAUSE = 0.7
     #: Seconds a toast stays up.
     TOAST_TIME = 3.0
     #: The reason of the hint on show (a message), until the next move.
@@ -65,6 +73,12 @@ class FlowBase:
     #: The "AI speed" setting's multiplier on how long an AI's turn is shown
     #: (its pause and its animation); the scene sets it, asked at each turn.
     ai_pace: Callable[[], float] = staticmethod(lambda: 1.0)
+    #: The player's language reads right to left (the scene keeps it current).
+    rtl = False
+    #: Called as ``on_play(actor, action, new_state)`` after each applied action.
+    on_play: Callable[[Any, dict, Any], None] | None = None
+    #: Seconds the automatic actor has waited this turn.
+    wait = 0.0
     _last_by_ai = False
 
     def _init_flow(self, config: Any, speed: Callable[[], float], deterministic: bool,
@@ -106,6 +120,15 @@ class FlowBase:
     def _scaled(self, seconds: float) -> float:
         return self.timeline.scaled(seconds)
 
+    def in_motion(self) -> bool:
+        """Something changes by itself this tick: cards glide, particles
+        fly, an effect runs, an AI or the automatic actor is on, the end
+        shows (crowns bob), or a hint is being thought out."""
+        if self.timeline.busy or self.particles or self.phase in ("ai", "auto", "over") \
+                or any(e.t < e.duration for e in self.effects):
+            return True
+        return self.hint is not None and self.hint_action is None
+
     def _show_beat(self, beat: Any, min_glide: float, *retarget_args: Any) -> None:
         """A beat has started: sprites glide to the new picture (at least
         ``min_glide`` s at normal speed), then its sound, message and effect."""
@@ -136,14 +159,41 @@ class FlowBase:
         if self.timeline.busy:
             self.phase = "animating"
             return True
-        if self.state.over:
+        if self.rules.actor(self.state) is None:   # the game is over
             if self.phase != "over":
                 self.phase = "over"
                 self.current_actor = None
             return True
         return False
 
-    def _seat_turn(self, who: int, dt: float, observe: Callable[[Any, int], dict]) -> None:
+    def update(self, dt: float) -> None:
+        """One fixed tick: the picture advances (`_advance`, then
+        `_settle`); once nothing animates, whoever is to move acts — a
+        seat (`_seat_turn`) or the automatic actor (`_auto_turn`)."""
+        busy = self._advance(dt)
+        self._settle()
+        if busy:
+            return
+        who = self.rules.actor(self.state)
+        self.current_actor = who
+        if isinstance(who, int):
+            self._seat_turn(who, dt)
+        else:
+            self._auto_turn(dt)
+
+    def _settle(self) -> None:
+        """After each tick's advance (a game may catch up with the state
+        once its animation is over)."""
+
+    def _auto_turn(self, dt: float) -> None:
+        """The automatic actor is to move: after `AUTO_PAUSE` (scaled by the
+        AI speed), the rules core's ``automatic_action``."""
+        self.phase = "auto"
+        self.wait += dt
+        if self.wait >= self._scaled(self.AUTO_PAUSE * self.ai_pace()):
+            self.play(self.rules.automatic_action(self.state))
+
+    def _seat_turn(self, who: int, dt: float) -> None:
         """Seat ``who`` is to move: the hot-seat cover, the human's turn (and
         a pending hint), or a slice of the AI's thinking."""
         if self.config.is_human(who):
@@ -163,7 +213,7 @@ class FlowBase:
             return
         self.phase = "ai"
         if self.ai is None:
-            obs = observe(self.state, who)
+            obs = self.rules.observe(self.state, who)
             self.ai = self.ai_turn_class(self.agents[who], obs, derive_seed(self.seed, self.ply),
                                          min_pause=self._scaled(self.AI_PAUSE * self.ai_pace()),
                                          deterministic=self.deterministic)
@@ -182,17 +232,19 @@ class FlowBase:
                 alive.append(p)
         self.particles = alive
 
-    def _apply(self, rules: Any, action: dict) -> list:
-        """Apply ``action`` for the actor to move (``rules``: the game's rules
-        module), tell ``on_play``, drop the AI turn and hint; the events."""
-        actor = rules.actor(self.state)
-        new, events = rules.apply(self.state, action)
-        self._last_by_ai = actor == "glutton" or (isinstance(actor, int) and not self.config.is_human(actor))
+    def _apply(self, action: dict) -> list:
+        """Apply ``action`` for the actor to move, tell ``on_play``, drop the
+        AI turn and hint; the events."""
+        actor = self.rules.actor(self.state)
+        new, events = self.rules.apply(self.state, action)
+        # not a seat (the automatic actor) or an AI seat: paced by the AI speed
+        self._last_by_ai = not isinstance(actor, int) or not self.config.is_human(actor)
         self.state = new
         self.ply += 1
         if self.on_play is not None:  # the recorder (autosave, replay): see game.client.replay
             self.on_play(actor, action, new)
         self.ai = None
+        self.wait = 0.0
         self.hint = None
         self.hint_action = None
         self.hint_why = None
@@ -201,7 +253,8 @@ class FlowBase:
 
     def _paced(self, beats: list) -> list:
         """The beats of the action just applied, stretched by the AI speed
-        when an AI (or the Glutton) played it; a human's moves keep their pace."""
+        when an AI (or the automatic actor) played it; a human's moves keep
+        their pace."""
         k = self.ai_pace() if self._last_by_ai else 1.0
         if k != 1.0:
             for beat in beats:
@@ -215,7 +268,7 @@ class FlowBase:
             self.timeline.finish()
             self.retarget(0.0)
 
-    def _handle_table(self, name: str, rules: Any) -> bool | None:
+    def _handle_table(self, name: str) -> bool | None:
         """The intents every table treats alike: ``next`` skips the
         animation, confirm/click takes the device at the hot-seat cover or
         leaves after the end. True/False: used or not; None: the human's
@@ -225,7 +278,7 @@ class FlowBase:
             return True
         if self.phase == "cover":
             if name in ("confirm", "click"):
-                self.viewer = rules.actor(self.state)
+                self.viewer = self.rules.actor(self.state)
                 self.covered = False
                 self.phase = "human"
                 self._start_human_turn()

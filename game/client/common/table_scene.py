@@ -83,20 +83,11 @@ class GameTableScene(Scene):
     AMBIENT_TICKS = 8
 
     def redraw_every(self) -> int:
-        """Every tick while something moves (cards, effects, particles, the
-        thinking bubble of an AI or the Glutton, the crowns bobbing at the end,
-        a hint being thought out, scores counting up); else only the slow
-        pulses."""
-        f = self.flow
-        if f.timeline.busy or f.particles or f.phase in ("ai", "glutton", "over") \
-                or any(e.t < e.duration for e in f.effects):
-            return 1
-        if getattr(f, "hint", None) is not None and getattr(f, "hint_action", None) is None:
-            return 1  # a hint is being thought out: full speed (one budget per frame)
-        shown = getattr(f, "score_shown", None)  # Foodies counts scores up
-        if shown is not None and shown != [float(s) for s in f.model.scores]:
-            return 1
-        return self.AMBIENT_TICKS
+        """Every tick while something on the table moves by itself
+        (`TableFlow.in_motion`: cards, effects, an AI's or the automatic
+        actor's turn, the end, a hint being thought out…); else only the
+        slow pulses."""
+        return 1 if self.flow.in_motion() else self.AMBIENT_TICKS
 
     def draw(self, surface: Any) -> None:
         from game.client.replay import resume as replay_hooks

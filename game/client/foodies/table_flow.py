@@ -55,8 +55,7 @@ def _setup_events(state: Any) -> list | None:
 
 
 class TableFlow(FlowBase):
-    #: Called as ``on_play(actor, action, new_state)`` after each applied action.
-    on_play: Callable[[Any, dict, Any], None] | None = None
+    rules = F
     ai_turn_class = AiTurn
     AI_PAUSE = AI_PAUSE
     TOAST_TIME = TOAST_TIME
@@ -299,14 +298,12 @@ class TableFlow(FlowBase):
         self.effects.append(Effect(kind, e, dur))
 
     # -- the loop -------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        busy = self._advance(dt)
+    def _settle(self) -> None:
         self._settle_memory()
-        if busy:
-            return
-        who = F.actor(self.state)
-        self.current_actor = who
-        self._seat_turn(who, dt, F.observe)
+
+    def in_motion(self) -> bool:
+        """Also while the scores count up to the model's."""
+        return super().in_motion() or self.score_shown != [float(s) for s in self.model.scores]
 
     def _update_fx(self, dt: float) -> None:
         for e in self.effects:
@@ -345,7 +342,7 @@ class TableFlow(FlowBase):
 
     def play(self, action: dict) -> None:
         """Apply ``action`` for the seat to move and queue its animation."""
-        events = self._apply(F, action)
+        events = self._apply(action)
         self.mode = "actions"
         self.timeline.extend(self._paced(choreograph(events)))
 
@@ -353,7 +350,7 @@ class TableFlow(FlowBase):
     def handle(self, name: str, pos: tuple[int, int] | None = None) -> bool:
         """React to one intent; True if it was used. ``back`` is used only to
         cancel a half-made choice (the scene opens the pause menu otherwise)."""
-        used = self._handle_table(name, F)
+        used = self._handle_table(name)
         if used is not None:
             return used
         if name == "back":

@@ -99,7 +99,7 @@ def undo(scene: Any) -> bool:
     from game.client.replay.undo import undo_point
     app = scene.app
     rec = getattr(scene, "recorder", None)
-    if rec is None or scene.flow.phase not in ("human", "ai", "glutton", "animating") \
+    if rec is None or scene.flow.phase not in ("human", "ai", "auto", "animating") \
             or rec.finished:
         return False
     n, why = undo_point(rec.record, _humans(scene))

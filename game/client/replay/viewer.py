@@ -4,8 +4,9 @@ the real table with the real animations.
 The viewer reuses each game's `TableFlow` exactly as the demo does, except
 that every AI seat's agent is `ScriptedAgent`, which answers with the
 recorded action for the current ply, and the recorded human's moves are
-played by the viewer after the usual turn pause (the Glutton's moves are
-the rules core's own). The table is seen from the human's chair.
+played by the viewer after the usual turn pause (an automatic actor's
+moves — Rodízio's Glutton — are the rules core's own). It reads the table
+only through the window protocols (game/client/common/protocols.py). The table is seen from the human's chair.
 
 Going back (one action, or to the start) rebuilds the table at once — no
 animation — at the state after the first k actions, replayed from the
@@ -100,8 +101,7 @@ class ReplayScene(Scene):
         agent = self._agent
         flow = self.session.make_flow(app, self.config, self.layout, speed=self._speed, deterministic=det,
                                       make_agent=lambda g, lv: agent, state=state, deal=deal)
-        if hasattr(flow, "rtl"):
-            flow.rtl = app.text.rtl
+        flow.rtl = app.text.rtl
         return flow
 
     # -- playback ----------------------------------------------------------------
@@ -232,15 +232,14 @@ class ReplayScene(Scene):
             self.notice = None
         if self.paused:
             return
-        if hasattr(self.flow, "rtl"):
-            self.flow.rtl = self.app.text.rtl
+        self.flow.rtl = self.app.text.rtl
         if self._step_done():
             return
         self.flow.update(dt)
         if self.flow.phase == "human" and (self.stop_at is None or self.flow.ply < self.stop_at):
             # The recorded player's move, after the pause an AI's turn also shows.
             self.human_wait += dt
-            if self.human_wait >= self.flow._scaled(HUMAN_PAUSE):
+            if self.human_wait >= self.flow.timeline.scaled(HUMAN_PAUSE):
                 self.human_wait = 0.0
                 self.flow.play(self.next_action())
         self._step_done()

@@ -363,7 +363,7 @@ class TableRenderer:
             label = self.app.text.tr("rodizio.name.glutton")
             r = self._label(surface, label, self.diner_anchor(ma.GLUTTON, "name").center, active, tick,
                             "center")
-            if active and flow.phase == "glutton":
+            if active and flow.phase == "auto":
                 self._thinking(surface, self._bubble_at(r), tick)
             n = len(flow.model.glutton_pile)
             if n and not flow.model.revealed:

@@ -6,9 +6,10 @@ human's focus, the AI's time-sliced thinking, hints, messages and effects.
 The scene feeds it intents (``handle``) and fixed ticks (``update``) and
 draws what it exposes; tests drive it directly.
 
-Phases (``phase``): ``animating`` (the timeline is playing), ``cover``
-(hot-seat: waiting for the next human to take the device), ``human``,
-``ai``, ``glutton``, ``over`` (the end reveal is done; confirm leaves).
+Phases (``phase``, game/client/common/protocols.py): ``animating`` (the
+timeline is playing), ``cover`` (hot-seat: waiting for the next human to
+take the device), ``human``, ``ai``, ``auto`` (the Glutton's turn: the
+automatic actor), ``over`` (the end reveal is done; confirm leaves).
 """
 from __future__ import annotations
 
@@ -37,10 +38,10 @@ TOAST_TIME = 3.0
 
 
 class TableFlow(FlowBase):
-    #: Called as ``on_play(actor, action, new_state)`` after each applied action.
-    on_play: Callable[[Any, dict, Any], None] | None = None
+    rules = R
     ai_turn_class = AiTurn
     AI_PAUSE = AI_PAUSE
+    AUTO_PAUSE = GLUTTON_PAUSE
     TOAST_TIME = TOAST_TIME
 
     def __init__(self, config: GameConfig, *, geometry: bv.Geometry | None = None,
@@ -70,7 +71,6 @@ class TableFlow(FlowBase):
         self.hint: hints.HintRequest | None = None
         self.hint_action: dict | None = None
         self.ai: AiTurn | None = None
-        self.wait = 0.0
         self.log: list[Message] = []
         self.toast: Toast | None = None
         self.effects: list[Effect] = []
@@ -178,19 +178,6 @@ class TableFlow(FlowBase):
                         [(255, 215, 0), (255, 245, 180), (240, 90, 60)], speed=220)
 
     # -- the loop ---------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if self._advance(dt):
-            return
-        who = R.actor(self.state)
-        self.current_actor = who
-        if who == "glutton":
-            self.phase = "glutton"
-            self.wait += dt
-            if self.wait >= self._scaled(GLUTTON_PAUSE * self.ai_pace()):
-                self.play(R.automatic_action(self.state))
-            return
-        self._seat_turn(who, dt, R.observe)
-
     def _update_fx(self, dt: float) -> None:
         for e in self.effects:
             e.t += dt
@@ -219,14 +206,13 @@ class TableFlow(FlowBase):
 
     def play(self, action: dict) -> None:
         """Apply ``action`` for the actor to move and queue its animation."""
-        events = self._apply(R, action)
-        self.wait = 0.0
+        events = self._apply(action)
         self.timeline.extend(self._paced(choreograph(events)))
 
     # -- input --------------------------------------------------------------
     def handle(self, name: str, pos: tuple[int, int] | None = None) -> bool:
         """React to one intent; True if it was used."""
-        used = self._handle_table(name, R)
+        used = self._handle_table(name)
         if used is not None:
             return used
         choosing = self.state_json["pending"] is not None
@@ -383,7 +369,7 @@ class TableFlow(FlowBase):
             return ("rodizio.prompt.choose_plate", {})
         if self.phase == "ai":
             return ("rodizio.prompt.thinking", {"who": self.actor_label(self.current_actor)})
-        if self.phase == "glutton":
+        if self.phase == "auto":
             return ("rodizio.prompt.glutton", {})
         return None
 

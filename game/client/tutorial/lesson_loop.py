@@ -16,7 +16,7 @@ class LessonLoop:
 
     def update(self, dt: float) -> None:
         if self._advance(dt):  # type: ignore[attr-defined]
-            if self.state.over:  # type: ignore[attr-defined]
+            if self.rules.actor(self.state) is None:  # type: ignore[attr-defined]
                 # a lesson can swap positions under a finished table
                 self.current_actor = None
             return
