@@ -1,6 +1,9 @@
-"""For every test: pygame runs headless (dummy video/audio drivers) and the
+"""For every test: pygame runs headless (dummy video/audio drivers), the
 ``tools/`` folder is on sys.path (the asset and tools tests import its
-scripts); the ``pg`` fixture gives pygame with fonts and a hidden display."""
+scripts) and the test-only third game, Tiny (tests/kits/tiny_game.py, its
+window in tests/kits/tiny_window), is registered after the built-in ones,
+so every shared test runs with three games; the ``pg`` fixture gives pygame
+with fonts and a hidden display."""
 import os
 import sys
 import tempfile
@@ -19,7 +22,10 @@ if str(TOOLS) not in sys.path:
 
 
 def pytest_configure(config):
-    """Screenshots go to pytest's temporary folder (tests.client.testing.shots_dir)."""
+    """Screenshots go to pytest's temporary folder (tests.client.testing.shots_dir);
+    Tiny joins the registry."""
+    from tests.kits import tiny_game
+    tiny_game.register_for_the_suite()
     config.addinivalue_line("markers", "draw_every_frame: headless client runs draw every "
                             "frame, not only those looked at (tests/client/conftest.py)")
     factory = getattr(config, "_tmp_path_factory", None)

@@ -114,9 +114,18 @@ def _invisible(ch: str) -> bool:
 
 
 def load_po(lang: str, i18n_dir: Path | None = None) -> po_catalog.Catalog:
-    """One language's catalog (`assets/i18n/<lang>.po`); a missing/corrupt
-    file logs and gives an empty one."""
-    return po_catalog.load(lang, i18n_dir or assets.path("i18n"))
+    """One language's catalog (`assets/i18n/<lang>.po`, plus the texts of a
+    registered game kept outside the program: its kit's ``catalogs``
+    folder); a missing/corrupt file logs and gives an empty one."""
+    cat = po_catalog.load(lang, i18n_dir or assets.path("i18n"))
+    from game.kits import windowed
+    own = [po_catalog.load(lang, Path(k.client.catalogs)) for k in windowed() if k.client.catalogs]
+    if not own:
+        return cat
+    messages = dict(cat.messages)
+    for extra in own:
+        messages.update(extra.messages)
+    return po_catalog.Catalog(lang, messages, cat.plural, cat.nplurals)
 
 
 def load_catalog(lang: str, i18n_dir: Path | None = None) -> dict[str, str]:

@@ -14,7 +14,8 @@ import importlib
 import importlib.util
 import json
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Mapping
 
@@ -74,28 +75,49 @@ class Seats:
 
 @dataclass(frozen=True)
 class ClientParts:
-    """The window's pieces of one game, each ``"module:attribute"``.
+    """The window's pieces of one game (game/client/common/protocols.py is
+    what they must provide; docs/adding-a-game.md lists the files).
 
-    - ``setup_scene(app)``, ``table_scene(app, config, state=None)``,
-      ``results_scene`` (pushed by the table), ``demo_scene(app, seed=,
-      attract=)``, ``run_demo(seed=, speed=, frames=, screenshot=, lang=,
-      **options)`` (the ``demo`` command);
-    - ``tutorial_scene(app, tutorial, start=)`` and ``tutorial_expand(pos)``
-      (compact tutorial positions → rule-book JSON); the tutorial file is
-      ``assets/tutorials/<tutorial>``;
-    - ``choreograph(events)`` → beats with ``message``;
-    - ``hint``: the hint module (``hint(state, seat)`` → (action, message),
-      ``say(message, tr)``, ``why_not(illegal_action)`` → message);
-    - ``session``: a module with ``config_from_record(record)``,
-      ``record_options(config)``, ``load_layout(app)``, ``make_flow(app,
-      config, layout, **kw)``, ``make_renderer(app, flow, layout)`` and
-      ``undo_button_rect(scene)`` (see game/client/rodizio/session.py);
-    - ``layout``: the Tiled map's name under assets/maps (without .tmx);
+    Import paths, each ``"module:attribute"`` (resolved on use):
+
+    - ``setup_scene(app, config=None)``, ``table_scene(app, config, *,
+      state=None)`` (a scene with ``flow``, ``renderer``, ``config``: see
+      ``GameTableScene``), ``results_scene(app, config, flow, renderer)``
+      (pushed by the table), ``demo_scene(app, *, seed=, attract=, speed=,
+      **options)``, ``run_demo(*, seed=, speed=, frames=, screenshot=,
+      lang=, **options)`` (the ``demo`` command);
+    - ``tutorial_scene(app, tutorial, *, start=)`` and
+      ``tutorial_expand(position)`` (compact tutorial positions → rule-book
+      JSON; pure: the CLI checks a tutorial before any window opens);
+    - ``choreograph(events)`` → beats (``message``: a log line or None).
+
+    Modules (a dotted name):
+
+    - ``hint``: ``hint(state, seat)`` → (action, message), ``say(message,
+      tr)`` → text, ``why_not(illegal_action)`` → message (the Hint button,
+      ``python -m game hint``, the rules core's refusals);
+    - ``session``: `protocols.Session` (``config_from_record``,
+      ``make_config``, ``record_options``, ``load_layout``, ``make_flow``,
+      ``make_renderer``, ``undo_button_rect``).
+
+    Data:
+
+    - ``tutorial``: the tutorial file under assets/tutorials/ (or an
+      absolute path, for a game kept outside the program: the tests' game);
     - ``menu_key`` / ``tutorial_key`` / ``soon_key`` / ``name_key``: catalog
       keys of the main menu entry, the tutorial picker entry, its "coming
       soon" text and the game's name in the replay list;
+    - ``layout``: the Tiled map's name under assets/maps (without .tmx), or
+      None for a table drawn without one;
     - ``extra_winners``: ``(result flag, catalog key)`` pairs naming a
-      non-seat winner in the replay list (Rodízio's Glutton)."""
+      non-seat winner in the replay list (Rodízio's Glutton);
+    - ``catalogs``: a folder of ``<lang>.po`` files with the game's own
+      texts, read beside assets/i18n — only for a game kept outside the
+      program (the tests' game); None: its texts are in assets/i18n.
+
+    Every catalog key the shared scenes build for the game
+    (`game.kits.catalog_keys.window_keys`) must exist in every language:
+    registration checks it."""
 
     setup_scene: str
     table_scene: str
@@ -107,31 +129,41 @@ class ClientParts:
     choreograph: str
     hint: str
     session: str
-    layout: str
     tutorial: str
     menu_key: str
     tutorial_key: str
     soon_key: str
     name_key: str
+    layout: str | None = None
     extra_winners: tuple[tuple[str, str], ...] = ()
+    catalogs: str | None = None
+
+    #: Fields naming "module:attribute"; `MODULES` name a module.
+    PATHS = ("setup_scene", "table_scene", "results_scene", "demo_scene", "run_demo", "tutorial_scene",
+             "tutorial_expand", "choreograph")
+    MODULES = ("hint", "session")
 
     def validate(self, game: str) -> None:
-        for f in fields(self):
-            if f.name == "extra_winners":
-                continue
-            v = getattr(self, f.name)
+        for f in (*self.PATHS, *self.MODULES, "tutorial", "menu_key", "tutorial_key", "soon_key", "name_key"):
+            v = getattr(self, f)
             if not isinstance(v, str) or not v:
-                raise KitError(f"game {game!r}: client part {f.name} is missing")
-            if f.name in ("layout", "tutorial", "menu_key", "tutorial_key", "soon_key", "name_key",
-                          "session", "hint"):
-                continue
+                raise KitError(f"game {game!r}: client part {f} is missing")
+        for f in self.PATHS:
+            v = getattr(self, f)
             if not _PATH.match(v):
-                raise KitError(f"game {game!r}: client part {f.name}={v!r} is not 'module:attribute'")
+                raise KitError(f"game {game!r}: client part {f}={v!r} is not 'module:attribute'")
             if not _module_exists(v.partition(":")[0]):
-                raise KitError(f"game {game!r}: client part {f.name}: no module {v.partition(':')[0]!r}")
-        for f in ("session", "hint"):
+                raise KitError(f"game {game!r}: client part {f}: no module {v.partition(':')[0]!r}")
+        for f in self.MODULES:
             if not _module_exists(getattr(self, f)):
                 raise KitError(f"game {game!r}: client part {f}: no module {getattr(self, f)!r}")
+        if self.layout is not None and (not isinstance(self.layout, str) or not self.layout):
+            raise KitError(f"game {game!r}: client part layout must be a map name or None")
+        if not all(isinstance(p, tuple) and len(p) == 2 and all(isinstance(x, str) for x in p)
+                   for p in self.extra_winners):
+            raise KitError(f"game {game!r}: extra_winners must be (result flag, catalog key) pairs")
+        if self.catalogs is not None and not Path(self.catalogs).is_dir():
+            raise KitError(f"game {game!r}: client part catalogs: no folder {self.catalogs!r}")
 
 
 @dataclass(frozen=True)
@@ -228,6 +260,8 @@ class GameKit:
             if not isinstance(self.client, ClientParts):
                 raise KitError(f"game {self.name!r}: client must be ClientParts or None")
             self.client.validate(self.name)
+            from game.kits.catalog_keys import check_catalog_keys
+            check_catalog_keys(self)
 
     # -- use -----------------------------------------------------------------
     def rules_module(self) -> ModuleType:
@@ -243,7 +277,7 @@ class GameKit:
         if self.client is None:
             raise KitError(f"{self.title} has no window client")
         path = getattr(self.client, name)
-        if name in ("session", "hint"):
+        if name in ClientParts.MODULES:
             return importlib.import_module(path)
         return resolve(path)
 
