@@ -99,7 +99,7 @@ class ResultsScene(GameResultsScene):
             row_band(surface, band, row["winner"])
             dot = (X(band.left + 32), band.centery)
             if row["winner"]:
-                r._crown(surface, (dot[0], dot[1] + 2), self.app.tick)
+                r.paint.crown(surface, (dot[0], dot[1] + 2), self.app.tick)
             else:
                 pygame.draw.circle(surface, SEAT_COLORS[row["seat"] % 4], dot, 13)
                 text.draw(surface, str(row["seat"] + 1), 16, theme.WHITE, dot, "center", "display")

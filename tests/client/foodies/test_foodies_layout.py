@@ -44,11 +44,11 @@ def _table(lang: str, seats: int, state=None):
 def test_labels_under_the_menu_fit_between_the_recipes(lang):
     app, flow, r = _table(lang, 4)
     surf = pygame.Surface((1280, 720))
-    room = r._chip_room()
-    names = ", ".join(r._short(s) for s in (0, 3, 2, 1))
+    room = r.areas.chip_room()
+    names = ", ".join(r.names.short(s) for s in (0, 3, 2, 1))
     assert "P2" not in names and app.text.tr("foodies.name.cpu", n=2) in names
     for words in (app.text.tr("foodies.menu.served_by", who=names), app.text.tr("foodies.menu.you_served")):
-        chip = r._fit_chip(surf, words, (640, 340), room, 14)
+        chip = r.paint.fit_chip(surf, words, (640, 340), room, 14)
         assert chip.w <= room
         assert chip.bottom <= flow.geo["actions"][1]  # two lines still end above the buttons
 
@@ -59,7 +59,7 @@ def test_a_refusal_never_covers_the_action_buttons(lang):
     assert flow.phase == "human"
     long = "x " * 200 if lang == "en" else "و " * 200
     surf = pygame.Surface((1280, 720))
-    note = r._note(surf, long.strip(), (255, 226, 214), (200, 0, 0))
+    note = r.hud.note(surf, long.strip(), (255, 226, 214), (200, 0, 0))
     buttons = [pygame.Rect(b) for b in flow.action_rects().values()]
     assert buttons and not any(note.colliderect(b) for b in buttons)
     recipes = pygame.Rect(flow.geo["recipe_deck"])

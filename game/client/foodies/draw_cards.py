@@ -1,0 +1,151 @@
+"""The Foodies table's cards: the map and its unused mats, the faint spots of
+the piles and the menu, the known top of the deck, every card sprite (the
+focused hand card lifted, covered ones skipped), hidden hands' counts and
+the piles' counts."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.common import draw as common
+from game.client.foodies.paint import PANEL_FILL, Part, soft_rect
+
+class CardsPainter(Part):
+    def background(self, surface: pygame.Surface) -> None:
+        """The table map; the mats of places nobody sits at become plain wood
+        (a 2- or 3-seat table shows no empty placeholders)."""
+        self.r.mats_hidden = False
+        if common.layout_background(self.r, surface):
+            geo = self.flow.geo
+            used = set(self.flow.places.values())
+            centers = [(x + w // 2, y + h // 2) for p in range(4) if p not in used
+                       for x, y, w, h in (geo[f"place_{p}"], geo[f"trophies_{p}"])]
+            self.r.mats_hidden = common.hide_unused_mats(surface, self.r.layout, centers)
+
+    def spots(self, surface: pygame.Surface) -> None:
+        """Faint places for the decks and the menu, so an empty spot still reads."""
+        geo = self.flow.geo
+        for slot in range(3):
+            r = pygame.Rect(geo.menu_rect(slot))
+            soft_rect(surface, r, (255, 244, 220, 40), (255, 244, 220, 90))
+        for name in ("deck", "used_pile"):
+            x, y, w, h = geo[name]
+            cw, ch = geo.ing_card()
+            r = pygame.Rect(x + (w - cw) // 2 + 4, y + (h - ch) // 2 + 4, cw, ch)
+            soft_rect(surface, r, (255, 244, 220, 30), (255, 244, 220, 80))
+        text = self.app.text
+        for name, key in (("deck", "foodies.table.deck"), ("used_pile", "foodies.table.used")):
+            x, y, w, h = geo[name]
+            self.paint.chip(surface, text.tr(key), (x + w // 2, y - 14), 16)
+        x, y, w, h = geo["recipe_deck"]
+        if self.flow.model.recipe_deck:
+            self.paint.chip(surface, text.tr("foodies.table.recipes"), (x + w // 2, y + h + 2), 15)
+
+    def coming_up(self, surface: pygame.Surface) -> None:
+        """The known top of the deck (rule book §8: cards put under face up
+        are remembered), as the flow's memory says; nothing when the top
+        card is hidden, while a put-under card is on show, or at the end."""
+        flow = self.flow
+        cards, more = flow.coming_up()
+        if not cards or flow.model.showcase or flow.model.revealed:
+            return
+        text = self.app.text
+        panel, slots = self.areas.coming_up_rects()
+        body = pygame.Surface(panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, PANEL_FILL, body.get_rect(), border_radius=10)
+        pygame.draw.rect(body, (*theme.MUSTARD, 200), body.get_rect(), 2, border_radius=10)
+        surface.blit(body, panel)
+        label = text.render(text.tr("foodies.table.next"), 15, theme.MUSTARD_LIGHT, "bold")
+        at = label.get_rect(midleft=(panel.left + 9, panel.top + 12)) if not text.rtl else \
+            label.get_rect(midright=(panel.right - 9, panel.top + 12))
+        surface.blit(label, at)
+        for cid, r in zip(cards, slots):
+            surface.blit(self.paint.shadow(r.size), r.move(2, 3))
+            surface.blit(self.art.ing(flow._types[cid], r.size), r)
+        if more:
+            text.draw(surface, text.tr("foodies.table.known_below", n=more), 13, theme.CREAM,
+                      (panel.centerx, panel.bottom - 12), "center", role="bold")
+
+    def face_image(self, key, size) -> pygame.Surface:
+        flow = self.flow
+        if isinstance(key, int):
+            return self.art.ing(flow._types[key], size)
+        # A recipe shaped like a trophy tile (wider than tall: at rest in a
+        # scoreboard, or nearly there) is drawn as its readable name tile.
+        tile = size[0] > size[1] * 1.6
+        if key[0] == "r":
+            return (self.art.trophy if tile else self.art.recipe)(key[1], size)
+        seat, k = key[1], key[2]
+        dishes = flow.model.dishes[seat]
+        rid = dishes[k] if k < len(dishes) else 0
+        return self.art.trophy(rid, size) if tile else self.art.recipe(rid, size)
+
+    def back_image(self, key, size) -> pygame.Surface:
+        if isinstance(key, int):
+            return self.art.back(size)
+        return self.art.recipe_back(size)
+
+    def sprites(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        spot = flow.model.spotlight
+        lifted_card = flow.focus_card if flow.phase == "human" and flow.mode in ("swap", "pass", "discard") \
+            else None
+        order = flow.draw_order()
+        # A card at rest under another card at rest in the very same place (the
+        # deck pile: 25-30 of the 70 cards) cannot be seen: neither it nor its
+        # shadow (the one on top casts the same) is drawn.
+        hidden, above = set(), set()
+        for sp in reversed(order):
+            if sp.moving or sp.key in spot or sp.key == lifted_card:
+                continue
+            at = tuple(sp.rect)
+            if at in above:
+                hidden.add(sp.key)
+            elif sp.shown_face()[1] == 1.0:
+                above.add(at)
+        for sp in order:
+            x, y, w, h = sp.rect
+            if sp.key == lifted_card:
+                y -= 26
+            face, squash = sp.shown_face()
+            dw = max(1, int(round(w * squash)))
+            r = pygame.Rect(int(round(x + (w - dw) / 2)), int(round(y)), dw, int(round(h)))
+            if r.w < 2 or r.h < 2:
+                continue
+            if sp.key in hidden:
+                continue
+            lifted = sp.moving or sp.key in spot or sp.key == lifted_card
+            off = 10 if lifted else 4
+            surface.blit(self.paint.shadow(r.size), r.move(off // 2 + 1, off))
+            img = self.face_image(sp.key, r.size) if face else self.back_image(sp.key, r.size)
+            surface.blit(img, r)
+            if face and isinstance(sp.key, int) and squash == 1.0 and r.w >= 90 \
+                    and sp.key in flow.model.hands[flow.viewer if flow.viewer is not None else 0]:
+                self.paint.name_tag(surface, self.names.ing(flow._types[sp.key]), (r.centerx, r.bottom - 14))
+            if sp.key in spot and isinstance(sp.key, int):
+                pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
+                                 border_radius=max(4, r.w // 10))
+
+    def hand_counts(self, surface) -> None:
+        """Hidden hands: how many cards each holds (drawn over its cards)."""
+        flow = self.flow
+        for seat in range(flow.seats):
+            if seat in flow.shown_seats or flow.model.revealed:
+                continue
+            place = flow.places[seat]
+            hand = pygame.Rect(flow.geo[f"place_{place}"])
+            n = len(flow.model.hands[seat])
+            pos = {0: (hand.right - 40, hand.top + 14), 2: (hand.right - 44, hand.bottom - 14)}.get(
+                place, (hand.centerx, hand.bottom - 12))
+            self.paint.badge(surface, self.app.text.tr("foodies.table.cards", n=n), pos, theme.CHOCOLATE, 15)
+
+    def pile_counts(self, surface: pygame.Surface) -> None:
+        flow = self.flow
+        geo = flow.geo
+        m = flow.model
+        for name, n in (("deck", len(m.deck)), ("used_pile", len(m.used))):
+            x, y, w, h = geo[name]
+            self.paint.badge(surface, str(n), (x + w - 4, y + 14), theme.CHOCOLATE, 18)
+        x, y, w, h = geo["recipe_deck"]
+        if m.recipe_deck:
+            self.paint.badge(surface, str(len(m.recipe_deck)), (x + w - 12, y + h - 20), theme.CHOCOLATE, 16)

@@ -1,0 +1,73 @@
+"""The Foodies table's passing effects: points rising over a scoreboard, a
+served recipe's glow, the put-under note, the round banner, particles."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.foodies.paint import Part
+
+class EffectsPainter(Part):
+    def effects(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        text = self.app.text
+        for e in flow.effects:
+            if e.kind == "points":
+                place = flow.places.get(e.data["seat"], 0)
+                a = pygame.Rect(flow.geo[f"trophies_{place}"])
+                rise = int(40 * e.progress)
+                alpha = 1 - max(0.0, (e.progress - 0.6) / 0.4)
+                if alpha <= 0:
+                    continue
+                label = f"+{e.data['points']}"
+                c = (a.centerx, a.top - 26 - rise) if place != 2 else (a.centerx, a.bottom + 30 - rise // 2)
+                img = text.render(label, 40, theme.MUSTARD_LIGHT, "display")
+                sh = text.render(label, 40, theme.TOMATO_DARK, "display")
+                img.set_alpha(int(255 * alpha))
+                sh.set_alpha(int(255 * alpha))
+                surface.blit(sh, sh.get_rect(center=(c[0] + 2, c[1] + 3)))
+                surface.blit(img, img.get_rect(center=c))
+                if e.data["first"]:
+                    self.paint.chip(surface, text.tr("foodies.fx.first"), (c[0], c[1] - 34), 16,
+                               fill=(*theme.TOMATO, int(230 * alpha)))
+            elif e.kind == "serve":
+                rid = e.data["recipe"]
+                if rid in flow.model.menu:
+                    r = pygame.Rect(flow.geo.menu_rect(flow.model.menu.index(rid))).inflate(14, 14)
+                    a = int(220 * (1 - e.progress))
+                    glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                    pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, a), glow.get_rect(), 7, border_radius=16)
+                    surface.blit(glow, r)
+            elif e.kind == "put_under":
+                x, y, w, h = flow.geo["showcase"]
+                if flow.model.showcase:
+                    label = text.tr(f"foodies.fx.under_{e.data['reason']}")
+                    self.paint.chip(surface, label, (x + w // 2, y - 10), 15, fill=(*theme.TOMATO_DARK, 230))
+            elif e.kind == "banner":
+                self._banner(surface, e)
+        for p in flow.particles:
+            fade = 1 - p.t / p.life
+            s = max(1, int(p.size * fade + 1))
+            pygame.draw.circle(surface, p.color, (int(p.x), int(p.y)), s)
+
+    def _banner(self, surface, e) -> None:
+        """A wide banner across the table: grows in, holds, fades out."""
+        text = self.app.text
+        p = e.progress
+        grow = min(1.0, p / 0.18)
+        fade = 1.0 if p < 0.8 else max(0.0, 1 - (p - 0.8) / 0.2)
+        if fade <= 0:
+            return
+        w = int(640 * (0.6 + 0.4 * grow))
+        r = pygame.Rect(0, 0, w, 116)
+        r.center = (640, 290)
+        band = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(band, (*theme.CHOCOLATE, int(235 * fade)), band.get_rect(), border_radius=26)
+        pygame.draw.rect(band, (*theme.MUSTARD, int(255 * fade)), band.get_rect(), 5, border_radius=26)
+        surface.blit(band, r)
+        title = text.render(self.names.tr(e.data["title"]), 44, theme.MUSTARD_LIGHT, "display")
+        sub = text.render(self.names.tr(e.data["sub"]), 22, theme.CREAM, "bold")
+        for img in (title, sub):
+            img.set_alpha(int(255 * fade))
+        surface.blit(title, title.get_rect(center=(r.centerx, r.top + 42)))
+        surface.blit(sub, sub.get_rect(center=(r.centerx, r.top + 88)))

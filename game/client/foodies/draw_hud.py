@@ -1,0 +1,125 @@
+"""The Foodies table's HUD: whose turn and the round at the top, the key
+line, the message log, a refusal or hint note under the action row, the
+prompt pill, the mouse buttons and the hot-seat cover."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.common import draw as common
+from game.client.foodies.paint import Part
+
+class HudPainter(Part):
+    def hud(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.flow
+        geo = flow.geo
+        text = self.app.text
+        turn = self.areas.hud_rect("hud_turn")
+        if flow.phase == "over" or flow.state.over:
+            msg = text.tr("foodies.hud.game_over")
+        elif flow.current_actor is not None:
+            msg = self.names.tr(("foodies.hud.turn", {"who": flow.current_actor}))
+        else:
+            msg = ""
+        if msg:
+            text.draw(surface, msg, text.fit_size(msg, 28, turn.width, "display"), theme.CREAM,
+                      turn.midleft if not text.rtl else turn.midright, "start", role="display",
+                      shadow=theme.SHADOW)
+        rnd = self.areas.hud_rect("hud_round")
+        st = flow.state
+        total = st.round if st.over else st.round + -(-len(st.recipe_deck) // 3)
+        text.draw(surface, text.tr("foodies.hud.round", n=flow.model.round, total=total), 26, theme.CREAM,
+                  rnd.midright if not text.rtl else rnd.midleft, "end", role="display", shadow=theme.SHADOW)
+        if flow.phase == "human" and self.r.show_buttons:
+            keys = self._keys_hint()
+            if keys:
+                at = (turn.left, turn.bottom + 12) if not text.rtl else (turn.right, turn.bottom + 12)
+                for i, ln in enumerate(text.wrap(keys, 16, max(turn.width, 180), "bold")[:3]):
+                    text.draw(surface, ln, 16, theme.MUSTARD_LIGHT, (at[0], at[1] + 20 * i), "start",
+                              role="bold", shadow=theme.SHADOW)
+        self._log(surface)
+        box = pygame.Rect(geo["hud_prompt"])
+        # A refusal / hint message sits in the band under the action row; a
+        # long one wraps downwards over the prompt (which it then replaces),
+        # never upwards over the buttons. The hint's reason stays until the
+        # player moves.
+        note = None
+        if flow.toast is not None:
+            note = (self.names.tr(flow.toast.message),
+                    (255, 226, 214) if flow.toast.error else theme.CREAM,
+                    theme.TOMATO if flow.toast.error else theme.BASIL)
+        elif flow.hint_why is not None and flow.phase == "human":
+            note = (self.names.tr(flow.hint_why), (232, 246, 224), theme.BASIL)
+        covered = False
+        if note is not None:
+            r = self.note(surface, note[0], note[1], note[2])
+            covered = r.bottom > box.top + 4
+        prompt = flow.prompt() if self.r.show_prompt and not covered else None
+        if prompt is not None:
+            words = self.names.tr(prompt)
+            span = self.areas.message_span()
+            size = 22
+            while size > 14 and text.render(words, size, theme.INK, "bold").get_width() > span.w - 30:
+                size -= 1
+            img = text.render(words, size, theme.INK, "bold")
+            r = img.get_rect(center=box.center).inflate(30, 12)
+            r.clamp_ip(span)
+            fill = theme.MUSTARD_LIGHT if flow.mode == "discard" and flow.phase == "human" else theme.CREAM
+            theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=r.h // 2, border_width=3, shadow=4)
+            surface.blit(img, img.get_rect(center=r.center))
+
+    def note(self, surface: pygame.Surface, words: str, fill, border) -> pygame.Rect:
+        """A message box whose top sits just under the action row: one line
+        if it fits at a readable size, else wrapped (growing downwards)."""
+        text = self.app.text
+        span = self.areas.message_span()
+        top = self.flow.geo["actions"][1] + self.flow.geo["actions"][3] + 4
+        inner = span.w - 36
+        size = 22
+        while size > 17 and text.width(words, size, "bold") > inner:
+            size -= 1
+        lines = [words] if text.width(words, size, "bold") <= inner else text.wrap(words, 18, inner, "bold")
+        size = size if len(lines) == 1 else 18
+        lh = size + 6
+        most = max(1, (span.bottom - top - 12) // lh)   # down to the hand, never up over the buttons
+        if len(lines) > most:
+            lines = lines[:most]
+            lines[-1] = lines[-1].rstrip(" .,;:") + "…"
+        w = max(text.width(ln, size, "bold") for ln in lines) + 36
+        r = pygame.Rect(0, top, min(span.w, max(w, 240)), 12 + lh * len(lines))
+        r.centerx = self.flow.geo["actions"][0] + self.flow.geo["actions"][2] // 2
+        r.left = max(span.left, min(r.left, span.right - r.w))
+        theme.panel(surface, r, fill=fill, border=border, radius=14, border_width=4, shadow=6)
+        for i, ln in enumerate(lines):
+            text.draw(surface, ln, size, theme.INK, (r.centerx, r.top + 6 + lh * i + lh // 2), "center",
+                      role="bold")
+        return r
+
+    def _log(self, surface: pygame.Surface) -> None:
+        """The last things that happened, newest at the bottom (bottom-left corner)."""
+        common.log_box(surface, self.app.text, [self.names.tr(m, short=True) for m in self.flow.log[-4:]],
+                       pygame.Rect(10, 562, 232, 152), size=15, lh=19, inset=10, vpad=6,
+                       alpha=150, radius=12, old_color=(215, 190, 165))
+
+    def _keys_hint(self) -> str:
+        inp = getattr(self.app, "input", None)
+        if inp is None or not hasattr(inp, "prompt"):
+            return ""
+        if inp.last_device == "mouse":
+            return self.app.text.tr("foodies.keys_mouse")
+        return self.app.text.tr("foodies.keys", move=common.move_prompt(inp),
+                                confirm=inp.prompt("confirm"), hint=inp.prompt("hint"),
+                                back=inp.prompt("back"))
+
+    def buttons(self, surface: pygame.Surface) -> None:
+        flow = self.flow
+        for name, r in self.areas.buttons().items():
+            if name == "hint" and flow.phase != "human":
+                continue
+            common.pill_button(surface, self.app.text, r, self.app.text.tr(f"foodies.button.{name}"), 18,
+                               self.r.hover == name)
+
+    def cover(self, surface: pygame.Surface) -> None:
+        tr = self.app.text.tr
+        common.cover(surface, self.app.text, tr("foodies.cover.title", who=self.names.name(self.flow.state.to_move)),
+                     tr("foodies.cover.body"), tr("foodies.cover.go", button=common.confirm_prompt(self.app)))

@@ -1,0 +1,113 @@
+"""What the Foodies table shows on each menu recipe: the "+2 first" ribbon
+until someone serves it, who served it, and — for the viewer — what the
+hand has and lacks."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.client import theme
+from game.client.foodies import hint as hints
+from game.client.foodies.paint import SEAT_COLORS, Part
+
+class MenuPainter(Part):
+    def overlays(self, surface: pygame.Surface, tick: int) -> None:
+        """On each menu recipe: the "+2 first" ribbon until someone serves it,
+        who served it, and — for the viewer — what the hand has and lacks."""
+        flow = self.flow
+        model = flow.model
+        viewer = flow.viewer if flow.phase != "cover" else None
+        if viewer is not None and not flow.config.is_human(viewer):
+            viewer = None   # a demo: nobody's point of view
+        hand_types = Counter(flow._types[c] for c in model.hands[viewer]) if viewer is not None else None
+        for slot, rid in enumerate(model.menu):
+            if rid is None:
+                continue
+            sp = flow.sprites.get(("r", rid))
+            if sp is None or sp.moving:
+                continue
+            r = pygame.Rect([int(v) for v in sp.rect])
+            served = model.served_by.get(rid, [])
+            if not served:
+                self._ribbon(surface, r)
+            if hand_types is not None and viewer not in served:
+                for kind, n, cell in self.art.need_cells(rid, r):
+                    have = hand_types[kind]
+                    c = (cell.right - 1, cell.bottom - 2)
+                    if have >= n:  # what is missing is listed under the card
+                        pygame.draw.circle(surface, (60, 150, 60), c, 7)
+                        pygame.draw.lines(surface, theme.WHITE, False,
+                                          [(c[0] - 4, c[1]), (c[0] - 1, c[1] + 3), (c[0] + 4, c[1] - 3)], 2)
+            # Under the card: who served it, and what it means for the viewer.
+            below_y = r.bottom + 4
+            if served:
+                tokens = [(s, SEAT_COLORS[s % len(SEAT_COLORS)]) for s in served]
+                total = 22 * len(tokens)
+                x0 = r.centerx - total // 2 + 11
+                for i, (s, col) in enumerate(tokens):
+                    c = (x0 + 22 * i, r.bottom - 14)
+                    pygame.draw.circle(surface, theme.SHADOW, (c[0], c[1] + 2), 11)
+                    pygame.draw.circle(surface, col, c, 11)
+                    pygame.draw.circle(surface, theme.CREAM, c, 11, 2)
+                    self.app.text.draw(surface, str(s + 1), 13, theme.WHITE, c, "center", "display")
+                label = self.app.text.tr("foodies.menu.served_by", who=", ".join(self.names.short(s) for s in served))
+                below_y += self.paint.fit_chip(surface, label, (r.centerx, below_y), self.areas.chip_room(), 14).h + 2
+            if viewer is not None and flow.phase not in ("over",) and not flow.state.over:
+                lack = hints.missing([flow._types[c] for c in model.hands[viewer]], rid)
+                if viewer in served:
+                    self.paint.fit_chip(surface, self.app.text.tr("foodies.menu.you_served"), (r.centerx, below_y),
+                                   self.areas.chip_room(), 14, fill=(*theme.CHOCOLATE_LIGHT, 220))
+                elif not lack:
+                    p = theme.pulse(tick, 70)
+                    col = (int(60 + 30 * p), int(140 + 30 * p), 60, 235)
+                    self.paint.chip(surface, self.app.text.tr("foodies.menu.ready"), (r.centerx, below_y + 10), 15,
+                               fill=col)
+                else:
+                    self._lack_chip(surface, lack, (r.centerx, below_y + 10))
+
+    def _lack_chip(self, surface, lack, center) -> None:
+        """"Need: [icon]×n …" in one dark pill."""
+        text = self.app.text
+        head = text.render(text.tr("foodies.menu.need"), 14, theme.CREAM, "bold")
+        parts = []
+        for kind, n in lack:   # a lone icon means one card; a count only when more
+            count = text.render(f"×{n}", 14, theme.MUSTARD_LIGHT, "bold") if n > 1 else \
+                pygame.Surface((0, 1), pygame.SRCALPHA)
+            parts.append((self.art.icon(kind, 18), count))
+        w = head.get_width() + sum(i.get_width() + t.get_width() + 6 for i, t in parts) + 16
+        r = pygame.Rect(0, 0, w, 22)
+        r.center = center
+        body = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (120, 30, 20, 225), body.get_rect(), border_radius=11)
+        surface.blit(body, r)
+        seq = [head] + [x for p in parts for x in p]
+        if text.rtl:
+            seq = [head] + [x for p in parts for x in p]
+            x = r.right - 8
+            for img in seq:
+                x -= img.get_width()
+                surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+                x -= 3
+        else:
+            x = r.left + 8
+            for img in seq:
+                surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+                x += img.get_width() + 3
+
+    def _ribbon(self, surface, r: pygame.Rect) -> None:
+        """A mustard ribbon on the card's foot, left of the points medallion:
+        "+2 first" (the bonus for the first cook to serve it)."""
+        text = self.app.text
+        label = text.render(text.tr("foodies.menu.first_bonus"), 14, theme.INK, "display")
+        w, h = label.get_width() + 22, 22
+        band = pygame.Rect(0, 0, w, h)
+        band.midleft = (r.left - 6, r.bottom - 24)
+        tail = [(band.left, band.bottom), (band.left + 6, band.bottom + 6), (band.left + 6, band.bottom)]
+        pygame.draw.polygon(surface, theme.TOMATO_DARK, tail)
+        # A swallow-tailed ribbon: the right end is notched.
+        shape = [band.topleft, (band.right + 8, band.top), (band.right, band.centery),
+                 (band.right + 8, band.bottom), band.bottomleft]
+        pygame.draw.polygon(surface, theme.MUSTARD, shape)
+        pygame.draw.polygon(surface, theme.TOMATO_DARK, shape, 2)
+        surface.blit(label, label.get_rect(center=(band.centerx + 1, band.centery)))

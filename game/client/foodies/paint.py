@@ -1,0 +1,133 @@
+"""The small pieces every part of the Foodies table is drawn with (chips,
+badges, rings, card shadows, the thinking bubble, crowns), and ``Part``:
+the base of the renderer's parts, which read the table through the renderer
+(the replay viewer swaps its flow)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.client import theme
+from game.client.common import draw as common
+
+GLOW_OK = (120, 220, 110)
+GLOW_BAD = (235, 60, 40)
+SEAT_COLORS = [(214, 69, 43), (60, 140, 200), (79, 150, 60), (150, 80, 170)]
+PANEL_FILL = (*theme.CHOCOLATE, 215)
+MINI_CARD = (32, 45)        # the known top of the deck, under the deck
+
+
+class Part:
+    """A piece of the renderer ``r``: its flow, app, art and sibling parts."""
+
+    def __init__(self, r: Any) -> None:
+        self.r = r
+
+    @property
+    def flow(self) -> Any:
+        return self.r.flow
+
+    @property
+    def app(self) -> Any:
+        return self.r.app
+
+    @property
+    def art(self) -> Any:
+        return self.r.art
+
+    @property
+    def paint(self) -> "Paint":
+        return self.r.paint
+
+    @property
+    def names(self) -> Any:
+        return self.r.names
+
+    @property
+    def areas(self) -> Any:
+        return self.r.areas
+
+
+class Paint(Part):
+    def __init__(self, r: Any) -> None:
+        super().__init__(r)
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+
+    def chip(self, surface, text: str, center, size: int = 16, fill=PANEL_FILL,
+              color=theme.CREAM) -> pygame.Rect:
+        img = self.app.text.render(text, size, color, "bold")
+        r = img.get_rect(center=center).inflate(16, 6)
+        body = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, fill, body.get_rect(), border_radius=r.h // 2)
+        surface.blit(body, r)
+        surface.blit(img, img.get_rect(center=r.center))
+        return r
+
+    def fit_chip(self, surface, words: str, top_center, room: int, size: int, fill=PANEL_FILL) -> pygame.Rect:
+        """A chip whose top is at ``top_center``, at most ``room`` wide:
+        shrunk (down to 12 px) and, if still too wide, on two lines; its rect."""
+        text = self.app.text
+        while size > 12 and text.width(words, size, "bold") > room - 16:
+            size -= 1
+        lines = [words] if text.width(words, size, "bold") <= room - 16 else \
+            text.wrap(words, size, room - 16, "bold")[:2]
+        lh = text.line_height(size, "bold") - 3
+        imgs = [text.render(ln, size, theme.CREAM, "bold") for ln in lines]
+        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 16, lh * len(lines) + 4)
+        r.midtop = (top_center[0], top_center[1] + 1)
+        body = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, fill, body.get_rect(), border_radius=min(r.h // 2, 11))
+        surface.blit(body, r)
+        for i, img in enumerate(imgs):
+            surface.blit(img, img.get_rect(center=(r.centerx, r.top + 2 + lh * i + lh // 2)))
+        return r
+
+    def badge(self, surface, text: str, center, fill=theme.TOMATO, size: int = 20,
+               color=theme.CREAM) -> pygame.Rect:
+        return common.badge(surface, self.app.text, text, center, fill=fill, size=size, color=color,
+                            border=theme.MUSTARD, pad=(16, 6), round_min=True)
+
+    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        return common.card_shadow(self._shadows, size, 10)
+
+    def ring(self, surface, r: pygame.Rect, tick: int, ok: bool) -> None:
+        if ok:
+            # An outline only: the framework's ring fills its glow, which
+            # would wash out the card's picture.
+            p = theme.pulse(tick)
+            grow = 4 + int(3 * p)
+            outer = r.inflate(grow * 2, grow * 2)
+            halo = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
+            pygame.draw.rect(halo, (*theme.MUSTARD_LIGHT, int(90 + 80 * p)), halo.get_rect(), 6,
+                             border_radius=18)
+            surface.blit(halo, outer.inflate(12, 12))
+            pygame.draw.rect(surface, theme.MUSTARD, outer, 5, border_radius=12 + grow)
+        else:
+            p = theme.pulse(tick)
+            pygame.draw.rect(surface, GLOW_BAD, r.inflate(8 + 4 * p, 8 + 4 * p), 5, border_radius=12)
+
+    def hint_badge(self, surface, center) -> None:
+        self.badge(surface, self.app.text.tr("foodies.hint.badge"), center, theme.BASIL, 16)
+
+    def thinking(self, surface, center, tick: int) -> None:
+        """A speech bubble with dots that bounce in turn (the AI is thinking)."""
+        common.thinking_bubble(surface, center, tick, period=8, lag=0.9, shadow=True)
+
+    def crown(self, surface, center, tick: int) -> None:
+        common.crown(surface, center, tick)
+
+    def name_tag(self, surface, name: str, center) -> None:
+        """An ingredient's name on a hand card (the art prints none: it is localised)."""
+        img = self.app.text.render(name, 13, theme.INK, "bold")
+        r = img.get_rect(center=center).inflate(10, 2)
+        pygame.draw.rect(surface, theme.CREAM, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, r, 1, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+
+
+def soft_rect(surface, r: pygame.Rect, fill, border) -> None:
+    s = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, fill, s.get_rect(), border_radius=10)
+    pygame.draw.rect(s, border, s.get_rect(), 2, border_radius=10)
+    surface.blit(s, r)
