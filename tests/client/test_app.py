@@ -83,8 +83,8 @@ def test_same_inputs_give_identical_screenshots(tmp_path):
 
 def test_keyboard_only_reaches_settings_and_back(tmp_path):
     seen = {}
-    script = [(2, T.key(pygame.K_DOWN)), (3, T.key(pygame.K_DOWN)), (4, T.key(pygame.K_DOWN)),
-              (5, T.key(pygame.K_RETURN)),
+    at = T.title_entry("menu.settings")
+    script = [*T.presses(pygame.K_DOWN, at, 1), (at + 2, T.key(pygame.K_RETURN)),
               (30, lambda a: seen.update(top=T.stack_names(a))),
               (30, lambda a: a.save_screenshot(SHOTS / "settings.png")),
               (31, T.key(pygame.K_ESCAPE)),
@@ -92,13 +92,13 @@ def test_keyboard_only_reaches_settings_and_back(tmp_path):
     app = T.make_app(frames=40, script=script, screenshot=SHOTS / "main_menu.png")
     app.run()
     assert seen["top"] == ["TitleScene", "SettingsScene"]
-    assert seen["back"] == ["TitleScene"] and seen["focus"] == 3
+    assert seen["back"] == ["TitleScene"] and seen["focus"] == at
 
 
 def test_mouse_hover_and_click_open_settings():
     app = T.make_app(frames=10)
     app.run()
-    settings_btn = app.top.buttons[3].rect.center
+    settings_btn = app.top.buttons[T.title_entry("menu.settings")].rect.center
     app2 = T.make_app(frames=10, script=[(2, T.move(settings_btn)), (4, T.click(settings_btn))])
     app2.run()
     assert T.stack_names(app2) == ["TitleScene", "SettingsScene"]
@@ -106,7 +106,8 @@ def test_mouse_hover_and_click_open_settings():
 
 def test_settings_apply_immediately_and_persist():
     store = SettingsStore()
-    script = [(1, T.key(pygame.K_DOWN)), (1, T.key(pygame.K_DOWN)), (1, T.key(pygame.K_DOWN)),
+    at = T.title_entry("menu.settings")
+    script = [*T.presses(pygame.K_DOWN, at, 1, every=0),
               (1, T.key(pygame.K_RETURN)),           # Settings
               (3, T.key(pygame.K_RIGHT)),            # Language en -> pt
               (4, T.key(pygame.K_DOWN)), (4, T.key(pygame.K_RIGHT)), (4, T.key(pygame.K_RIGHT)),  # speed -> instant

@@ -97,8 +97,8 @@ def test_unplugging_unknown_or_bogus_controllers_does_not_crash(mapper):
 
 
 def test_virtual_controller_hot_plug_drives_the_menu():
-    """A genuine SDL virtual pad: plug in, D-pad down x3 + A opens Settings,
-    B returns, unplug while running — no crash."""
+    """A genuine SDL virtual pad: plug in, D-pad down to Settings + A opens
+    it, B returns, unplug while running — no crash."""
     from tests.client.virtual_controller import VirtualController
     app = T.make_app(frames=40)
     pad = {}
@@ -115,17 +115,17 @@ def test_virtual_controller_hot_plug_drives_the_menu():
         pad["p"].detach()
 
     seen = {}
+    downs = T.title_entry("menu.settings")
+    t = 3 + 2 * downs   # the tick after the last D-pad press
     app.script = [(1, plug),
-                  (3, tap(pygame.CONTROLLER_BUTTON_DPAD_DOWN)),
-                  (5, tap(pygame.CONTROLLER_BUTTON_DPAD_DOWN)),
-                  (7, tap(pygame.CONTROLLER_BUTTON_DPAD_DOWN)),
-                  (9, tap(pygame.CONTROLLER_BUTTON_A)),
-                  (12, lambda a: seen.update(settings=T.stack_names(a), device=a.input.last_device,
-                                             pads=len(a.input.controllers))),
-                  (14, tap(pygame.CONTROLLER_BUTTON_B)),
-                  (16, lambda a: seen.update(back=T.stack_names(a))),
-                  (18, unplug),
-                  (22, lambda a: seen.update(pads_after=len(a.input.controllers)))]
+                  *[(3 + 2 * i, tap(pygame.CONTROLLER_BUTTON_DPAD_DOWN)) for i in range(downs)],
+                  (t, tap(pygame.CONTROLLER_BUTTON_A)),
+                  (t + 3, lambda a: seen.update(settings=T.stack_names(a), device=a.input.last_device,
+                                                pads=len(a.input.controllers))),
+                  (t + 5, tap(pygame.CONTROLLER_BUTTON_B)),
+                  (t + 7, lambda a: seen.update(back=T.stack_names(a))),
+                  (t + 9, unplug),
+                  (t + 13, lambda a: seen.update(pads_after=len(a.input.controllers)))]
     assert app.run() == 0
     assert seen["settings"] == ["TitleScene", "SettingsScene"]
     assert seen["device"] == "controller"

@@ -83,3 +83,22 @@ def make_app(*, settings=None, **kw):
 
 def stack_names(app) -> list[str]:
     return [type(s).__name__ for s in app.stack]
+
+
+def menu_keys(scene) -> list[str | None]:
+    """The catalog keys of a menu scene's entries, top to bottom."""
+    return [getattr(w, "key", None) for w in scene.menu.widgets]
+
+
+def title_entry(key: str) -> int:
+    """Where the main menu shows the entry ``key`` (0 = top), as a fresh
+    App shows it now: the menu has one Play entry per registered game (and
+    Continue when there is an autosave), so tests find entries by key."""
+    app = make_app(frames=1)
+    app.run()
+    return menu_keys(app.top).index(key)
+
+
+def presses(k: int, times: int, first_tick: int, every: int = 1) -> list:
+    """``times`` presses of key ``k``, from ``first_tick``, ``every`` ticks apart."""
+    return [(first_tick + i * every, key(k)) for i in range(times)]

@@ -1,6 +1,9 @@
 """One contract, every registered game: Rodízio, Foodies and the test-only
-Tiny (tests/kits/tiny_game.py), which proves the seam — a game the program
-has never heard of plays, traces, simulates and verifies through its kit."""
+Tiny (tests/kits/tiny_game.py, registered for the suite by tests/conftest.py),
+which proves the seam — a game the program has never heard of plays, traces,
+simulates and verifies through its kit. Tiny's fields match neither real
+game's, so shared code reading a game's field (``first["hands"]``) instead
+of asking the rules fails here."""
 from __future__ import annotations
 
 import io
@@ -14,18 +17,18 @@ from game.rules.errors import BadState, IllegalAction
 from game.rules.rng import Rng
 from tests.kits import tiny_game
 
-GAMES = [*kits.names(), tiny_game.KIT.name]
+GAMES = kits.names()
 SEEDS = range(6)
 MAX_PLIES = 5000
 
 
 @pytest.fixture(params=GAMES)
 def kit(request):
-    if request.param == tiny_game.KIT.name:
-        with tiny_game.registered() as k:
-            yield k
-    else:
-        yield kits.get(request.param)
+    return kits.get(request.param)
+
+
+def test_the_suite_checks_a_game_the_program_has_never_heard_of():
+    assert tiny_game.KIT.name in GAMES and len(GAMES) >= 3
 
 
 def seat_counts(kit):
@@ -197,7 +200,28 @@ def test_trace_sim_and_verify_go_through_the_kit(kit, tmp_path):
     p = tmp_path / "t.jsonl"
     p.write_text(out.getvalue(), encoding="utf-8")
     assert replays.verify_file(p).ok
-    rec = replays.load_for_export(p)
+    rec = replays.load_for_export(p)          # a trace read back as a record
+    assert len(rec.levels) == n
     assert "\n".join(replays.trace_lines(rec)) + "\n" == out.getvalue()
     summary = run_sim(kit.name, 3, n, ["random"] * n, False, 1)
     assert summary["game"] == kit.name and sum(summary["wins"]) + summary["no_winner"] >= 3
+
+
+def _fields(kit) -> set[str]:
+    """The names in a game's JSON: state, observation and result."""
+    rules = kit.rules_module()
+    state = rules.new_game(1, kit.seats.rules_min, **kit.game_options())
+    final = play(rules, state, 1)
+    return {*rules.to_json(state), *rules.observe(state, 0), *rules.result(final)}
+
+
+def test_the_tiny_game_shares_no_field_with_another_game():
+    """Only what the rules protocol names: so a leak of a game's own field
+    into shared code breaks the suite's third game."""
+    protocol = {"game", "seats", "legal_actions", "scores", "winners"}
+    tiny = _fields(tiny_game.KIT)
+    for name in GAMES:
+        if name != tiny_game.KIT.name:
+            assert tiny & _fields(kits.get(name)) <= protocol, name
+    state = tiny_game.new_game(1, 2)
+    assert not {"over", "seats", "hands", "to_move"} & set(vars(state))

@@ -2,7 +2,7 @@
 
 A "shared" module is any module of game/ or tools/ outside a game's own
 packages (game/rules/<game>/, game/ai/<game>/, game/client/<game>/,
-game/kits/<game>.py, game/client/tutorial/<game>.py). In them, a game's
+game/kits/<game>/). In them, a game's
 name may not be compared to (``==``, ``!=``, ``in (...)``, ``... if``) nor
 key a dict literal: a third game would have to edit each such place and
 would fall through silently where one was forgotten."""
@@ -22,8 +22,7 @@ ALLOWED = {"tools/make_card_art.py", "tools/make_maps.py"}
 
 def own_package(rel: str, game: str) -> bool:
     return any(rel.startswith(p) for p in (f"game/rules/{game}/", f"game/ai/{game}/",
-                                           f"game/client/{game}/", f"game/kits/{game}.py",
-                                           f"game/client/tutorial/{game}.py"))
+                                           f"game/client/{game}/", f"game/kits/{game}/"))
 
 
 def docstring_lines(text: str) -> set[int]:

@@ -1,5 +1,6 @@
-"""The registry: every built-in game registered once, with every piece;
-a kit missing a piece is refused at registration, naming it."""
+"""The registry: every game registered once, with every piece (the
+built-in ones and the suite's Tiny); a kit missing a piece is refused at
+registration, naming it."""
 from __future__ import annotations
 
 import dataclasses
@@ -18,24 +19,24 @@ def test_builtin_games_in_order():
     assert [k.name for k in kits.windowed()][:2] == ["rodizio", "foodies"]
 
 
-@pytest.mark.parametrize("name", kits.names())
-def test_every_client_part_of_a_builtin_game_resolves(name):
-    kit = kits.get(name)
-    for f in dataclasses.fields(ClientParts):
-        if f.name in ("layout", "tutorial", "menu_key", "tutorial_key", "soon_key", "name_key",
-                      "extra_winners"):
-            continue
-        assert kit.part(f.name) is not None, f.name
-    session = kit.part("session")
-    for fn in ("config_from_record", "record_options", "make_config", "load_layout", "make_flow",
-               "make_renderer", "undo_button_rect"):
-        assert callable(getattr(session, fn)), fn
+def test_the_suite_plays_a_third_game():
+    assert kits.names() == ("rodizio", "foodies", "tiny") and len(kits.windowed()) == 3
+
+
+@pytest.mark.parametrize("kit", kits.windowed(), ids=lambda k: k.name)
+def test_every_client_part_of_a_windowed_game_resolves(kit):
+    for name in (*ClientParts.PATHS, *ClientParts.MODULES):
+        assert kit.part(name) is not None, name
+    from game.client.common.protocols import Session
+    assert isinstance(kit.part("session"), Session)
     hint = kit.part("hint")
     for fn in ("hint", "say", "why_not"):
         assert callable(getattr(hint, fn)), fn
+    from game.client.tutorial.script import default_path
     from game.content_root import CONTENT_ROOT
-    assert (CONTENT_ROOT / "maps" / f"{kit.client.layout}.tmx").is_file()
-    assert (CONTENT_ROOT / "tutorials" / kit.client.tutorial).is_file()
+    if kit.client.layout is not None:
+        assert (CONTENT_ROOT / "maps" / f"{kit.client.layout}.tmx").is_file()
+    assert default_path(kit.name).is_file()
     for path in kit.content:
         assert (CONTENT_ROOT / path).is_file()
     for lv in kit.ai_levels:
@@ -62,6 +63,10 @@ def broken(**change):
     ({"client": dataclasses.replace(kits.get("rodizio").client, demo_scene="game.client.nope:Demo")},
      "no module 'game.client.nope'"),
     ({"client": dataclasses.replace(kits.get("rodizio").client, session="game.client.nope")}, "session"),
+    ({"client": dataclasses.replace(tiny_game.WINDOW, catalogs="/no/such/folder")}, "no folder"),
+    # the shared scenes' keys must be in every language: a raw key would show
+    ({"client": dataclasses.replace(tiny_game.WINDOW, menu_key="menu.play_nothing")},
+     r"the en catalog lacks .*broken\.setup\.start.*menu\.play_nothing"),
 ])
 def test_a_missing_or_malformed_piece_fails_at_registration(change, says):
     with pytest.raises(KitError, match=says):
@@ -70,10 +75,10 @@ def test_a_missing_or_malformed_piece_fails_at_registration(change, says):
 
 
 def test_a_name_is_registered_once():
-    with tiny_game.registered():
-        with pytest.raises(KitError, match="already registered"):
-            kits.register(dataclasses.replace(tiny_game.KIT))
-    assert "tiny" not in kits.names()
+    assert kits.register(tiny_game.KIT) is tiny_game.KIT   # the same kit again: nothing changes
+    with pytest.raises(KitError, match="already registered"):
+        kits.register(dataclasses.replace(tiny_game.KIT))
+    assert kits.get("tiny") is tiny_game.KIT
 
 
 def test_unknown_game_names_the_known_ones():
@@ -91,10 +96,13 @@ def test_options_have_defaults_and_are_checked():
 
 
 def test_a_headless_game_has_no_window_parts():
-    with tiny_game.registered() as kit:
-        assert kit not in kits.windowed()
+    kit = kits.register(dataclasses.replace(tiny_game.KIT, name="tiny_headless", client=None))
+    try:
+        assert kit not in kits.windowed() and kit.name in kits.names()
         with pytest.raises(KitError, match="no window client"):
             kit.part("table_scene")
+    finally:
+        kits.unregister(kit.name)
 
 
 def test_the_kits_and_the_cli_parser_do_not_import_pygame():
@@ -104,13 +112,17 @@ def test_the_kits_and_the_cli_parser_do_not_import_pygame():
     assert out.stdout.strip() == "False"
 
 
-@pytest.mark.parametrize("name", kits.names())
-def test_every_catalog_key_a_kit_names_is_translated(name):
-    import re
-    from game.content_root import CONTENT_ROOT
-    c = kits.get(name).client
-    keys = {c.menu_key, c.tutorial_key, c.soon_key, c.name_key, *(k for _, k in c.extra_winners)}
-    for lang in ("en", "pt", "fa"):
-        text = (CONTENT_ROOT / "i18n" / f"{lang}.po").read_text(encoding="utf-8")
-        have = set(re.findall(r'^msgctxt "([^"]+)"', text, flags=re.M))
-        assert keys <= have, f"{lang}: {sorted(keys - have)}"
+@pytest.mark.parametrize("kit", kits.windowed(), ids=lambda k: k.name)
+def test_every_catalog_key_the_window_builds_for_a_game_is_translated(kit):
+    from game.kits.catalog_keys import kit_keys, languages, window_keys
+    keys = window_keys(kit)
+    c = kit.client
+    assert {c.menu_key, c.tutorial_key, c.soon_key, c.name_key, f"{kit.name}.setup.start",
+            f"{kit.name}.level.normal", *(k for _, k in c.extra_winners)} <= keys
+    assert languages() == ("en", "fa", "pt")
+    for lang in languages():
+        assert keys <= kit_keys(kit, lang), f"{lang}: {sorted(keys - kit_keys(kit, lang))}"
+
+
+def test_only_a_game_outside_the_program_brings_its_own_catalogs():
+    assert [k.name for k in kits.windowed() if k.client.catalogs] == ["tiny"]

@@ -14,10 +14,8 @@ from tests.kits import tiny_game
 
 
 @pytest.fixture(autouse=True)
-def tiny(monkeypatch, tmp_path):
+def home(monkeypatch, tmp_path):
     monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path / "home"))
-    with tiny_game.registered() as kit:
-        yield kit
 
 
 def record(upto=None, seed=3):

@@ -75,7 +75,9 @@ class TableFlow(Protocol):
     the renderer draws what it exposes; shared code reads only this."""
 
     config: SeatConfig
-    #: The rules state (the game's own State; ask the rules module about it).
+    #: The game's rules module (`game.kits.protocol.RulesModule`).
+    rules: Any
+    #: The rules state (the game's own State; ask ``rules`` about it).
     state: Any
     #: The deal number (``config.seed`` or 0); AI seeds derive from it and `ply`.
     seed: int

@@ -1,5 +1,5 @@
-"""The Foodies demo (attract mode and ``python -m game demo foodies``) and
-the title screen's attract mode alternating between the two games."""
+"""The Foodies demo (attract mode and ``python -m game demo foodies``);
+the attract mode's turns between the games: tests/client/test_attract.py."""
 from __future__ import annotations
 
 import subprocess
@@ -21,28 +21,6 @@ def test_demo_plays_games_back_to_back():
     assert isinstance(scene, DemoScene)
     assert scene.games >= 2          # one game ended and the next began
     assert not app._errors
-
-
-def test_attract_mode_alternates_rodizio_and_foodies():
-    from game.client import attract
-    seen = []
-
-    def look(app):
-        seen.append(type(app.top).__module__)
-
-    app = T.make_app(settings=Settings(anim_speed="instant"), frames=2,
-                     script=[(0, look)])
-    app.run()
-    for _ in range(3):
-        scene = attract.make_attract_scene(app)
-        seen.append(type(scene).__module__)
-        app.tick += attract.SWITCH_TICKS      # the next one comes after 30 s of idling
-    again = attract.make_attract_scene(app)   # a quick repeat: the same game
-    app.tick += 10
-    seen.append(type(attract.make_attract_scene(app)).__module__)
-    assert type(again).__module__ == "game.client.foodies.demo_scene"
-    assert seen[1:] == ["game.client.rodizio.demo_scene", "game.client.foodies.demo_scene",
-                        "game.client.rodizio.demo_scene", "game.client.foodies.demo_scene"]
 
 
 def test_attract_scene_returns_to_the_title_on_input():

@@ -1,10 +1,13 @@
 """Continue, autosave, undo and the replay viewer, driven through the App's
-real input path (posted keyboard / controller / mouse events)."""
+real input path (posted keyboard / controller / mouse events) — for every
+registered game (the suite's three), through its kit, except the tests of
+one game's own undo policy."""
 import json
 
 import pygame
 import pytest
 
+from game import kits
 from tests.client import testing as T
 from game.client.replay.control_bar import rects as bar_rects
 from game.client.replay.viewer import SPEEDS as viewer_speeds, ReplayList, ReplayScene
@@ -16,6 +19,8 @@ from game.storage.settings import Settings
 
 SHOTS = T.shots_dir()
 FASTER = bar_rects()["faster"].center   # the viewer strip's Faster button
+WINDOWED = kits.windowed()
+each_game = pytest.mark.parametrize("kit", WINDOWED, ids=lambda k: k.name)
 
 
 def instant():
@@ -28,6 +33,17 @@ def rodizio_table(app, seed=3):
     return TableScene(app, GameConfig(seats=["human", "random", "random"], seed=seed))
 
 
+def table_of(kit, seats=("human", "random", "random"), seed=3):
+    """A scene-maker: ``kit``'s table with these seats (as many as it offers)."""
+    seats = list(seats)[:kit.seats.client_max]
+    return lambda app: kit.part("table_scene")(app, kit.part("session").make_config(seats, seed))
+
+
+def state_json(flow):
+    """The flow's rules state as the rule book's JSON (every flow names its rules module)."""
+    return flow.rules.to_json(flow.state)
+
+
 class Driver:
     """Each tick: if the human may act on the top table, press Enter (the
     focused legal plate / card) until `moves` human actions were made, then
@@ -38,19 +54,22 @@ class Driver:
         self.made = 0
         self.done = False
         self.turn_states = []   # the state at the start of every human turn
+        self.pressed = -2       # the tick of the last press (it reaches the table a tick later)
 
     def __call__(self, app):
         scene = app.top
         flow = getattr(scene, "flow", None)
-        if self.done or flow is None or flow.phase != "human" or app._posted_events:
+        if self.done or flow is None or flow.phase != "human" or app._posted_events \
+                or app.tick <= self.pressed + 1:
             return
         if not self.turn_states or self.turn_states[-1][0] != flow.ply:
-            self.turn_states.append((flow.ply, flow.state_json))
+            self.turn_states.append((flow.ply, state_json(flow)))
         if self.made >= self.moves:
             self.done = True
             self.at_end(app)
             return
         self.made += 1
+        self.pressed = app.tick
         app.post_event(T.key(self.key))
 
 
@@ -69,17 +88,18 @@ def every_tick(fn, n):
     return [(t, fn) for t in range(1, n)]
 
 
-def test_autosave_continue_restores_identical_table(tmp_path):
+@each_game
+def test_autosave_continue_restores_identical_table(kit, tmp_path):
     SHOTS.mkdir(parents=True, exist_ok=True)
     seen = {}
 
     def check_and_quit(app):
         flow = app.top.flow
         rec, msg = SaveStore().load()
-        assert msg is None and len(rec.actions) == flow.ply and rec.state == flow.state_json
-        seen["state"] = flow.state_json
+        assert msg is None and len(rec.actions) == flow.ply and rec.state == state_json(flow)
+        seen["state"] = state_json(flow)
         seen["ply"] = flow.ply
-        seen["picture"] = table_picture(app, SHOTS / "replay_before_quit.png")
+        seen["picture"] = table_picture(app, SHOTS / f"replay_before_quit_{kit.name}.png")
         app.quit()
 
     autosaves = []
@@ -88,13 +108,13 @@ def test_autosave_continue_restores_identical_table(tmp_path):
         flow = getattr(app.top, "flow", None)
         if flow is not None and flow.ply and not flow.timeline.busy and SaveStore().exists():
             rec, _ = SaveStore().load()
-            autosaves.append((flow.ply, len(rec.actions), rec.state == flow.state_json))
+            autosaves.append((flow.ply, len(rec.actions), rec.state == state_json(flow)))
 
-    d = Driver(4, check_and_quit)
+    d = Driver(3, check_and_quit)
     app = T.make_app(frames=900, settings=instant(),
                      script=every_tick(d, 900) + [(t, watch) for t in range(1, 900)])
-    app.run(rodizio_table)
-    assert "state" in seen, "the game did not reach four human moves"
+    app.run(table_of(kit))
+    assert "state" in seen, "the game did not reach three human moves"
     assert autosaves and all(p == n and same for p, n, same in autosaves)
 
     # a new session: the menu offers Continue first; Enter restores the table
@@ -102,10 +122,10 @@ def test_autosave_continue_restores_identical_table(tmp_path):
 
     def after(app):
         flow = app.top.flow
-        shots["state"] = flow.state_json
+        shots["state"] = state_json(flow)
         shots["ply"] = flow.ply
         shots["phase"] = flow.phase
-        shots["picture"] = table_picture(app, SHOTS / "replay_after_continue.png")
+        shots["picture"] = table_picture(app, SHOTS / f"replay_after_continue_{kit.name}.png")
 
     app2 = T.make_app(frames=40, settings=instant(), script=[
         (1, lambda a: a.save_screenshot(SHOTS / "replay_menu_continue.png")),
@@ -154,7 +174,7 @@ def test_rodizio_undo_restores_the_state_before_the_human_turn(tmp_path):
 
     def after(app):
         flow = app.top.flow
-        got["state"] = flow.state_json
+        got["state"] = state_json(flow)
         got["ply"] = flow.ply
         got["toast"] = list(app.toasts)
         rec, _ = SaveStore().load()
@@ -189,7 +209,7 @@ def test_rodizio_undo_by_controller_x():
     d = Driver(2, undo_now)
     app = T.make_app(frames=120, settings=instant(), script=every_tick(d, 100) + [(110, after)])
     app.run(rodizio_table)
-    assert got["ply"] < got["before"] and (got["ply"], app.top.flow.state_json) in d.turn_states
+    assert got["ply"] < got["before"] and (got["ply"], state_json(app.top.flow)) in d.turn_states
 
 
 def foodies_table(app):
@@ -225,17 +245,20 @@ def test_foodies_undo_refused_after_a_draw():
 
 
 def finished_record(game="rodizio"):
+    """A finished 3-seat game of ``game`` (its switch options on) kept as a replay."""
     from game.kits import make_agent
     from game.ai.match import play_match
-    from game import kits
     from game.storage.saves import Record
-    rules = kits.rules_module(game)
-    state = rules.new_game(8, 3, **({"spicy": True} if game == "rodizio" else {}))
+    kit = kits.get(game)
+    rules = kit.rules_module()
+    opts = kit.game_options({o.name: True for o in kit.options if isinstance(o.default, bool)})
+    state = rules.new_game(8, 3, **opts)
+    session = kit.part("session")
     rec = Record(game=game, seats=[{"player": "human", "name": "You"},
                                    {"player": "random", "name": "CPU 2"},
                                    {"player": "random", "name": "CPU 3"}],
                  seed=8, initial_state=rules.to_json(state),
-                 options={"spicy": True, "first_seat": 0} if game == "rodizio" else {})
+                 options=session.record_options(session.make_config(["human", "random", "random"], 8, **opts)))
     m = play_match(rules, state, [make_agent(game, "random")] * 3, 8)
     for st in m.steps:
         rec.append(st.actor, st.action, rules.to_json(st.state_before))
@@ -245,8 +268,9 @@ def finished_record(game="rodizio"):
     return rec
 
 
-@pytest.mark.parametrize("game", ["rodizio", "foodies"])
-def test_replay_viewer_plays_to_the_end(game):
+@each_game
+def test_replay_viewer_plays_to_the_end(kit):
+    game = kit.name
     rec = finished_record(game)
     got = {"plies": []}
 
@@ -254,14 +278,14 @@ def test_replay_viewer_plays_to_the_end(game):
         if isinstance(app.top, ReplayScene):
             got["plies"].append(app.top.flow.ply)
             got["phase"] = app.top.flow.phase
-            got["result"] = app.top.flow.result
+            got["result"] = app.top.flow.rules.result(app.top.flow.state)
             got["paused"] = app.top.paused
             got["speed"] = app.top.speed_index and viewer_speeds[app.top.speed_index]
 
     def shot(app):
         app.save_screenshot(SHOTS / f"replay_viewer_{game}.png")
 
-    script = [(2, T.key(pygame.K_ESCAPE)), (3, T.key(pygame.K_UP)),     # Quit, then Replays above it
+    script = [(2, T.key(pygame.K_ESCAPE)), (3, T.key(pygame.K_UP)),     # Quit, then Replays above it (by key:)
               (5, T.key(pygame.K_RETURN)),                                 # the replay list
               (8, lambda a: got.setdefault("list", T.stack_names(a))),
               (9, T.key(pygame.K_RETURN)),                                 # the newest replay
@@ -273,6 +297,8 @@ def test_replay_viewer_plays_to_the_end(game):
               (206, T.key(pygame.K_RETURN))]                               # play on
     script += [(t, look) for t in range(210, 2400, 10)]
     app = T.make_app(frames=2400, settings=Settings(anim_speed="fast"), script=script)
+    keys = T.menu_keys(app.menu_factory(app))
+    assert keys[-2:] == ["menu.replays", "menu.quit"]
     app.run()
     assert got["list"] == ["TitleScene", "ReplayList"]
     assert got["plies"][0] == got["plies"][1] - 1                  # the step played exactly one action
@@ -281,15 +307,19 @@ def test_replay_viewer_plays_to_the_end(game):
 
 
 def test_replay_list_screenshot():
-    finished_record("rodizio")
-    finished_record("foodies")
+    for kit in WINDOWED:
+        finished_record(kit.name)
     app = T.make_app(frames=12, script=[(2, lambda a: a.push(ReplayList(a))),
                                         (10, lambda a: a.save_screenshot(SHOTS / "replay_list.png"))])
     app.run()
-    assert len(app.top.rows) == 2
+    assert sorted(r["game"] for r in app.top.rows) == sorted(k.name for k in WINDOWED)
+    names = {app.text.tr(k.client.name_key) for k in WINDOWED}
+    assert {app.top.describe(r).split(" ")[0].rstrip("·,") for r in app.top.rows} <= names | {
+        w for n in names for w in n.split()}
 
 
-def test_a_finished_game_becomes_a_replay_and_the_autosave_goes(tmp_path):
+@each_game
+def test_a_finished_game_becomes_a_replay_and_the_autosave_goes(kit, tmp_path):
     got = {}
 
     def over(app):
@@ -297,11 +327,11 @@ def test_a_finished_game_becomes_a_replay_and_the_autosave_goes(tmp_path):
         if flow is not None and flow.phase == "over" and "files" not in got:
             got["files"] = ReplayStore().list()
             got["autosave"] = SaveStore().exists()
-            got["result"] = flow.result
+            got["result"] = flow.rules.result(flow.state)
 
     d = Driver(10_000, lambda app: None)
-    app = T.make_app(frames=1500, settings=instant(), script=every_tick(d, 1500) + every_tick(over, 1500))
-    app.run(rodizio_table)
+    app = T.make_app(frames=3000, settings=instant(), script=every_tick(d, 3000) + every_tick(over, 3000))
+    app.run(table_of(kit))
     assert len(got["files"]) == 1 and got["autosave"] is False
     from game.storage import replays
     assert replays.verify_file(got["files"][0]).ok
@@ -353,17 +383,19 @@ def test_foodies_continue_restores_the_table(tmp_path):
     assert got["picture"] == seen["picture"]
 
 
-def test_quit_to_menu_offers_continue():
+@each_game
+def test_quit_to_menu_offers_continue(kit):
     got = {}
 
     def to_menu(app):
         app.to_menu()
 
     def look(app):
-        got["keys"] = [b.key for b in app.top.buttons] if isinstance(app.top, TitleScene) else None
+        if d.done and "keys" not in got and isinstance(app.top, TitleScene):
+            got["keys"] = [b.key for b in app.top.buttons]
     d = Driver(2, to_menu)
-    app = T.make_app(frames=60, settings=instant(), script=every_tick(d, 40) + [(50, look)])
-    app.run(rodizio_table)
+    app = T.make_app(frames=400, settings=instant(), script=every_tick(d, 400) + every_tick(look, 400))
+    app.run(table_of(kit))
     assert got["keys"][0] == "menu.continue" and got["keys"][-2:] == ["menu.replays", "menu.quit"]
 
 
@@ -386,12 +418,40 @@ def test_tampered_replay_is_refused_with_a_message():
     assert not path.exists()
 
 
-def test_replay_list_names_the_winners_in_the_players_language(tmp_path, monkeypatch):
+@each_game
+def test_replay_list_names_the_winners_in_the_players_language(kit, tmp_path, monkeypatch):
     monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path))
-    row = {"game": "foodies", "created": "2026-11-30T00:10:00Z", "plies": 90,
+    row = {"game": kit.name, "created": "2026-11-30T00:10:00Z", "plies": 90,
            "seats": [{"player": "human", "name": "You"}, {"player": "hard", "name": "CPU 2"}],
            "result": {"winners": [0, 1]}}
     for lang, you, cpu in (("en", "You", "CPU 2"), ("fa", "شما", "رایانه 2")):
         app = T.make_app(settings=Settings(language=lang))
         text = ReplayList(app).describe(row)
-        assert you in text and cpu in text
+        assert you in text and cpu in text and app.text.tr(kit.client.name_key) in text
+
+
+@each_game
+def test_undo_after_a_human_move_goes_back_or_says_why(kit):
+    """U after the human's moves: the table is back at the start of the
+    human's last turn (a state the player saw), or — where the game's undo
+    policy refuses (a card seen since) — a toast says why and nothing moves."""
+    got = {}
+
+    def undo_now(app):
+        got["before"], got["at"] = app.top.flow.ply, app.tick
+        app.post_event(T.key(pygame.K_u))
+
+    def after(app):   # a few ticks after U (a toast stays up for seconds only)
+        if "at" not in got or "ply" in got or app.tick < got["at"] + 4:
+            return
+        flow = app.top.flow
+        got["ply"], got["state"] = flow.ply, state_json(flow)
+        got["toast"] = flow.toast.message[0] if flow.toast is not None else None
+    d = Driver(2, undo_now)
+    app = T.make_app(frames=600, settings=instant(), script=every_tick(d, 600) + every_tick(after, 600))
+    app.run(table_of(kit, ("human", "random")))
+    assert "ply" in got and not app._errors
+    if got["ply"] < got["before"]:
+        assert (got["ply"], got["state"]) in d.turn_states
+    else:
+        assert got["toast"] in ("undo.refused_reveal", "undo.refused_seen")

@@ -182,31 +182,6 @@ def test_corrupt_file_shows_the_error_panel_not_a_traceback(tmp_path):
     assert "step 1" in top.body_text() and "missing key" in top.body_text() and "damaged" in top.body_text()
 
 
-def test_main_menu_tutorials_entry_opens_the_picker_then_the_lesson():
-    names: list[str] = []
-    keys = {5: pygame.K_DOWN, 7: pygame.K_DOWN, 9: pygame.K_RETURN, 14: pygame.K_RETURN}
-    script_items = [(t, pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-                    for t, k in keys.items()]
-    script_items.append((20, lambda a: names.extend(type(s).__name__ for s in a.stack)))
-    if pygame.display.get_init():
-        pygame.event.clear()
-    app = App(settings_store=MemorySettingsStore(), frames=22, script=script_items)
-    app.run()
-    assert names == ["TitleScene", "TutorialPicker", "RodizioTutorial"], names
-
-
-def test_skip_leaves_to_the_picker():
-    if pygame.display.get_init():
-        pygame.event.clear()
-    key = lambda k: pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)  # noqa: E731
-    out: list[str] = []
-    app = App(settings_store=MemorySettingsStore(), frames=12,
-              script=[(3, key(pygame.K_RETURN)), (6, key(pygame.K_p)),
-                      (9, lambda a: out.extend(type(s).__name__ for s in a.stack))])
-    app.run(lambda a: TutorialPicker(a))
-    assert out == ["TutorialPicker"]
-
-
 def test_cli_opens_the_tutorial_and_rejects_a_bad_game(tmp_path):
     shot = tmp_path / "t.png"
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "RODIZIO_FOODIES_HOME": str(tmp_path),

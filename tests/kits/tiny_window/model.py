@@ -10,28 +10,33 @@ from game.client.common.timeline import Beat, event_dict
 
 CARD = (70, 98)
 STOCK = (1110, 130)
+LAID = (520, 330)
 #: A place's area (x, y, w, h): 0 at the bottom, then the top, then the right.
 PLACES = {0: (380, 500, 520, 150), 1: (380, 110, 520, 150), 2: (960, 300, 280, 150)}
 
 
 @dataclass
 class Model:
+    """What the table shows: each seat's cards, the stock, the laid cards
+    (one pile, in number order: the state keeps only their sum per seat, and
+    a restored table must look the same) and the tally."""
+
     holdings: list[list[int]]
     stock: list[int]
-    laid: list[list[int]]
+    laid: list[int]
     tally: list[int]
     crowned: list[int] = field(default_factory=list)
 
     @classmethod
     def from_json(cls, d: dict) -> "Model":
-        return cls([list(h) for h in d["holdings"]], list(d["stock"]), [[] for _ in d["holdings"]],
-                   list(d["tally"]))
+        held = {c for h in d["holdings"] for c in h} | set(d["stock"])
+        return cls([list(h) for h in d["holdings"]], list(d["stock"]),
+                   [c for c in range(1, 13) if c not in held], list(d["tally"]))
 
     @classmethod
     def before_deal(cls, d: dict) -> "Model":
         dealt = [c for h in d["holdings"] for c in h]
-        return cls([[] for _ in d["holdings"]], dealt + list(d["stock"]), [[] for _ in d["holdings"]],
-                   [0] * d["seats"])
+        return cls([[] for _ in d["holdings"]], dealt + list(d["stock"]), [], [0] * d["seats"])
 
 
 def place_rect(place: int) -> tuple[int, int, int, int]:
@@ -47,8 +52,8 @@ def targets(model: Model, places: dict[int, int], shown: set[int]) -> dict[int, 
         x, y, w, h = place_rect(places[seat])
         for i, c in enumerate(sorted(hand)):
             out[c] = ((x + 16 + i * (CARD[0] + 10), y + 36, *CARD), seat in shown, 20 + i)
-        for i, c in enumerate(model.laid[seat]):
-            out[c] = ((x + w - CARD[0] - 16 - 14 * (len(model.laid[seat]) - 1 - i), y + 36, *CARD), True, 40 + i)
+    for i, c in enumerate(sorted(model.laid)):
+        out[c] = ((LAID[0] + 20 * i, LAID[1], *CARD), True, 40 + i)
     return out
 
 
@@ -62,7 +67,7 @@ def _deal(seat: int, card: int):
 def _lay(seat: int, card: int):
     def apply(m: Model) -> None:
         m.holdings[seat].remove(card)
-        m.laid[seat].append(card)
+        m.laid.append(card)
         m.tally[seat] += card
     return apply
 

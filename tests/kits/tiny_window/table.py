@@ -220,7 +220,7 @@ class TableRenderer:
         note = flow.toast.message if flow.toast is not None else flow.hint_why
         prompt = flow.prompt() if self.show_prompt else None
         for i, msg in enumerate(m for m in (note, prompt) if m is not None):
-            text.draw(surface, self.tr(msg), 22, theme.CREAM, (640, 300 + 34 * i), "center", role="bold",
+            text.draw(surface, self.tr(msg), 22, theme.CREAM, (640, 282 + 170 * i), "center", role="bold",
                       shadow=theme.SHADOW)
         common.log_box(surface, text, [self.tr(m) for m in flow.log[-4:]], pygame.Rect(10, 562, 300, 152),
                        size=15, lh=19, inset=10, vpad=6, alpha=150, radius=12, old_color=(215, 190, 165))
