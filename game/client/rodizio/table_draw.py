@@ -1,9 +1,14 @@
-"""Drawing a ``TableFlow`` onto the logical 1280×720 surface.
+"""Drawing a Rodízio ``TableFlow`` onto the logical 1280×720 surface
+(`protocols.TableRenderer`).
 
-Everything drawn depends only on the flow and the tick count, never on the
-wall clock, so headless screenshots are byte-identical between runs. ``app``
-supplies ``text`` (tr/render/draw), ``tick`` and, optionally, a layout that
-draws the table's background.
+The renderer draws the table, the plates and the cards, the human's focus
+and the effects itself, and has parts for the rest: ``diners`` (the memory
+aid: tallies, standing, slips — table_diners.py), ``places`` (name pills and
+hands — draw_places.py) and ``hud`` (draw_hud.py). Everything drawn depends
+only on the flow and the tick count, never on the wall clock, so headless
+screenshots are byte-identical between runs. ``app`` supplies ``text``
+(tr/render/draw), ``tick`` and, optionally, a layout that draws the
+table's background.
 """
 from __future__ import annotations
 
@@ -14,14 +19,14 @@ import pygame
 
 from game.client import theme
 from game.client.common import draw as common
-from game.client.rodizio import board_view as bv
-from game.client.rodizio import diner_summary as ds
 from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.card_art import CardArt
+from game.client.rodizio.draw_hud import HudPainter
+from game.client.rodizio.draw_places import PlacesPainter
 from game.client.rodizio.hint import legal_cards, legal_plates
+from game.client.rodizio.table_diners import TableDiners
 from game.client.rodizio.table_flow import Message, TableFlow
 from game.client.rodizio.table_model import PLATE_KEYS
-from game.rules import rodizio as R
 
 GLOW_OK = (120, 220, 110)
 GLOW_BAD = (235, 60, 40)
@@ -43,8 +48,9 @@ class TableRenderer:
         self.standing_rect: pygame.Rect | None = None  # where it goes (None: the map's hud_standing)
         self.pointer: tuple[int, int] | None = None   # the mouse, for the diner slip
         self.picked: Any = None  # the diner whose slip `next` (Tab / RB) opened, or None
-        self._obs_key: tuple[Any, Any] = (None, None)  # (state, viewer) of _obs
-        self._obs: dict | None = None
+        self.diners = TableDiners(self)
+        self.places = PlacesPainter(self)
+        self.hud = HudPainter(self)
 
     # -- text helpers -------------------------------------------------------
     def tr(self, msg: Message | str) -> str:
@@ -80,17 +86,17 @@ class TableRenderer:
         tick = self.app.tick
         self._background(surface)
         self._plates_under(surface, tick)
-        self._places(surface, tick)
+        self.places.draw(surface, tick)
         self._cards(surface, tick)
-        self._tallies(surface, tick)
+        self.diners.draw_tallies(surface, tick)
         self._focus_over(surface, tick)
         self._plate_numbers(surface)
         self._effects(surface, tick)
-        self._hud(surface, tick)
-        self._buttons(surface)
-        self._slip(surface)
+        self.hud.draw(surface, tick)
+        self.hud.buttons(surface)
+        self.diners.draw_slip(surface)
         if self.flow.phase == "cover":
-            self._cover(surface)
+            self.hud.cover(surface)
 
     def buttons(self) -> dict[str, pygame.Rect]:
         """On-screen buttons for mouse players: hint and the pause menu."""
@@ -110,15 +116,6 @@ class TableRenderer:
             r.x = theme.LOGICAL_SIZE[0] - r.right
         return r
 
-    def _buttons(self, surface: pygame.Surface) -> None:
-        flow = self.flow
-        if not self.show_buttons:
-            return
-        for name, r in self.buttons().items():
-            if name == "hint" and flow.phase != "human":
-                continue
-            common.pill_button(surface, self.app.text, r, self.app.text.tr(f"rodizio.button.{name}"), 20,
-                               self.hover == name)
 
     def _background(self, surface: pygame.Surface) -> None:
         if common.layout_background(self, surface):
@@ -226,7 +223,7 @@ class TableRenderer:
         return common.badge(surface, self.app.text, text, center, fill=fill, size=size, color=color,
                             border=theme.CHOCOLATE, pad=(18, 8))
 
-    # -- the memory aid (rule book §9: eaten pizzas are public) ----------------
+    # -- the memory aid (rule book §9: eaten pizzas are public): see table_diners ------
     @property
     def memory_on(self) -> bool:
         """The player's "memory aid" setting, read every frame (a change in
@@ -234,191 +231,38 @@ class TableRenderer:
         return bool(getattr(getattr(self.app, "settings", None), "memory_aid", True))
 
     def observation(self) -> dict:
-        """What the viewing seat may know (the core's ``observe``), cached per
-        rules state; the eaten cards in it are public to every seat."""
-        flow = self.flow
-        # Keyed by the state object itself (held here), not its id(): once a
-        # state is freed, a newer state may get the same id.
-        state, viewer = self._obs_key
-        if self._obs is None or state is not flow.state or viewer != flow.viewer:
-            self._obs = R.observe(flow.state, flow.viewer if flow.viewer is not None else 0)
-            self._obs_key = (flow.state, flow.viewer)
-        return self._obs
+        return self.diners.observation()
 
     def tallies(self) -> list[ma.Tally]:
-        """Every diner's eaten pizzas (seats, then the Glutton) as the table
-        shows them now: taken from the observation, limited to the cards
-        that have landed in a hand or pile (the animation lags the rules)."""
-        m = self.flow.model
-        shown: dict[Any, Any] = {seat: hand for seat, hand in enumerate(m.hands)}
-        shown[ma.GLUTTON] = m.glutton_pile
-        return ma.tallies_from_observation(self.observation(), shown)
+        return self.diners.tallies()
 
     def standing_lines(self) -> list[str]:
-        """The standing panel's lines in the player's language (empty when
-        the memory aid is off or the deal is still running)."""
-        flow = self.flow
-        if not self.memory_on or flow.model.deck:
-            return []
-        tallies = self.tallies()
-        st = ma.standing(tallies)
-        if flow.phase == "over":
-            if st.second_total is None:
-                return [ds.message_text(self.app.text, ("rodizio.memory.all_level",
-                                                        {"total": st.first_total}), self.name)]
-            msg = ("rodizio.results.final", {"first": list(st.first), "t1": st.first_total,
-                                             "second": list(st.best),
-                                             "t2": st.second_total})
-            return [ds.message_text(self.app.text, msg, self.name)]
-        viewer = flow.viewer if flow.phase != "cover" else None
-        return [ds.message_text(self.app.text, m, self.name)
-                for m in ma.standing_messages(st, tallies, viewer)]
+        return self.diners.standing_lines()
 
     def diner_anchor(self, actor: Any, kind: str) -> pygame.Rect:
-        """``kind`` ("name", "tally", "hand") of a seat or the Glutton."""
-        geo = self.flow.geo
-        if actor == ma.GLUTTON:
-            return pygame.Rect(geo["glutton_pile" if kind == "hand" else f"{kind}_glutton"])
-        place = self.flow.places[actor]
-        return pygame.Rect(geo[f"place_{place}" if kind == "hand" else f"{kind}_{place}"])
-
-    def _diners(self) -> list[Any]:
-        seats = list(range(len(self.flow.config.seats)))
-        return seats + ([ma.GLUTTON] if self.flow.model.glutton else [])
-
-    def _tallies(self, surface: pygame.Surface, tick: int) -> None:
-        """Each diner's slip: with the memory aid on, its running total, pizza
-        count and eaten pizzas in order; at the end reveal (for everyone, as
-        at a real table) the counting-up total; the winners' are crowned."""
-        flow = self.flow
-        counting = flow.totals_shown is not None
-        if not (self.memory_on or counting) or flow.model.deck:
-            return
-        spicy = bool(flow.state_json["spicy"])
-        for t in self.tallies():
-            total = None
-            if counting:
-                total = flow.glutton_total_shown if t.actor == ma.GLUTTON else flow.totals_shown[t.actor]
-                total = int(round(total)) if total is not None else None
-            crowned = flow.glutton_crowned if t.actor == ma.GLUTTON else t.actor in flow.crowned
-            if not self.memory_on and not flow.model.revealed:
-                t = ma.Tally(t.actor, ())
-            ds.draw_tally(surface, self.app.text, t, self.diner_anchor(t.actor, "tally"), total=total,
-                          spicy=spicy, crowned=crowned, tick=tick, highlight=flow.model.spotlight)
+        return self.diners.diner_anchor(actor, kind)
 
     def hovered_diner(self) -> Any:
-        """The diner under the mouse (its name, tally or hand), else the one
-        picked with ``next`` (keyboard and controller), or None."""
-        if self.pointer is not None:
-            for actor in self._diners():
-                for kind in ("tally", "name", "hand"):
-                    if self.diner_anchor(actor, kind).collidepoint(self.pointer):
-                        return actor
-        return self.picked
+        return self.diners.hovered_diner()
 
     def pick_next_diner(self) -> bool:
-        """``next`` with the memory aid on: open the next diner's slip (seats
-        in order, then the Glutton), then close it; the keyboard's and
-        controller's way to what the mouse shows by pointing. False (unused)
-        with the aid off."""
-        if not self.memory_on:
-            self.picked = None
-            return False
-        diners = self._diners()
-        i = diners.index(self.picked) + 1 if self.picked in diners else 0
-        self.picked = diners[i] if i < len(diners) else None
-        return True
+        return self.diners.pick_next_diner()
 
-    def _slip(self, surface: pygame.Surface) -> None:
-        """With the memory aid on, pointing at a diner shows what it ate, as
-        cards in eating order."""
-        if not self.memory_on or self.flow.phase == "cover" or self.flow.model.deck:
-            return
-        actor = self.hovered_diner()
-        if actor is None:
-            return
-        tally = next((t for t in self.tallies() if t.actor == actor), None)
-        if tally is None:
-            return
-        title = self.app.text.tr("rodizio.memory.slip", who=self.name(actor))
-        ds.draw_slip(surface, self.app.text, self.art.face, tally, title, self.diner_anchor(actor, "tally"),
-                     pygame.Rect(8, 8, surface.get_width() - 16, surface.get_height() - 16))
+
+
+
+
+
+
+
+
 
     # -- seats ----------------------------------------------------------------
-    def _places(self, surface: pygame.Surface, tick: int) -> None:
-        flow = self.flow
-        geo = flow.geo
-        places = flow.places
-        if not _laid_out_for(self.layout, len(flow.config.seats)):
-            common.veil_unused(surface, geo, set(places.values()), ("place_{place}",))
-        for seat in range(len(flow.config.seats)):
-            area = pygame.Rect(geo[f"place_{places[seat]}"])
-            self._nameplate(surface, seat, tick)
-            n = len(flow.model.hands[seat])
-            if n and seat not in flow.shown_seats and not flow.model.revealed:
-                self._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
-        if flow.model.glutton:
-            area = pygame.Rect(geo["glutton_pile"])
-            active = flow.current_actor == "glutton"
-            label = self.app.text.tr("rodizio.name.glutton")
-            r = self._label(surface, label, self.diner_anchor(ma.GLUTTON, "name").center, active, tick,
-                            "center")
-            if active and flow.phase == "auto":
-                self._thinking(surface, self._bubble_at(r), tick)
-            n = len(flow.model.glutton_pile)
-            if n and not flow.model.revealed:
-                self._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
 
-    def _nameplate(self, surface, seat: int, tick: int) -> None:
-        flow = self.flow
-        active = flow.current_actor == seat and flow.phase != "over"
-        name, sub = self.name(seat), self.level(seat)
-        r = self._label(surface, name, self.diner_anchor(seat, "name").center, active, tick, "center", sub)
-        if active and flow.phase == "ai":
-            self._thinking(surface, self._bubble_at(r), tick)
 
-    @staticmethod
-    def _bubble_at(r: pygame.Rect) -> tuple[int, int]:
-        """The thinking bubble beside a name pill: to its right, or to its
-        left at the screen's right edge (never up over the HUD buttons)."""
-        return (r.right + 34, r.centery) if r.right + 70 < 1280 else (r.left - 34, r.centery)
 
-    def _label(self, surface, text: str, pos, active: bool, tick: int,
-               anchor: str = "midbottom", sub: str | None = None) -> pygame.Rect:
-        """A name pill (glowing while that diner acts); ``sub`` is a small
-        second word (the AI level). Kept inside the screen."""
-        ink = theme.INK if active else theme.CREAM
-        img = self.app.text.render(text, 22, ink, "bold")
-        if sub:
-            small = self.app.text.render(sub, 15, ink if active else theme.MUSTARD_LIGHT, "bold")
-            both = pygame.Surface((max(img.get_width(), small.get_width()),
-                                   img.get_height() + small.get_height() - 8), pygame.SRCALPHA)
-            both.blit(img, ((both.get_width() - img.get_width()) // 2, 0))
-            both.blit(small, ((both.get_width() - small.get_width()) // 2, img.get_height() - 8))
-            img = both
-        r = img.get_rect().inflate(24, 8)
-        setattr(r, anchor, pos)
-        r.clamp_ip(pygame.Rect(6, 4, surface.get_width() - 12, surface.get_height() - 8))
-        if active:
-            p = theme.pulse(tick, 50)
-            halo = r.inflate(10 + 6 * p, 10 + 6 * p)
-            glow = pygame.Surface(halo.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, int(90 + 80 * p)), glow.get_rect(),
-                             border_radius=halo.h // 2)
-            surface.blit(glow, halo)
-            pygame.draw.rect(surface, theme.MUSTARD, r, border_radius=r.h // 2)
-        else:
-            pygame.draw.rect(surface, (*theme.CHOCOLATE,), r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
-        return r
 
-    def _thinking(self, surface, center, tick: int) -> None:
-        """A speech bubble with dots that bounce in turn (the AI is thinking)."""
-        common.thinking_bubble(surface, center, tick, period=12, lag=0.6, tail=True)
 
-    def _crown(self, surface, center, tick: int, scale: float = 1.0) -> None:
-        common.crown(surface, center, tick, scale)
 
     # -- effects ----------------------------------------------------------------
     def _effects(self, surface: pygame.Surface, tick: int) -> None:
@@ -456,75 +300,8 @@ class TableRenderer:
             pygame.draw.circle(surface, p.color, (int(p.x), int(p.y)), s)
 
     # -- HUD ------------------------------------------------------------------
-    def _hud(self, surface: pygame.Surface, tick: int) -> None:
-        flow = self.flow
-        geo = flow.geo
-        text = self.app.text
-        # Whose turn.
-        turn = self.hud_rect("hud_turn")
-        if flow.model.deck:
-            msg = self.app.text.tr("rodizio.hud.dealing")
-        elif flow.phase == "over" or flow.state.over:
-            msg = self.app.text.tr("rodizio.hud.game_over")
-        elif flow.current_actor is not None:
-            msg = self.tr(("rodizio.hud.turn", {"who": flow.actor_label(flow.current_actor, True)}))
-        else:
-            msg = ""
-        if msg:
-            text.draw(surface, msg, 28, theme.CREAM, turn.midleft if not text.rtl else turn.midright,
-                      "start", role="display", shadow=theme.SHADOW)
-        keys = self._keys_hint()
-        if keys and flow.phase == "human":
-            k = self.hud_rect("hud_keys")
-            text.draw(surface, keys, 17, theme.MUSTARD_LIGHT, (k.left, k.centery) if not text.rtl
-                      else (k.right, k.centery), "start", role="bold", shadow=theme.SHADOW)
-        # The memory aid's standing: who is 1st and 2nd now, what you need.
-        lines = self.standing_lines() if self.show_standing else []
-        if lines:
-            ds.draw_standing(surface, text, lines, self.standing_rect or self.hud_rect("hud_standing"),
-                             note=self._slip_prompt())
-        # Table facts.
-        sj = flow.state_json
-        facts = self.tr(("rodizio.hud.left", {"n": sum(len(s) for s in sj["plates"])}))
-        if sj["spicy"]:
-            facts += "   " + text.tr("rodizio.hud.spicy")
-        score = self.hud_rect("hud_scores")
-        at = (score.right, score.top + 20) if not text.rtl else (score.left, score.top + 20)
-        text.draw(surface, facts, 22, theme.CREAM, at, "end", role="bold", shadow=theme.SHADOW)
-        # The last things that happened, newest at the bottom.
-        self._log(surface)
-        box = pygame.Rect(geo["hud_prompt"])
-        # What to do now; a fresh toast (a refusal, a hint) takes the
-        # prompt's place so it never covers the cards.
-        if flow.toast is not None:
-            fill = (255, 226, 214) if flow.toast.error else (232, 246, 224)
-            border = theme.TOMATO if flow.toast.error else theme.BASIL
-            self._pill(surface, box, self.tr(flow.toast.message), fill, border)
-        elif flow.hint_why is not None and flow.phase == "human":  # the hint's reason, until the move
-            self._pill(surface, box, self.tr(flow.hint_why), (232, 246, 224), theme.BASIL)
-        elif self.show_prompt and (prompt := flow.prompt()) is not None:
-            self._pill(surface, box, self.tr(prompt), theme.CREAM, theme.CHOCOLATE)
 
-    def _pill(self, surface: pygame.Surface, box: pygame.Rect, words: str, fill, border) -> None:
-        """A rounded message centred on ``box``; long text wraps and the pill
-        grows upwards (it never reaches down over the hand)."""
-        text = self.app.text
-        size, lh = 22, 28
-        lines = text.wrap(words, size, 860, "bold")
-        w = max(text.width(ln, size, "bold") for ln in lines) + 36
-        h = 12 + lh * len(lines)
-        r = pygame.Rect(0, 0, w, h)
-        r.midbottom = (box.centerx, box.centery + 18)
-        theme.panel(surface, r, fill=fill, border=border, radius=min(r.h // 2, 20), border_width=3,
-                    shadow=4)
-        for i, ln in enumerate(lines):
-            text.draw(surface, ln, size, theme.INK, (r.centerx, r.top + 6 + lh * i + lh // 2), "center",
-                      role="bold")
 
-    def _log(self, surface: pygame.Surface) -> None:
-        common.log_box(surface, self.app.text, [self.tr(m) for m in self.flow.log[-4:]],
-                       pygame.Rect(self.flow.geo["hud_log"]), size=17, lh=22, inset=12, vpad=8,
-                       alpha=120, radius=14, old_color=(225, 200, 175))
 
     def _keys_hint(self) -> str:
         inp = getattr(self.app, "input", None)
@@ -535,24 +312,6 @@ class TableRenderer:
                                 menu=inp.prompt("back"))
         return keys
 
-    def _slip_prompt(self) -> str | None:
-        """The key that opens the diners' slips without a mouse (memory aid
-        on, the player's turn), for the standing panel."""
-        inp = getattr(self.app, "input", None)
-        if not self.memory_on or self.flow.phase != "human" or inp is None or not hasattr(inp, "prompt"):
-            return None
-        return self.app.text.tr("rodizio.keys.slip", next=inp.prompt("next"))
-
-    def _cover(self, surface: pygame.Surface) -> None:
-        tr = self.app.text.tr
-        common.cover(surface, self.app.text, self.tr(("rodizio.cover.title", {"who": self.flow.state.to_move})),
-                     tr("rodizio.cover.body"), tr("rodizio.cover.go", button=common.confirm_prompt(self.app)))
 
 
-def _laid_out_for(layout: Any, seats: int) -> bool:
-    """True if ``layout`` is a map drawn for ``seats`` seats (no mats for
-    absent places); the 4-seat map used for fewer seats is not."""
-    try:
-        return int(layout.tmx.properties.get("seats", 0)) == seats and layout.path.stem != "rodizio_table"
-    except (AttributeError, TypeError, ValueError):
-        return False
+

@@ -189,7 +189,7 @@ def test_next_opens_each_diners_slip_in_turn_without_a_mouse():
     app, scene = _table(2, memory=True)
     r = scene.renderer
     assert scene.flow.phase == "human" and r.hovered_diner() is None
-    assert "Tab" in r._slip_prompt()
+    assert "Tab" in r.hud.slip_prompt()
     closed = _frame(app, scene)
     shown = []
     for _ in range(4):
@@ -206,7 +206,7 @@ def test_next_opens_each_diners_slip_in_turn_without_a_mouse():
     assert r.hovered_diner() is None
     app.settings.memory_aid = False              # with the aid off, nothing to open
     scene.handle(Intent("next"))
-    assert r.hovered_diner() is None and r._slip_prompt() is None
+    assert r.hovered_diner() is None and r.hud.slip_prompt() is None
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -231,14 +231,14 @@ def test_names_tallies_hands_and_buttons_never_overlap(seats):
     app, scene = _table(seats, memory=True, turns=2)
     r, flow = scene.renderer, scene.flow
     boxes = {f"button_{k}": v for k, v in r.buttons().items()}
-    for actor in r._diners():
+    for actor in r.diners.diners():
         boxes[f"name_{actor}"] = r.diner_anchor(actor, "name")
         boxes[f"tally_{actor}"] = r.diner_anchor(actor, "tally")
         boxes[f"hand_{actor}"] = r.diner_anchor(actor, "hand")
         # The thinking bubble beside the name pill stays clear of the buttons.
         pill = r.diner_anchor(actor, "name")
         bubble = pygame.Rect(0, 0, 60, 44)
-        bubble.center = r._bubble_at(pill)
+        bubble.center = r.places._bubble_at(pill)
         assert not any(bubble.colliderect(b) for k, b in boxes.items() if k.startswith("button")), actor
     names = sorted(boxes)
     for i, a in enumerate(names):

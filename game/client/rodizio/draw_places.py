@@ -1,0 +1,102 @@
+"""The Rodízio table's diners in their places: name pills (glowing while
+that diner acts, with the AI level), the thinking bubble, hidden hands'
+counts, the Glutton's pile and the veil over places nobody sits at. A part
+of the renderer (``TableRenderer.places``)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.client import theme
+from game.client.common import draw as common
+from game.client.rodizio import memory_aid as ma
+
+
+class PlacesPainter:
+    def __init__(self, r: Any) -> None:
+        self.r = r
+
+    def draw(self, surface: pygame.Surface, tick: int) -> None:
+        flow = self.r.flow
+        geo = flow.geo
+        places = flow.places
+        if not _laid_out_for(self.r.layout, len(flow.config.seats)):
+            common.veil_unused(surface, geo, set(places.values()), ("place_{place}",))
+        for seat in range(len(flow.config.seats)):
+            area = pygame.Rect(geo[f"place_{places[seat]}"])
+            self._nameplate(surface, seat, tick)
+            n = len(flow.model.hands[seat])
+            if n and seat not in flow.shown_seats and not flow.model.revealed:
+                self.r._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
+        if flow.model.glutton:
+            area = pygame.Rect(geo["glutton_pile"])
+            active = flow.current_actor == "glutton"
+            label = self.r.app.text.tr("rodizio.name.glutton")
+            r = self._label(surface, label, self.r.diner_anchor(ma.GLUTTON, "name").center, active, tick,
+                            "center")
+            if active and flow.phase == "auto":
+                self._thinking(surface, self._bubble_at(r), tick)
+            n = len(flow.model.glutton_pile)
+            if n and not flow.model.revealed:
+                self.r._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
+
+    def _nameplate(self, surface, seat: int, tick: int) -> None:
+        flow = self.r.flow
+        active = flow.current_actor == seat and flow.phase != "over"
+        name, sub = self.r.name(seat), self.r.level(seat)
+        r = self._label(surface, name, self.r.diner_anchor(seat, "name").center, active, tick, "center", sub)
+        if active and flow.phase == "ai":
+            self._thinking(surface, self._bubble_at(r), tick)
+
+    @staticmethod
+    def _bubble_at(r: pygame.Rect) -> tuple[int, int]:
+        """The thinking bubble beside a name pill: to its right, or to its
+        left at the screen's right edge (never up over the HUD buttons)."""
+        return (r.right + 34, r.centery) if r.right + 70 < 1280 else (r.left - 34, r.centery)
+
+    def _label(self, surface, text: str, pos, active: bool, tick: int,
+               anchor: str = "midbottom", sub: str | None = None) -> pygame.Rect:
+        """A name pill (glowing while that diner acts); ``sub`` is a small
+        second word (the AI level). Kept inside the screen."""
+        ink = theme.INK if active else theme.CREAM
+        img = self.r.app.text.render(text, 22, ink, "bold")
+        if sub:
+            small = self.r.app.text.render(sub, 15, ink if active else theme.MUSTARD_LIGHT, "bold")
+            both = pygame.Surface((max(img.get_width(), small.get_width()),
+                                   img.get_height() + small.get_height() - 8), pygame.SRCALPHA)
+            both.blit(img, ((both.get_width() - img.get_width()) // 2, 0))
+            both.blit(small, ((both.get_width() - small.get_width()) // 2, img.get_height() - 8))
+            img = both
+        r = img.get_rect().inflate(24, 8)
+        setattr(r, anchor, pos)
+        r.clamp_ip(pygame.Rect(6, 4, surface.get_width() - 12, surface.get_height() - 8))
+        if active:
+            p = theme.pulse(tick, 50)
+            halo = r.inflate(10 + 6 * p, 10 + 6 * p)
+            glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, int(90 + 80 * p)), glow.get_rect(),
+                             border_radius=halo.h // 2)
+            surface.blit(glow, halo)
+            pygame.draw.rect(surface, theme.MUSTARD, r, border_radius=r.h // 2)
+        else:
+            pygame.draw.rect(surface, (*theme.CHOCOLATE,), r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+        return r
+
+    def _thinking(self, surface, center, tick: int) -> None:
+        """A speech bubble with dots that bounce in turn (the AI is thinking)."""
+        common.thinking_bubble(surface, center, tick, period=12, lag=0.6, tail=True)
+
+    def _crown(self, surface, center, tick: int, scale: float = 1.0) -> None:
+        common.crown(surface, center, tick, scale)
+
+
+def _laid_out_for(layout: Any, seats: int) -> bool:
+    """True if ``layout`` is a map drawn for ``seats`` seats (no mats for
+    absent places); the 4-seat map used for fewer seats is not."""
+    try:
+        return int(layout.tmx.properties.get("seats", 0)) == seats and layout.path.stem != "rodizio_table"
+    except (AttributeError, TypeError, ValueError):
+        return False
