@@ -22,8 +22,11 @@ from game.client.foodies import hint as hints
 from game.client.foodies.ai_driver import AiTurn
 from game.client.foodies.choreography import Beat, Timeline, choreograph
 from game.client.foodies.config import GameConfig
-from game.client.foodies.geometry import Geometry, center, contains, seat_places
+from game.client.foodies.geometry import Geometry, center, seat_places
 from game.client.foodies.sprites import CardSprite
+from game.client.foodies.table_controls import HumanControls
+from game.client.foodies.table_hints import TableHints
+from game.client.foodies.table_memory import MemoryView
 from game.client.foodies.table_model import TableModel
 from game.rules import foodies as F
 from game.rules.foodies.cards import catalog
@@ -54,7 +57,11 @@ def _setup_events(state: Any) -> list | None:
         return None
 
 
-class TableFlow(FlowBase):
+class TableFlow(MemoryView, HumanControls, TableHints, FlowBase):
+    """The turn loop and the picture (here and in ``FlowBase``), with the
+    §8 memory (``MemoryView``), the human's controls (``HumanControls``)
+    and hints (``TableHints``) as parts."""
+
     rules = F
     ai_turn_class = AiTurn
     AI_PAUSE = AI_PAUSE
@@ -159,76 +166,6 @@ class TableFlow(FlowBase):
                 return ("foodies.name.you", {})
             return ("foodies.name.player", {"n": actor + 1})
         return ("foodies.name.ai", {"n": actor + 1, "level": self.config.seats[actor]})
-
-    # -- the §8 memory ---------------------------------------------------------
-    @property
-    def memory_on(self) -> bool:
-        """Whether the table shows the §8 memory to the human
-        (docs/client-foodies.md): not with no human at the table (demo), nor
-        when the player turned the memory aid off in Settings."""
-        return bool(self.config.humans) and bool(self._memory_aid())
-
-    def _public_of(self, state: Any) -> tuple[frozenset[int], frozenset[int]]:
-        """What every seat knows in ``state`` (rule book §8, ``observe``'s
-        memory): the ingredient ids it can place (known deck positions,
-        known cards in hands, the used pile), and of those the ones in
-        hands. Cached for the last state asked about."""
-        if not self.memory_on:
-            return frozenset(), frozenset()
-        if self._public_at[0] is state:
-            return self._public_at[1]
-        obs = F.observe(state, self.viewer if self.viewer is not None else 0)
-        held = frozenset(c["id"] for hand in obs["hands_seen"] for c in hand)
-        ids = {e["card"]["id"] for e in obs["deck_seen"] if "card" in e}
-        ids.update(c["id"] for c in obs["used"])
-        self._public_at = (state, (frozenset(ids) | held, held))
-        return self._public_at[1]
-
-    def known_cards(self) -> frozenset[int]:
-        """Cards the picture may show as known *now*: public both in the
-        last settled state and in the current one. The picture lags the
-        state during an animation; a card public at both ends was public all
-        along (a card becomes public only by leaving a hand face up, and
-        stops being public only when shuffled under), so this never shows a
-        hidden card."""
-        if not self.memory_on:
-            return frozenset()
-        return self._settled[1][0] & self._public_of(self.state)[0]
-
-    def known_held(self) -> frozenset[int]:
-        """The known cards the picture shows face up in a hand: known to be
-        in a hand when the picture last settled, so a card drawn from a
-        known place turns face up only once its animation is over
-        (``_settle_memory``)."""
-        return self._settled[1][1] & self.known_cards()
-
-    def coming_up(self, limit: int = 5) -> tuple[list[int], int]:
-        """The known top of the deck as the picture shows it (top first, at
-        most ``limit``) and how many more known cards lie below; nothing
-        when the top card is hidden."""
-        return self.model.coming_up(self.known_cards(), limit)
-
-    def _settle_memory(self) -> None:
-        """The animation is over: take the new state's memory (cards drawn
-        from a known place turn face up in their hand now). The memory aid
-        turned on or off in Settings mid-game takes effect here too, at
-        once, but never during an animation."""
-        if self.timeline.busy:
-            return
-        on = self.memory_on
-        toggled, self._memory_shown = on != self._memory_shown, on
-        if not on:
-            if toggled:
-                self.retarget(0.0)
-            return
-        if self._settled[0] is self.state and not toggled:
-            return
-        before = self.known_held()
-        self._settled = (self.state, self._public_of(self.state))
-        if toggled:
-            self.retarget(0.0)
-        elif self.known_held() != before:
-            self.retarget(0.0 if self.timeline.instant else self._scaled(0.3))
 
     # -- sprites ------------------------------------------------------------
     def _targets(self):
@@ -378,177 +315,6 @@ class TableFlow(FlowBase):
             self._confirm()
             return True
         return False
-
-    # focus movement
-    def _move(self, d: str) -> None:
-        step = 1 if d in ("right", "down") else -1
-        if self.mode == "actions":
-            if d in ("left", "right"):
-                if self.rtl:
-                    step = -step
-                self.focus_action = (self.focus_action + step) % len(ACTIONS)
-        elif self.mode == "serve":
-            slots = [i for i, r in enumerate(self.model.menu) if r is not None]
-            if slots:
-                i = slots.index(self.focus_recipe) if self.focus_recipe in slots else 0
-                self.focus_recipe = slots[(i + step) % len(slots)]
-        else:
-            hand = self.viewer_hand()
-            if hand:
-                i = hand.index(self.focus_card) if self.focus_card in hand else 0
-                self.focus_card = hand[(i + step) % len(hand)]
-
-    # geometry of the human's controls
-    def action_rects(self) -> dict[str, tuple[int, int, int, int]]:
-        """The Draw / Swap / Serve / Pass buttons (actions mode), or the
-        Cancel button while a card or recipe is being picked."""
-        x, y, w, h = self.geo["actions"]
-        if self.mode in ("swap", "pass", "serve"):
-            cw = 200
-            return {"cancel": (x + (w - cw) // 2, y + 6, cw, h - 12)}
-        if self.mode != "actions":
-            return {}
-        gap = 10
-        bw = (w - gap * (len(ACTIONS) - 1)) // len(ACTIONS)
-        order = list(reversed(ACTIONS)) if self.rtl else list(ACTIONS)
-        return {k: (x + i * (bw + gap), y + 4, bw, h - 8) for i, k in enumerate(order)}
-
-    def card_rect(self, cid: int) -> tuple:
-        """A hand card's rect as drawn (the focused one is lifted)."""
-        sp = self.sprites.get(cid)
-        if sp is None:
-            return (0, 0, 0, 0)
-        x, y, w, h = sp.rect
-        if cid == self.focus_card and self.mode in ("swap", "pass", "discard"):
-            y -= 26
-        return (x, y, w, h)
-
-    def _hover(self, pos) -> tuple | None:
-        """What the mouse is over (and focus it): ("action", k), ("card", id),
-        ("recipe", slot), ("deck",) or None."""
-        for k, r in self.action_rects().items():
-            if contains(r, pos):
-                if k in ACTIONS:
-                    self.focus_action = ACTIONS.index(k)
-                return ("action", k)
-        if self.mode in ("swap", "pass", "discard"):
-            for cid in reversed(self.viewer_hand()):
-                if contains(self.card_rect(cid), pos):
-                    self.focus_card = cid
-                    return ("card", cid)
-        if self.mode in ("actions", "serve"):
-            for slot, rid in enumerate(self.model.menu):
-                if rid is not None and contains(self.geo.menu_rect(slot), pos):
-                    self.focus_recipe = slot
-                    return ("recipe", slot)
-        if self.mode == "actions" and contains(self.geo["deck"], pos):
-            self.focus_action = 0
-            return ("deck",)
-        return None
-
-    def _activate(self, hit: tuple) -> None:
-        if hit[0] == "action":
-            if hit[1] == "cancel":
-                self.mode = "actions"
-                self.sound("move")
-            else:
-                self.choose_action(hit[1])
-        elif hit[0] == "card":
-            self._confirm()
-        elif hit[0] == "recipe":
-            self.serve(self.model.menu[hit[1]])
-        elif hit[0] == "deck":
-            self.choose_action("draw")
-
-    def _confirm(self) -> None:
-        if self.mode == "actions":
-            self.choose_action(ACTIONS[self.focus_action])
-        elif self.mode == "serve":
-            self.serve(self.model.menu[self.focus_recipe])
-        elif self.mode in ("swap", "pass", "discard"):
-            if self.focus_card is None:
-                return
-            self._try({"type": self.mode, "card": self.focus_card})
-
-    def choose_action(self, kind: str) -> None:
-        """The player picked an action: do it, or ask for its card / recipe."""
-        sj = self.state_json
-        legal = F.legal_actions(self.state)
-        why = hints.explain_action(kind, sj, legal)
-        if why is not None:
-            self._refuse(why)
-            return
-        self.focus_action = ACTIONS.index(kind)
-        if kind == "draw":
-            self._try({"type": "draw"})
-        elif kind == "pass" and not sj["hands"][sj["to_move"]]:
-            self._try({"type": "pass", "card": None})
-        elif kind == "serve":
-            self.mode = "serve"
-            ok = hints.servable(legal)
-            if self.model.menu[self.focus_recipe] not in ok:
-                self.focus_recipe = next(i for i, r in enumerate(self.model.menu) if r in ok)
-            self.sound("select")
-        else:
-            self.mode = kind
-            hand = self.viewer_hand()
-            if self.hint_action and self.hint_action.get("type") == kind:
-                self.focus_card = self.hint_action["card"]
-            elif self.focus_card not in hand and hand:
-                self.focus_card = hand[0]
-            self.sound("select")
-
-    def serve(self, rid: int | None) -> None:
-        if rid is None:
-            return
-        seat = self.state.to_move
-        why = hints.explain_recipe(self.state_json, seat, rid, F.legal_actions(self.state))
-        if why is not None:
-            self._refuse(why)
-            return
-        self._try({"type": "serve", "recipe": rid})
-
-    def _try(self, action: dict) -> None:
-        self._attempt(action, hints.why_not)
-
-    # -- hints ------------------------------------------------------------------
-    def request_hint(self) -> None:
-        if self.phase != "human":
-            return
-        if self.hint is not None:
-            if self.hint_action is not None:
-                self._hint_ready(self.hint_action)
-            return
-        seat = F.actor(self.state)
-        self.hint = hints.HintRequest(hints.hint_agent(self._make_agent), F.observe(self.state, seat),
-                                      self.state_json, deterministic=self.deterministic)
-        self.show_toast(("foodies.hint.thinking", {}))
-        act = self.hint.tick(0.0)
-        if act is not None:
-            self._hint_ready(act)
-
-    def _hint_ready(self, action: dict) -> None:
-        """Point the controls at the hinted action and show why (the reason
-        stays on the table until the player moves)."""
-        self.hint_action = action
-        self.hint_why = self.hint.why if self.hint is not None else None
-        self.toast = None
-        kind = action["type"]
-        if kind == "draw":
-            self.mode = "actions"
-            self.focus_action = 0
-        elif kind == "serve":
-            self.mode = "serve"
-            self.focus_recipe = self.model.menu.index(action["recipe"])
-        else:
-            cid = action.get("card")
-            if kind != "discard":
-                self.mode = kind
-                self.focus_action = ACTIONS.index(kind)
-            if cid is None:
-                self.mode = "actions"
-                return
-            self.focus_card = cid
 
     # -- what the prompt line says ------------------------------------------------
     def prompt(self) -> Message | None:
