@@ -1,10 +1,11 @@
 """The replay viewer's step back / back to start, its control strip (no
 overlap, mirrored in Persian), driven through the App's real input path
-(posted keyboard / mouse / controller events)."""
+(posted keyboard / mouse / controller events), for every registered game."""
 
 import pygame
 import pytest
 
+from game import kits
 from tests.client import testing as T
 from game.client.replay import control_bar as bar
 from game.client.replay.viewer import ReplayScene
@@ -15,16 +16,20 @@ SHOTS = T.shots_dir()
 
 
 def make_record(game="rodizio", seats=3, seed=8):
-    """A finished game played by random agents, seat 0 recorded as the human."""
+    """A finished game played by random agents (the game's switch options
+    on), seat 0 recorded as the human."""
     from game.kits import make_agent
     from game.ai.match import play_match
-    from game import kits
-    rules = kits.rules_module(game)
-    state = rules.new_game(seed, seats, **({"spicy": True} if game == "rodizio" else {}))
+    kit = kits.get(game)
+    rules = kit.rules_module()
+    opts = kit.game_options({o.name: True for o in kit.options if isinstance(o.default, bool)})
+    state = rules.new_game(seed, seats, **opts)
+    levels = ["human"] + ["random"] * (seats - 1)
+    session = kit.part("session")
     rec = Record(game=game, seats=[{"player": "human", "name": "You"}] +
                  [{"player": "random", "name": f"CPU {i + 1}"} for i in range(1, seats)],
                  seed=seed, initial_state=rules.to_json(state),
-                 options={"spicy": True, "first_seat": 0} if game == "rodizio" else {})
+                 options=session.record_options(session.make_config(levels, seed, **opts)))
     m = play_match(rules, state, [make_agent(game, "random")] * seats, seed)
     for st in m.steps:
         rec.append(st.actor, st.action, rules.to_json(st.state_before))
@@ -53,7 +58,7 @@ class Plan:
         if not v.paused or v.stop_at is not None or v.flow.ply != self.expect:
             return
         if self.steps or self.trace:
-            self.trace.append((v.flow.ply, v.flow.state_json))
+            self.trace.append((v.flow.ply, v.flow.rules.to_json(v.flow.state)))
         if not self.steps:
             self.done = True
             self.look(app)
@@ -82,7 +87,7 @@ def button(name, rtl=False):
     return bar.rects(rtl)[name].center
 
 
-@pytest.mark.parametrize("game,seats,n,m", [("rodizio", 4, 7, 3), ("foodies", 3, 9, 4)])
+@pytest.mark.parametrize("game,seats,n,m", [("rodizio", 4, 7, 3), ("foodies", 3, 9, 4), ("tiny", 3, 6, 2)])
 def test_step_forward_then_back_lands_on_the_recorded_state(game, seats, n, m):
     rec = make_record(game, seats)
     states = replay_states(game, rec.initial_state, rec.actions)
@@ -90,18 +95,15 @@ def test_step_forward_then_back_lands_on_the_recorded_state(game, seats, n, m):
 
     def look(app):
         v = app.top
-        got["ply"], got["state"] = v.flow.ply, v.flow.state_json
+        got["ply"], got["state"] = v.flow.ply, v.flow.rules.to_json(v.flow.state)
         got["paused"], got["busy"] = v.paused, v.flow.timeline.busy
         got["title_pos"] = v.position
-        if game == "foodies":
-            from game.rules import foodies as F
-            from game import kits
-            rules = kits.rules_module(game)
-            s = rules.from_json(rec.initial_state)
-            for entry in rec.actions[:n - m]:
-                s, _ = rules.apply(s, entry["action"])
-            # the §8 memory is the one reached through apply, for every seat
-            got["memory"] = all(F.observe(v.flow.state, i) == F.observe(s, i) for i in range(seats))
+        rules = kits.rules_module(game)
+        s = rules.from_json(rec.initial_state)
+        for entry in rec.actions[:n - m]:
+            s, _ = rules.apply(s, entry["action"])
+        # what every seat knows (Foodies' §8 memory) is the one reached through apply
+        got["memory"] = all(rules.observe(v.flow.state, i) == rules.observe(s, i) for i in range(seats))
         app.save_screenshot(SHOTS / f"replay_viewer_rewind_{game}{seats}.png")
 
     steps = [(T.key(pygame.K_RIGHT), +1)] * n + [(T.key(pygame.K_LEFT), -1)] * m
@@ -111,8 +113,7 @@ def test_step_forward_then_back_lands_on_the_recorded_state(game, seats, n, m):
     assert all(s == states[p] for p, s in plan.trace)
     assert got["ply"] == n - m and got["state"] == states[n - m] and got["title_pos"] == n - m
     assert got["paused"] and not got["busy"]            # landed at once, no animation
-    if game == "foodies":
-        assert got["memory"]
+    assert got["memory"]
 
 
 def test_back_to_start_then_play_on_forwards():
@@ -133,7 +134,7 @@ def test_back_to_start_then_play_on_forwards():
     assert got["after"] == (2, states[2])
 
 
-@pytest.mark.parametrize("game", ["rodizio", "foodies"])
+@pytest.mark.parametrize("game", kits.names())
 def test_going_back_at_the_start_is_a_noop_with_a_note(game):
     rec = make_record(game, 2)
     states = replay_states(game, rec.initial_state, rec.actions)
@@ -147,7 +148,7 @@ def test_going_back_at_the_start_is_a_noop_with_a_note(game):
     def look(app):
         v = app.top
         got["stack"] = T.stack_names(app)
-        got["ply"], got["state"] = v.flow.ply, v.flow.state_json
+        got["ply"], got["state"] = v.flow.ply, v.flow.rules.to_json(v.flow.state)
         got["notice"] = v.notice and v.notice[0]
         got["enabled"] = v.enabled()
         app.save_screenshot(SHOTS / f"replay_viewer_rewind_at_start_{game}.png")
@@ -207,7 +208,7 @@ def test_persian_mirrors_the_strip_and_its_arrows():
     def look(app):
         v = app.top
         got["fa"] = {n: pygame.Rect(r) for n, r in v.buttons().items()}
-        got["ply"], got["state"] = v.flow.ply, v.flow.state_json
+        got["ply"], got["state"] = v.flow.ply, v.flow.rules.to_json(v.flow.state)
         app.save_screenshot(SHOTS / "replay_viewer_rewind_fa.png")
 
     # In Persian the strip reads right to left: the Left arrow goes forwards
@@ -268,12 +269,12 @@ def test_back_from_the_end_and_play_again():
             return
         got["wait"] = app.tick + 3
         if got["stage"] == 0 and v.finished:
-            got["end"] = (v.flow.ply, v.flow.state_json, v.enabled()["step"])
+            got["end"] = (v.flow.ply, v.flow.rules.to_json(v.flow.state), v.enabled()["step"])
             app.save_screenshot(SHOTS / "replay_viewer_rewind_end.png")
             app.post_event(T.key(pygame.K_LEFT))
             got["stage"] = 1
         elif got["stage"] == 1:
-            got["back"] = (v.flow.ply, v.flow.state_json, v.finished, v.paused)
+            got["back"] = (v.flow.ply, v.flow.rules.to_json(v.flow.state), v.finished, v.paused)
             app.post_event(T.key(pygame.K_RIGHT))
             got["stage"] = 2
         elif got["stage"] == 2 and v.finished:
