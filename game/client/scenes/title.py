@@ -20,6 +20,8 @@ from game.client.scenes.dialog import MessageScene
 from game.client.widgets import Button, Menu
 
 IDLE_TICKS = 30 * 60
+#: The menu's rows end above the prompt bar.
+MENU_BOTTOM = 672
 
 
 def module_exists(name: str) -> bool:
@@ -42,8 +44,11 @@ class TitleScene(Scene):
             ("menu.replays", self.replays),
             ("menu.quit", app.quit),
         ]
-        # Seven entries (with Continue) need tighter rows than the original five.
-        w, h, gap, y0 = (440, 56, 66, 290) if len(entries) <= 6 else (440, 48, 56, 270)
+        # Seven entries (with Continue) need tighter rows than the original five;
+        # more (a game added) share the room between the banner and the prompts.
+        n = len(entries)
+        w, h, gap, y0 = (440, 56, 66, 290) if n <= 6 else (440, 48, 56, 270) if n == 7 else \
+            (440, (MENU_BOTTOM - 262) // n - 8, (MENU_BOTTOM - 262) // n, 262)
         x = (app.SIZE[0] - w) // 2
         self.buttons = [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
         self.menu = Menu(self.buttons)
