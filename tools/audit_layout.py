@@ -2,8 +2,9 @@
 
     python tools/audit_layout.py --out DIR [--lang en pt fa] [--only NAME ...] [--list]
 
-Renders each screen (menu, setups, settings, pause, rules, both tables at 2
-and 4 seats mid-game with the player to move, results, every tutorial
+Renders each screen (menu, setups, settings, pause, rules, every game's
+table with the fewest and the most seats it offers — 2 and 4 — mid-game
+with the player to move, results, every tutorial
 lesson, the replay list and viewer, dialogs, the error panel) at 1280×720
 with a ``game.client.layout_audit`` recorder active for one frame, then
 fails (exit 1) printing ``<lang> <screen>: <problem>`` for every text that
@@ -230,11 +231,12 @@ def screens() -> list[Shot]:
         Shot("replay_list", ReplayList, frames=10),
     ]
     from game import kits
-    for game in (k.name for k in kits.windowed()):
+    for kit in kits.windowed():
+        game, fewest, most = kit.name, kit.seats.client_min, kit.seats.client_max
         shots += [setup_shot(game), setup_seed_shot(game), rules_shot(game), pause_shot(game),
-                  table_shot(game, 2), table_shot(game, 4), undo_shot(game), cover_shot(game),
-                  results_shot(game, 2),
-                  results_shot(game, 4), replay_shot(game)]
+                  table_shot(game, fewest), table_shot(game, most), undo_shot(game), cover_shot(game),
+                  results_shot(game, fewest),
+                  results_shot(game, most), replay_shot(game)]
         shots += tutorial_shots(game)
     return shots
 

@@ -1,10 +1,11 @@
 """AI turns a person can follow: the AI speed setting stretches an AI's
-turn (pause and animation) in both games, never a human's; a Rodízio sow
+turn (pause and animation) in every game, never a human's; a Rodízio sow
 deals card by card and rings the eaten pizza before it flies."""
 from __future__ import annotations
 
 import pytest
 
+from game import kits
 from game.client.rodizio import choreography as ch
 from game.client.rodizio.table_model import TableModel
 from game.rules import rodizio as R
@@ -12,16 +13,14 @@ from game.storage.settings import AI_PACES, Settings
 
 
 def _flow(game: str, pace: float):
-    if game == "rodizio":
-        from game.client.rodizio.config import GameConfig
-        from game.client.rodizio.table_flow import TableFlow
-        cfg = GameConfig(seats=["normal", "human"], seed=4, first_seat=0)
-    else:
-        from game.client.foodies.config import GameConfig
-        from game.client.foodies.table_flow import TableFlow
-        cfg = GameConfig(seats=["normal", "human"], seed=4)
-    flow = TableFlow(cfg, speed=lambda: 1.0, deterministic=True, deal=False)
+    """``game``'s table flow (built by its kit's session) with an AI in seat 0."""
+    from tests.client import testing as T
+    session = kits.get(game).part("session")
+    app = T.make_app(frames=1)
+    flow = session.make_flow(app, session.make_config(["normal", "human"], 4), session.load_layout(app),
+                             speed=lambda: 1.0, deterministic=True, deal=False)
     flow.ai_pace = lambda: pace
+    assert kits.get(game).rules_module() is flow.rules
     return flow
 
 
@@ -39,7 +38,7 @@ def _ticks_of_ai_turn(flow) -> int:
     return n
 
 
-@pytest.mark.parametrize("game", ["rodizio", "foodies"])
+@pytest.mark.parametrize("game", [k.name for k in kits.windowed()])
 def test_ai_speed_stretches_the_ai_turn(game):
     slow = _ticks_of_ai_turn(_flow(game, AI_PACES["slow"]))
     normal = _ticks_of_ai_turn(_flow(game, AI_PACES["normal"]))

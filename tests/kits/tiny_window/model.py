@@ -10,7 +10,7 @@ from game.client.common.timeline import Beat, event_dict
 
 CARD = (70, 98)
 STOCK = (1110, 130)
-LAID = (520, 330)
+LAID = (470, 330)
 #: A place's area (x, y, w, h): 0 at the bottom, then the top, then the right.
 PLACES = {0: (380, 500, 520, 150), 1: (380, 110, 520, 150), 2: (960, 300, 280, 150)}
 
@@ -53,7 +53,7 @@ def targets(model: Model, places: dict[int, int], shown: set[int]) -> dict[int, 
         for i, c in enumerate(sorted(hand)):
             out[c] = ((x + 16 + i * (CARD[0] + 10), y + 36, *CARD), seat in shown, 20 + i)
     for i, c in enumerate(sorted(model.laid)):
-        out[c] = ((LAID[0] + 20 * i, LAID[1], *CARD), True, 40 + i)
+        out[c] = ((LAID[0] + 30 * i, LAID[1], *CARD), True, 40 + i)
     return out
 
 

@@ -211,8 +211,9 @@ class TableRenderer:
             r.w = max(2, int(r.w * squash))
             pygame.draw.rect(surface, theme.CREAM if face else theme.TOMATO, r, border_radius=8)
             pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=8)
-            if face:
-                text.draw(surface, str(sp.key), 30, theme.INK, r.center, "center", role="display")
+            if face:   # the number in the corner: it reads on a card half covered by the next
+                text.draw(surface, str(sp.key), 20, theme.INK, (r.left + 5, r.top + 14), "midleft",
+                          role="display")
         cards = flow.holding()
         if flow.phase == "human" and cards and cards[min(flow.focus, len(cards) - 1)] in flow.sprites:
             sp = flow.sprites[cards[min(flow.focus, len(cards) - 1)]]
