@@ -46,7 +46,8 @@ class Invariants:
     def __call__(self, app: Any) -> None:
         for scene in app.stack:
             flow = getattr(scene, "flow", None)
-            sj = getattr(flow, "state_json", None) if flow is not None else None
+            rules, state = getattr(flow, "rules", None), getattr(flow, "state", None)
+            sj = rules.to_json(state) if rules is not None and state is not None else None   # the protocol's
             if not isinstance(sj, dict) or self._last.get(id(flow)) is sj:
                 continue
             if id(flow) not in self._last:
