@@ -53,12 +53,15 @@ def hud_button_intent(scene: Any, intent: Any) -> bool:
 
 
 class GameTableScene(Scene):
-    """What both games' table scenes do alike. A subclass sets ``prefix``
-    (``"rodizio"`` / ``"foodies"``: the record's game and the package of its
-    results scene), builds its flow and calls ``_start``; ``_after_intent``
-    shows the results once the player confirmed the end."""
+    """What every game's table scene does alike. A subclass sets ``prefix``
+    (the game's name: the record's game, its kit) and ``rules_key`` (the
+    pause menu's rules text), builds its flow and renderer and calls
+    ``_start``; ``_after_intent`` shows the results once the player
+    confirmed the end. ``handle`` and ``open_pause`` are the plain table's
+    (a game with more to do at its table overrides them)."""
 
     prefix = ""
+    rules_key: str | None = None
 
     def _start(self, config: Any, layout: Any, flow: Any, renderer: Any) -> None:
         self.config = config
@@ -70,6 +73,24 @@ class GameTableScene(Scene):
         self._left = False
         from game.client.replay.recorder import attach_recorder
         self.recorder = attach_recorder(self, self.prefix)  # autosave; a resumed game swaps in its record
+
+    def handle(self, intent: Any) -> None:
+        """Undo (U, X, its button), back / menu → the pause menu, the HUD
+        buttons, then the flow."""
+        from game.client.replay import resume as replay_hooks
+        if replay_hooks.handle_undo_intent(self, intent):
+            return
+        if intent.name in ("back", "menu"):
+            self.open_pause()
+            return
+        if hud_button_intent(self, intent):
+            return
+        self.flow.handle(intent.name, intent.pos)
+        self._after_intent()
+
+    def open_pause(self) -> None:
+        from game.client.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app, rules_key=self.rules_key))
 
     def _after_intent(self) -> None:
         if self.flow.done and not self._left:

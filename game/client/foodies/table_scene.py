@@ -85,7 +85,3 @@ class TableScene(GameTableScene):
     def update(self, dt: float) -> None:
         self.flow.rtl = self.app.text.rtl
         super().update(dt)
-
-    def open_pause(self) -> None:
-        from game.client.scenes.pause import PauseScene
-        self.app.push(PauseScene(self.app, rules_key=RULES_KEY))

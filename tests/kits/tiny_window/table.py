@@ -10,9 +10,8 @@ from game.client import theme
 from game.client.common import draw as common
 from game.client.common.sprites import CardSprite
 from game.client.common.table_flow import Effect, FlowBase
-from game.client.common.table_scene import GameTableScene, hud_button_intent, make_sound_player
+from game.client.common.table_scene import GameTableScene, make_sound_player
 from game.client.common.timeline import Timeline
-from game.client.replay import resume as replay_hooks
 from game.rules.rng import Rng
 from tests.kits import tiny_game as R
 from tests.kits.tiny_window import hint as hints
@@ -244,19 +243,4 @@ class TableScene(GameTableScene):
         from tests.kits.tiny_window import session
         flow = session.make_flow(app, config, None, state=state)
         self._start(config, None, flow, TableRenderer(app, flow))
-
-    def handle(self, intent: Any) -> None:
-        if replay_hooks.handle_undo_intent(self, intent):
-            return
-        if intent.name in ("back", "menu"):
-            self.open_pause()
-            return
-        if hud_button_intent(self, intent):
-            return
-        self.flow.handle(intent.name, intent.pos)
-        self._after_intent()
-
-    def open_pause(self) -> None:
-        from game.client.scenes.pause import PauseScene
-        self.app.push(PauseScene(self.app, rules_key=RULES_KEY))
 
