@@ -172,9 +172,8 @@ def test_special_files_never_block(tmp_path):
 
 
 def test_too_large_trace_refused_at_once(tmp_path, capsys, monkeypatch):
-    from game.storage import jsonio
-    monkeypatch.setattr(jsonio, "MAX_TRACE_BYTES", 10_000)
-    monkeypatch.setattr("game.storage.replays.MAX_TRACE_BYTES", 10_000)
+    from game.storage import limits
+    monkeypatch.setattr(limits, "MAX_TRACE_BYTES", 10_000)
     p = tmp_path / "big.jsonl"
     p.write_text('{"state": {"game": "rodizio"}}\n' * 1000)
     code, out, err = _run(capsys, "replay", "verify", str(p))
@@ -187,7 +186,7 @@ def test_trace_fails_on_its_first_bad_line_without_reading_on(tmp_path, monkeypa
     from game.storage import jsonio, replays
     parsed = []
     real = jsonio.parse_json
-    monkeypatch.setattr(jsonio, "parse_json", lambda data, *a: parsed.append(1) or real(data, *a))
+    monkeypatch.setattr(jsonio, "parse_json", lambda data, *a, **k: parsed.append(1) or real(data, *a, **k))
     p = tmp_path / "t.jsonl"
     p.write_text('{"state": {"game": "chess"}, "actor": 0, "action": {}}\n' * 5000)
     with pytest.raises(jsonio.CorruptFile, match="line 1"):
