@@ -20,6 +20,8 @@ from game.client.scenes.dialog import MessageScene
 from game.client.widgets import Button, Menu
 
 IDLE_TICKS = 30 * 60
+#: How much taller the Continue entry is than the others (its second line).
+CONTINUE_EXTRA = 20
 
 
 def module_exists(name: str) -> bool:
@@ -33,19 +35,26 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.idle = 0
-        from game.client.replay.resume import autosave_exists
-        entries = [("menu.continue", self.continue_game)] if autosave_exists() else []
-        entries += [(kit.client.menu_key, lambda kit=kit: self.play(kit)) for kit in kits.windowed()]
+        from game.client.scenes.continue_menu import continue_entry, unfinished_games
+        stores = unfinished_games()
+        entries = [(kit.client.menu_key, lambda kit=kit: self.play(kit)) for kit in kits.windowed()]
         entries += [
             ("menu.tutorials", self.tutorials),
             ("menu.settings", self.settings),
             ("menu.replays", self.replays),
             ("menu.quit", app.quit),
         ]
-        # Seven entries (with Continue) need tighter rows than the original five.
-        w, h, gap, y0 = (440, 56, 66, 290) if len(entries) <= 6 else (440, 48, 56, 270)
+        w = 440
         x = (app.SIZE[0] - w) // 2
-        self.buttons = [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
+        if stores:   # Continue first, taller: its second line says which game it resumes
+            gap = min(66, (410 - CONTINUE_EXTRA) // (len(entries) + 1))
+            first = pygame.Rect(x, 262, w, gap - 8 + CONTINUE_EXTRA)
+            y0, h = first.bottom + 8, gap - 8
+            self.buttons = [continue_entry(app, first, stores)]
+        else:
+            w, h, gap, y0 = (440, 56, 66, 290) if len(entries) <= 6 else (440, 48, 56, 270)
+            self.buttons = []
+        self.buttons += [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
         self.menu = Menu(self.buttons)
 
     # ---- actions -----------------------------------------------------
