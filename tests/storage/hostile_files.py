@@ -203,6 +203,38 @@ def measure(reader: Reader, content: bytes, folder: Path) -> Cost:
             path.unlink()
 
 
+#: The window: start (settings), the title (its Continue entry reads both
+#: saves), then the Replays list; the hostile file as every one of them.
+WINDOW = ("import sys\n"
+          "from game.client.run import run_client\n"
+          "from game.client.replay.viewer import ReplayList\n"
+          "sys.exit(run_client(frames=16, script=[(4, lambda a: a.to_menu()),\n"
+          "                                       (8, lambda a: a.push(ReplayList(a)))]))\n")
+WINDOW_PLACES = ("settings.json", "saves/autosave.json", "saves/previous.json",
+                 "replays/replay-00001.json")
+#: A window process maps far more than it uses (SDL, fonts): its own limit.
+WINDOW_ADDRESS_SPACE = 2048 * MB
+
+
+def window_cost(folder: Path, content: bytes | None) -> tuple[Cost, list[str]]:
+    """The window's cost with `content` as its settings, both saves and a
+    replay (None: an empty data folder), and the files left in the data
+    folder afterwards (relative paths)."""
+    import shutil
+    home = folder / "window-home"
+    shutil.rmtree(home, ignore_errors=True)
+    home.mkdir(parents=True)
+    for place in WINDOW_PLACES if content is not None else ():
+        (home / place).parent.mkdir(parents=True, exist_ok=True)
+        (home / place).write_bytes(content)
+    try:
+        cost = run_limited([sys.executable, "-c", WINDOW], child_env(home),
+                           address_space=max(ADDRESS_SPACE, WINDOW_ADDRESS_SPACE))
+        return cost, sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.is_file())
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
 def table() -> str:
     lines = ["| reader | file | result | peak RSS, MB | CPU, s |", "|---|---|---|---|---|"]
     with tempfile.TemporaryDirectory() as tmp:
@@ -215,6 +247,11 @@ def table() -> str:
                 lines.append(f"| {reader.name} | {name} | exit {cost.status}: {said} | "
                              f"{cost.rss_mb:.0f} | {cost.cpu_s:.2f} |")
                 print(lines[-1], flush=True)
+        for what, content in (("no files", None), ("15.6 MB of [[],[],…] as all four", empty_arrays(ISSUE_SIZE))):
+            cost, _ = window_cost(Path(tmp), content)
+            lines.append(f"| the window: start, title, Replays | {what} | exit {cost.status} | "
+                         f"{cost.rss_mb:.0f} | {cost.cpu_s:.2f} |")
+            print(lines[-1], flush=True)
     return "\n".join(lines)
 
 

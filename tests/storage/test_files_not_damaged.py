@@ -190,3 +190,16 @@ def test_a_write_leaves_other_files_temps_alone(tmp_path):
     theirs = _stale(tmp_path / "b.json.q2.tmp")
     jsonio.write_json_atomic(tmp_path / "a.json", {"x": 1})
     assert not mine.exists() and theirs.exists()
+
+
+def test_the_window_says_the_settings_file_cannot_be_opened(deny):
+    from tests.client import testing as T
+    path = paths.data_dir() / "settings.json"
+    path.write_text(json.dumps({"version": 1, "language": "pt"}))
+    deny(path)
+    app = T.make_app(frames=5, settings_store=SettingsStore())
+    app.run()
+    assert not app._errors and app.toasts
+    said = app.toasts[0][0]
+    assert "settings.json" in said and "cannot be opened" in said and "left as it is" in said, said
+    assert path.exists()
