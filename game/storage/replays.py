@@ -261,6 +261,10 @@ def _why_game(game: Any) -> str:
     return "none given" if game is None else f"{str(game)[:40]!r} is not one of {', '.join(kits.names())}"
 
 
+#: The keys of every trace line but the last (`kits.trace.step_line`).
+_STEP_KEYS = {"state", "actor", "action"}
+
+
 def verify_trace(rows: Iterable[tuple[int, Any]], collect: dict[str, Any] | None = None) -> Verdict:
     """Each line's action applied to its state gives the next line's state;
     the last line's `final` and result fields match. Lines are consumed
@@ -288,6 +292,10 @@ def verify_trace(rows: Iterable[tuple[int, Any]], collect: dict[str, Any] | None
         if last != ("final" in obj):
             what = "the last line must be the final line" if last else "a final line before the end"
             return Verdict(False, f"MISMATCH line {no}: {what}", no)
+        if not last and obj.keys() - _STEP_KEYS:   # nothing else rides along (a padded trace)
+            extra = sorted(str(k)[:40] for k in obj.keys() - _STEP_KEYS)[:3]
+            raise CorruptFile(f"line {no} is not a trace line (it has {', '.join(map(repr, extra))} "
+                              f"beside state, actor and action)")
         key = "final" if last else "state"
         try:
             state = rules.from_json(obj[key])
