@@ -210,6 +210,41 @@ def replay_shot(game: str) -> Shot:
                 steps=[(t, step) for t in range(30, 240, 12)])
 
 
+class _Unfinished:
+    """An unfinished game's store as the Continue entry sees it (no file)."""
+
+    def __init__(self, game: str, seats: int, turn: int, previous: bool = False) -> None:
+        from pathlib import Path
+
+        from game.storage.saves import SaveSummary
+        self._summary = SaveSummary(game, seats, turn, Path("previous.json" if previous else "autosave.json"))
+        self._previous = previous
+
+    def summary(self):
+        return self._summary
+
+    def is_previous(self) -> bool:
+        return self._previous
+
+
+def continue_shots() -> list[Shot]:
+    """The title's Continue entry (one game: which one) and its choice of two."""
+    from game.client.scenes import continue_menu
+    from game.client.scenes.title import TitleScene
+    one = [_Unfinished("rodizio", 4, 128)]
+    two = [_Unfinished("foodies", 4, 230), _Unfinished("rodizio", 3, 12, previous=True)]
+
+    def title(app):
+        real = continue_menu.unfinished_games
+        continue_menu.unfinished_games = lambda: one
+        try:
+            return TitleScene(app)
+        finally:
+            continue_menu.unfinished_games = real
+    return [Shot("menu_continue", title, frames=10),
+            Shot("continue_choice", lambda app: continue_menu.ContinueChoice(app, two), frames=10)]
+
+
 def screens() -> list[Shot]:
     """Every audited screen, cheapest first."""
     from game.client.replay.viewer import ReplayList
@@ -229,7 +264,7 @@ def screens() -> list[Shot]:
                                              "/home/player/.local/state/rodizio-foodies/log.txt"), frames=10),
         Shot("tutorial_picker", TutorialPicker, frames=10),
         Shot("replay_list", ReplayList, frames=10),
-    ]
+    ] + continue_shots()
     from game import kits
     for kit in kits.windowed():
         game, fewest, most = kit.name, kit.seats.client_min, kit.seats.client_max

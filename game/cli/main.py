@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 import sys
 
-from game.cli.args import Parser, UsageError, any_int, fail, positive_int, speed_arg
+from game.cli.args import (MAX_GAMES, MAX_SEATS, Parser, UsageError, any_int, fail, guard_output,
+                           int_in, max_jobs, positive_int, speed_arg)
+from game.storage.jsonio import MAX_INT
 from game import kits
 
 
@@ -20,8 +22,8 @@ def build_parser() -> Parser:
 
     t = sub.add_parser("trace", help="print the JSON Lines trace of one AI game")
     t.add_argument("game", choices=games)
-    t.add_argument("--seed", type=any_int, required=True)
-    t.add_argument("--seats", type=positive_int, required=True)
+    t.add_argument("--seed", type=SEED, required=True)
+    t.add_argument("--seats", type=SEATS, required=True)
     t.add_argument("--spicy", action="store_true")
     t.add_argument("--ai", default="random")
     t.add_argument("--first", type=any_int, default=0, metavar="S",
@@ -29,12 +31,12 @@ def build_parser() -> Parser:
 
     s = sub.add_parser("sim", help="play many AI games and print a JSON summary")
     s.add_argument("game", choices=games)
-    s.add_argument("--games", type=positive_int, required=True)
-    s.add_argument("--seats", type=positive_int, required=True)
+    s.add_argument("--games", type=int_in(1, MAX_GAMES), required=True)
+    s.add_argument("--seats", type=SEATS, required=True)
     s.add_argument("--ai", required=True)
     s.add_argument("--spicy", action="store_true")
-    s.add_argument("--seed", type=any_int, default=0)
-    s.add_argument("--jobs", type=positive_int, default=1,
+    s.add_argument("--seed", type=SEED, default=0)
+    s.add_argument("--jobs", type=int_in(1, max_jobs, "one per core"), default=1,
                    help="play the games in J processes (same results)")
 
     dm = sub.add_parser("demo", help="watch AIs play in the window, game after game")
@@ -57,14 +59,14 @@ def build_parser() -> Parser:
     d = sub.add_parser("decide", help="print one AI decision for a seat of a saved state")
     d.add_argument("game", choices=games)
     d.add_argument("--state", required=True, metavar="FILE")
-    d.add_argument("--seat", type=any_int, required=True)
+    d.add_argument("--seat", type=SEAT, required=True)
     d.add_argument("--ai", required=True)
-    d.add_argument("--seed", type=any_int, default=0)
+    d.add_argument("--seed", type=SEED, default=0)
 
     h = sub.add_parser("hint", help="print the table's hint (action and why) for a seat of a saved state")
     h.add_argument("game", choices=windowed)
     h.add_argument("--state", required=True, metavar="FILE")
-    h.add_argument("--seat", type=any_int, required=True)
+    h.add_argument("--seat", type=SEAT, required=True)
     h.add_argument("--lang", default="en")
 
     b = sub.add_parser("bench", help="print the performance figures as one JSON object")
@@ -72,6 +74,13 @@ def build_parser() -> Parser:
     return p
 
 
+#: The numbers of `trace`, `sim`, `decide` and `hint`, checked before anything is built.
+SEATS = int_in(1, MAX_SEATS)
+SEAT = int_in(0, MAX_SEATS - 1)
+SEED = int_in(-MAX_INT, MAX_INT)
+
+
+@guard_output
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
@@ -115,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
                                first=args.first)
         elif args.command == "sim":
             summary = selfplay.run_sim(args.game, args.games, args.seats, levels,
-                                       args.spicy, args.seed, jobs=args.jobs)
+                                       args.spicy, args.seed, jobs=args.jobs, progress=sys.stderr)
             print(json.dumps(summary))
     except ValueError as e:
         return fail(str(e))

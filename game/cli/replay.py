@@ -20,10 +20,8 @@ def run_replay(action: str, path: str) -> int:
     try:
         if action == "verify":
             verdict = replays.verify_file(path)
-            print(verdict.message)
-            return 0 if verdict.ok else 1
-        rec = replays.load_for_export(path)
-        lines = replays.trace_lines(rec)
+        else:
+            lines = replays.trace_lines(replays.load_for_export(path))
     except CorruptFile as e:
         what = "cannot export" if action == "export" else "cannot verify"
         return fail(f"{what} {path}: {e}")
@@ -31,6 +29,9 @@ def run_replay(action: str, path: str) -> int:
         return fail(f"cannot {action} {path}: it is nested too deeply")
     except Exception as e:  # noqa: BLE001 — a last resort: one line, never a traceback
         return fail(f"cannot {action} {path}: {type(e).__name__}: {e}")
+    if action == "verify":
+        print(verdict.message)
+        return 0 if verdict.ok else 1
     for line in lines:
         sys.stdout.write(line + "\n")
     return 0

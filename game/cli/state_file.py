@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import kits
+from game.storage import limits
 from game.storage.jsonio import CorruptFile, read_json
 
 
@@ -22,7 +23,7 @@ class StateFileError(Exception):
 
 def seat_to_move(game: str, path: str, seat: int) -> tuple[Any, Any, dict]:
     try:
-        raw = read_json(path)
+        raw = read_json(path, kind=limits.STATE)
     except CorruptFile as e:
         raise StateFileError(f"cannot read {path}: {e}") from None
     rules = kits.rules_module(game)

@@ -492,7 +492,7 @@ def _setup_logging() -> None:
         logger.removeHandler(_log_handler)
         _log_handler.close()
     try:
-        _log_handler = logging.FileHandler(target, encoding="utf-8", delay=True)
+        _log_handler = paths.LogFile(target)   # a full disk: no "Logging error" on stderr
     except OSError:
         _log_handler = None
         return

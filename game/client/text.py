@@ -351,6 +351,15 @@ class Text:
             size -= 1
         return size
 
+    def fit_box(self, text: str, size: int, box: Any, role: str = "body", least: int = 11) -> int:
+        """`fit_size` for `box`'s width, then smaller while one line's ink
+        (the middle three fifths of its height, as the layout audit counts
+        it) is taller than the box: short rows; Persian lines are tall."""
+        size = self.fit_size(text, size, box.width, role, least)
+        while size > least and _ink(self.line_height(size, role)) > box.height:
+            size -= 1
+        return size
+
     def line_height(self, size: int, role: str = "body") -> int:
         return self.font(size, role).get_linesize()
 
@@ -407,3 +416,9 @@ class Text:
                        "bottomstart": "bottom" + left, "bottomend": "bottom" + right}
             return mapping.get(anchor, anchor)
         return anchor
+
+
+def _ink(line_height: int) -> int:
+    """The height of a line's ink as the layout audit counts it: without
+    the top and bottom fifth (line gap, descender room)."""
+    return line_height - 2 * (line_height // 5)

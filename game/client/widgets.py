@@ -78,7 +78,7 @@ class Button(Widget):
         color = theme.INK if self.enabled else (120, 110, 100)
         label = self.text(app)
         box = self.rect.inflate(-24, -8)   # inside the rounded border
-        size = app.text.fit_size(label, self.size, box.width, "bold")
+        size = app.text.fit_box(label, self.size, box, "bold", least=12)
         with layout_audit.owned_by(self):
             app.text.draw(surface, label, size, color, self.rect.center, "center", role="bold", box=box)
 

@@ -1,30 +1,39 @@
 """Reading and writing the player's JSON files so that nothing hangs,
-nothing crashes and nothing is silently lost.
+nothing crashes, nothing costs more than a real file could and nothing is
+silently lost.
 
 Reading (every loader — settings, saves, replays, traces, `decide` state
 files — goes through here):
 
-- `read_json(path)` reads one JSON document. Only a *regular file* is
+- `read_json(path, kind=...)` reads one JSON document of a `limits.Kind`
+  (settings, a save or replay, a rule-book state). Only a *regular file* is
   opened (a FIFO, device or directory is refused after an `os.stat`, before
   any `open`; the open itself is non-blocking, so a file swapped for a FIFO
-  in between cannot block either), at most `MAX_JSON_BYTES`. Anything that
-  makes the content unusable — not UTF-8, not JSON, NaN/Infinity, a number
-  with too many digits or beyond 64 bits, nesting deeper than `MAX_DEPTH` —
-  raises `CorruptFile` with one clear sentence (no traceback material:
+  in between cannot block either), at most the kind's ``max_bytes``; before
+  parsing, its ``[``/``{`` and ``,`` bytes are counted against the kind's
+  caps, so a file of a million empty arrays is refused without building
+  them. Anything that makes the content unusable — not UTF-8, not JSON,
+  NaN/Infinity, a number with too many digits or beyond 64 bits, nesting
+  deeper than `MAX_DEPTH`, more values than a real file of that kind — raises
+  `CorruptFile` with one clear sentence (no traceback material:
   RecursionError, the int-digit ValueError and UnicodeDecodeError are all
-  turned into it). A missing file raises `Missing` (a `CorruptFile`).
+  turned into it). A missing file raises `Missing`, one this program may
+  not open (permissions) `Unreadable` — both `CorruptFile`s, neither damage.
 - `iter_json_lines(path)` streams a JSON Lines file (a trace) line by line:
-  each line at most `MAX_LINE_BYTES`, the file at most `MAX_TRACE_BYTES`;
-  it fails on the first bad line, naming it, without reading further.
-- `read_json_or_quarantine(path, validate)` is the loaders' front door:
-  `(value, None)`, `(None, None)` when absent, or `(None, message)` after
-  moving an unusable file aside as `<name>.corrupt-<n>` (kept, never
-  deleted), the message naming both files.
+  each line a `limits.TRACE_LINE`, the file at most `MAX_TRACE_BYTES`; it
+  fails on the first bad line, naming it, without reading further.
+- `read_json_or_quarantine(path, validate, kind)` is the loaders' front
+  door: `(value, None)`, `(None, None)` when absent, `(None, message)`
+  after moving an unusable file aside as `<name>.corrupt-<n>` (kept, never
+  deleted), the message naming both files — or, for a file that cannot be
+  opened, `(None, message)` saying so with the file left where it is.
 
 Writing: `write_json_atomic` writes a temp file `<name>.<random>.tmp` in the
 same directory, fsyncs it and `os.replace`s it over the target, so a crash
-leaves either the old or the new file, never half of one; temp files left
-by a killed process are removed by `clean_stale_temp` at start-up."""
+leaves either the old or the new file, never half of one. Temp files left
+by a killed process are removed by the next write of the same file (every
+command or tool that writes cleans its own) and, for every file, by
+`clean_stale_temp` when the window starts."""
 from __future__ import annotations
 
 import json
@@ -36,12 +45,13 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-#: One JSON document (settings, save, replay, state): real ones are < 1 MB.
-MAX_JSON_BYTES = 16 * 1024 * 1024
-#: One line of a trace: a real one is < 10 KB.
-MAX_LINE_BYTES = 1024 * 1024
-#: A whole trace: a real 4-seat Foodies trace is about 0.5 MB.
-MAX_TRACE_BYTES = 64 * 1024 * 1024
+from game.storage import limits
+from game.storage.limits import Kind
+
+#: The largest document any reader accepts (a save or replay).
+MAX_JSON_BYTES = limits.RECORD.max_bytes
+#: One line of a trace.
+MAX_LINE_BYTES = limits.TRACE_LINE.max_bytes
 #: Nesting of arrays/objects: rule-book states nest about 5 deep.
 MAX_DEPTH = 64
 #: Integers beyond this magnitude (64 bits) appear in no file we write.
@@ -60,6 +70,17 @@ class Missing(CorruptFile):
     """There is no file at that path."""
 
 
+class Unreadable(CorruptFile):
+    """The file is there but this program may not open it (its permissions,
+    or its folder's): not damage — it is never moved aside."""
+
+
+def _cannot_open(e: OSError) -> CorruptFile:
+    if isinstance(e, PermissionError):
+        return Unreadable(f"it cannot be opened ({e.strerror or e}): check its permissions")
+    return CorruptFile(f"cannot read it ({e.strerror or e})")
+
+
 # -- reading ------------------------------------------------------------------------
 def _check_kind(path: Path, limit: int) -> None:
     """CorruptFile unless `path` is a regular file of at most `limit` bytes."""
@@ -68,7 +89,7 @@ def _check_kind(path: Path, limit: int) -> None:
     except FileNotFoundError:
         raise Missing("no such file") from None
     except OSError as e:
-        raise CorruptFile(f"cannot read it ({e.strerror or e})") from None
+        raise _cannot_open(e) from None
     if stat.S_ISDIR(st.st_mode):
         raise CorruptFile("it is a folder, not a file")
     if not stat.S_ISREG(st.st_mode):
@@ -87,7 +108,7 @@ def _open_regular(path: Path, limit: int):
     except FileNotFoundError:
         raise Missing("no such file") from None
     except OSError as e:
-        raise CorruptFile(f"cannot read it ({e.strerror or e})") from None
+        raise _cannot_open(e) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped after the stat
             raise CorruptFile("it is not a regular file (a pipe or a device)")
@@ -103,24 +124,43 @@ def _reject_constant(name: str) -> Any:
 
 def check_shape(obj: Any, max_depth: int = MAX_DEPTH) -> None:
     """CorruptFile if `obj` nests deeper than `max_depth` or holds an integer
-    beyond 64 bits (iterative: never itself recurses)."""
-    stack = [(obj, 1)]
+    beyond 64 bits. Iterative, and its memory is one iterator per level of
+    nesting (never one entry per value), so it never recurses and never
+    doubles the cost of a large document."""
+    stack = [iter((obj,))]
     while stack:
-        o, depth = stack.pop()
-        if isinstance(o, dict):
-            if depth > max_depth:
-                raise CorruptFile(f"it is nested more than {max_depth} levels deep")
-            stack.extend((v, depth + 1) for v in o.values())
-        elif isinstance(o, list):
-            if depth > max_depth:
-                raise CorruptFile(f"it is nested more than {max_depth} levels deep")
-            stack.extend((v, depth + 1) for v in o)
-        elif isinstance(o, int) and not isinstance(o, bool) and abs(o) > MAX_INT:
-            raise CorruptFile("it holds a number too large to be real")
+        for o in stack[-1]:
+            if isinstance(o, (dict, list)):
+                if len(stack) > max_depth:
+                    raise CorruptFile(f"it is nested more than {max_depth} levels deep")
+                stack.append(iter(o.values() if isinstance(o, dict) else o))
+                break
+            if isinstance(o, int) and not isinstance(o, bool) and abs(o) > MAX_INT:
+                raise CorruptFile("it holds a number too large to be real")
+        else:
+            stack.pop()
 
 
-def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
-    """Parse one JSON text; CorruptFile (one sentence) for anything unusable."""
+def check_counts(data: bytes | str, kind: Kind) -> None:
+    """CorruptFile if the raw text holds more arrays/objects or commas than
+    a real file of `kind` can (counted on the bytes, before parsing: a byte
+    inside a string counts too, which only makes the bound safer)."""
+    if isinstance(data, str):
+        containers, commas = data.count("[") + data.count("{"), data.count(",")
+    else:
+        containers, commas = data.count(b"[") + data.count(b"{"), data.count(b",")
+    if containers > kind.max_containers:
+        raise CorruptFile(f"it holds far more than a real {kind.what} can ({containers} arrays "
+                          f"and objects; at most {kind.max_containers})")
+    if commas > kind.max_commas:
+        raise CorruptFile(f"it holds far more than a real {kind.what} can ({commas} values; "
+                          f"at most {kind.max_commas})")
+
+
+def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH, kind: Kind = limits.RECORD) -> Any:
+    """Parse one JSON text of `kind` (its counts are checked first, see
+    `check_counts`); CorruptFile (one sentence) for anything unusable."""
+    check_counts(data, kind)
     try:
         text = data.decode("utf-8") if isinstance(data, (bytes, bytearray)) else data
     except UnicodeDecodeError as e:
@@ -142,10 +182,12 @@ def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
     return obj
 
 
-def read_json(path: Path | str, *, max_bytes: int = MAX_JSON_BYTES) -> Any:
-    """The parsed content of the regular file `path` (see the module doc);
-    `Missing` if absent, `CorruptFile` for anything else wrong."""
+def read_json(path: Path | str, *, kind: Kind = limits.RECORD) -> Any:
+    """The parsed content of the regular file `path`, a file of `kind` (see
+    the module doc); `Missing` if absent, `Unreadable` if it may not be
+    opened, `CorruptFile` for anything else wrong."""
     path = Path(path)
+    max_bytes = kind.max_bytes
     with _open_regular(path, max_bytes) as f:
         try:
             data = f.read(max_bytes + 1)
@@ -153,34 +195,38 @@ def read_json(path: Path | str, *, max_bytes: int = MAX_JSON_BYTES) -> Any:
             raise CorruptFile(f"cannot read it ({e.strerror or e})") from None
     if len(data) > max_bytes:  # grew after the stat
         raise CorruptFile(f"it is too large (more than {max_bytes} bytes)")
-    return parse_json(data)
+    return parse_json(data, kind=kind)
 
 
-def iter_json_lines(path: Path | str, *, max_bytes: int = MAX_TRACE_BYTES,
-                    max_line: int = MAX_LINE_BYTES) -> Iterator[tuple[int, Any]]:
+def iter_json_lines(path: Path | str, *, max_bytes: int | None = None,
+                    line: Kind = limits.TRACE_LINE) -> Iterator[tuple[int, Any]]:
     """`(line_number, value)` for each non-blank line of a JSON Lines file,
-    read one line at a time; CorruptFile naming the first bad line."""
+    read one line at a time, each a file of kind `line`, the whole at most
+    `max_bytes` (default `MAX_TRACE_BYTES`); CorruptFile naming the first
+    bad line."""
     path = Path(path)
+    max_bytes = limits.MAX_TRACE_BYTES if max_bytes is None else max_bytes
+    max_line = line.max_bytes
     total = 0
     with _open_regular(path, max_bytes) as f:
         no = 0
         while True:
             try:
-                line = f.readline(max_line + 1)
+                text = f.readline(max_line + 1)
             except OSError as e:
                 raise CorruptFile(f"cannot read it ({e.strerror or e})") from None
-            if not line:
+            if not text:
                 return
             no += 1
-            total += len(line)
-            if len(line) > max_line:
+            total += len(text)
+            if len(text) > max_line:
                 raise CorruptFile(f"line {no} is too long (more than {max_line} bytes)")
             if total > max_bytes:
                 raise CorruptFile(f"it is too large (more than {max_bytes} bytes)")
-            if not line.strip():
+            if not text.strip():
                 continue
             try:
-                yield no, parse_json(line)
+                yield no, parse_json(text, kind=line)
             except CorruptFile as e:
                 raise CorruptFile(f"line {no}: {e}") from None
 
@@ -205,21 +251,25 @@ def quarantine(path: Path, tag: str = "corrupt") -> Path:
 
 
 def read_json_or_quarantine(
-    path: Path, validate: Callable[[Any], Any] | None = None
+    path: Path, validate: Callable[[Any], Any] | None = None, kind: Kind = limits.RECORD
 ) -> tuple[Any | None, str | None]:
-    """Return `(value, None)`, `(None, None)` if the file is absent, or
-    `(None, message)` after moving an unusable file aside.
+    """Return `(value, None)`, `(None, None)` if the file is absent,
+    `(None, message)` after moving an unusable file aside, or `(None,
+    message)` with `message.unreadable` for a file that may not be opened
+    (left where it is: a permission problem is not damage).
 
     `validate(obj)` may transform the parsed JSON and raises `CorruptFile`
     (or ValueError/TypeError/KeyError) when it cannot be used."""
     path = Path(path)
     try:
-        obj = read_json(path)
+        obj = read_json(path, kind=kind)
         if validate is not None:
             obj = validate(obj)
         return obj, None
     except Missing:
         return None, None
+    except Unreadable as e:
+        return None, unreadable_message(path, str(e))
     except OtherRules as e:
         try:
             moved = quarantine(path, "other-rules")
@@ -240,19 +290,31 @@ class Note(str):
     player's language: `file` (the name), `kept` (its new name, or None if
     it could not be moved), `reason` (English), `folder` (a folder that
     could not be read, else None), `rules` (True: the file is sound but was
-    written under other rules — `OtherRules` — not damaged)."""
+    written under other rules — `OtherRules` — not damaged), `unreadable`
+    (True: the file may not be opened — `Unreadable` — and was left where
+    it is)."""
 
     file: str | None
     kept: str | None
     reason: str
     folder: str | None
     rules: bool
+    unreadable: bool
 
     def __new__(cls, text: str, *, file: str | None = None, kept: str | None = None,
-                reason: str = "", folder: str | None = None, rules: bool = False) -> "Note":
+                reason: str = "", folder: str | None = None, rules: bool = False,
+                unreadable: bool = False) -> "Note":
         note = super().__new__(cls, text)
         note.file, note.kept, note.reason, note.folder, note.rules = file, kept, reason, folder, rules
+        note.unreadable = unreadable
         return note
+
+
+def unreadable_message(path: Path, reason: str) -> Note:
+    """Say that `path` may not be opened and was left as it is."""
+    name = Path(path).name
+    return Note(f"{name} {reason.removeprefix('it ')}; it was left where it is.", file=name,
+                reason=reason, unreadable=True)
 
 
 def quarantine_message(path: Path, reason: str) -> Note:
@@ -269,8 +331,12 @@ def quarantine_message(path: Path, reason: str) -> Note:
 
 # -- writing ---------------------------------------------------------------------------
 def write_json_atomic(path: Path, obj: Any) -> None:
+    """Write `obj` to `path` atomically (see the module doc); first remove
+    this file's own temp files left by a killed write (`clean_stale_temp`
+    of `path`'s name). OSError propagates; the old file is then intact."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    clean_stale_temp(path.parent, name=path.name)
     text = json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -288,10 +354,11 @@ def write_json_atomic(path: Path, obj: Any) -> None:
 
 
 def clean_stale_temp(folder: Path, older_than: float = STALE_TMP_SECONDS,
-                     now: float | None = None) -> list[Path]:
+                     now: float | None = None, name: str | None = None) -> list[Path]:
     """Delete `<name>.json.<random>.tmp` regular files in `folder` last
-    modified more than `older_than` seconds ago (left by a killed write);
-    returns what was removed. Never raises OSError."""
+    modified more than `older_than` seconds ago (left by a killed write) —
+    only those of the file `name` if given; returns what was removed.
+    Never raises OSError."""
     now = time.time() if now is None else now
     removed = []
     try:
@@ -300,6 +367,8 @@ def clean_stale_temp(folder: Path, older_than: float = STALE_TMP_SECONDS,
         return removed
     for entry in entries:
         if not _TMP_NAME.fullmatch(entry.name):
+            continue
+        if name is not None and entry.name.rpartition(".")[0].rpartition(".")[0] != name:
             continue
         try:
             st = entry.stat(follow_symlinks=False)

@@ -5,9 +5,11 @@ dir so they never touch the real home), else platformdirs' user data dir
 for "rodizio-foodies"; it touches nothing. `data_dir()` is the same folder,
 created on demand (OSError when it cannot be: e.g. a *file* has that name).
 `data_dir_problem()` says in one sentence why the folder is unusable, or
-None; `clean_stale_temp()` removes temp files left by killed writes."""
+None; `clean_stale_temp()` removes temp files left by killed writes;
+`LogFile` is the error log's handler, which never complains on stderr."""
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -58,6 +60,27 @@ def log_path() -> Path:
         from game.storage.jsonio import quarantine
         quarantine(path)
     return path
+
+
+class LogFile(logging.FileHandler):
+    """The client's log file (appended, opened on the first record). When
+    the log cannot be written — a full disk, the very disk a save just
+    failed on — the record is dropped without a word: the standard
+    handler would print a "--- Logging error ---" traceback to stderr on
+    every failed save, and the game already tells the player (a toast).
+    The next record tries again (the disk may have room by then)."""
+
+    def __init__(self, path: Path | str) -> None:
+        super().__init__(path, encoding="utf-8", delay=True)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 — logging's name
+        stream = self.stream
+        if stream is not None:   # what a failed flush kept must not fail at close either
+            try:
+                stream.close()
+            except OSError:
+                pass
+            self.stream = None   # type: ignore[assignment]  (reopened on the next record)
 
 
 def clean_stale_temp() -> list[Path]:

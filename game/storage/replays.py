@@ -3,11 +3,16 @@
 - `ReplayStore` keeps the last `KEEP` (20) finished games as
   `<data>/replays/replay-<n>.json` (a save record, format
   `rodizio-foodies/replay`, plus `"result"`); older ones are deleted.
+  `<n>` is 1 to 9 digits: a new file is numbered past the highest such
+  name; a name with more digits is no replay number and is left alone.
   Only regular files count: anything else with a replay's name (a folder,
   a pipe) is left alone and never breaks saving or the rotation. A replay
   whose listing fields are bad (`validate.check_fields`) is moved aside as
   `<name>.corrupt-<n>` — in the listing or instead of being rotated away —
-  and a message naming it is given once (`summaries()`).
+  and a message naming it is given once (`summaries()`). A replay that is
+  not damage — of a game this program does not know or from a newer
+  version (another build's), or one that may not be opened — is neither
+  listed nor rotated, and never renamed.
 - `verify_file(path)` accepts a replay/save record *or* a rule-book trace
   (JSON Lines from `python -m game trace`, streamed line by line) and
   returns a `Verdict`: ok, or the first mismatch (for traces with its
@@ -30,18 +35,23 @@ from typing import Any, Iterable
 from game import kits
 from game.kits.trace import dumps, final_line, step_line  # noqa: F401  (dumps: this module's API)
 from game.storage import paths
-from game.storage.jsonio import (MAX_TRACE_BYTES, CorruptFile, Missing, Note, _check_kind,
-                                 iter_json_lines, quarantine_message, read_json,
-                                 read_json_or_quarantine, write_json_atomic)
-from game.storage.saves import (REPLAY_FORMAT, Mismatch, Record, _why, record_from_json,
-                                replay_states, upgrade)
+from game.storage import limits
+from game.storage.jsonio import (CorruptFile, Missing, Note, Unreadable, _check_kind,
+                                 clean_stale_temp, iter_json_lines, quarantine_message, read_json,
+                                 read_json_or_quarantine, unreadable_message, write_json_atomic)
+from game.storage.saves import (REPLAY_FORMAT, Mismatch, NewerVersion, Record, _why,
+                                record_from_json, replay_states, upgrade)
 from game.storage.upgrade import upgrade_trace
-from game.storage.validate import check_fields
+from game.storage.validate import UnknownGame, check_fields
 
 log = logging.getLogger(__name__)
 
 KEEP = 20
-_NAME = re.compile(r"replay-(\d+)\.json")
+#: A replay's number: ASCII digits only, at most 9 (a longer name is not one).
+_NAME = re.compile(r"replay-([0-9]{1,9})\.json")
+_LAST_NUMBER = 10 ** 9 - 1
+#: Replays that are not damage and not this program's to rename or delete.
+NOT_OURS = (UnknownGame, NewerVersion, Unreadable)
 
 
 def final_fields(game: str, result: dict[str, Any]) -> dict[str, Any]:
@@ -59,7 +69,7 @@ class Verdict:
 def read_summary(path: Path) -> dict[str, Any]:
     """The listing data of one replay file, every field checked:
     game, created, seats, result, plies, path. CorruptFile otherwise."""
-    data = upgrade(read_json(path))
+    data = upgrade(read_json(path, kind=limits.RECORD))
     check_fields(data, need_result=True)
     return {"game": data["game"], "created": data.get("created", ""), "seats": data["seats"],
             "result": data["result"], "plies": len(data["actions"]), "path": Path(path)}
@@ -99,21 +109,36 @@ class ReplayStore:
 
     def add(self, rec: Record) -> Path:
         """Keep a finished game (OSError if it cannot be written); the oldest
-        beyond `keep` are deleted — or moved aside if damaged."""
-        entries = self._entries()
-        n = entries[-1][0] + 1 if entries else 1   # past any entry of that name, file or not
-        path = self.folder / f"replay-{n:05d}.json"
+        beyond `keep` are deleted — or moved aside if damaged. Temp files
+        a killed write left in the folder go first (the folder is only
+        written here)."""
+        clean_stale_temp(self.folder)
+        path = self.folder / f"replay-{self._next_number():05d}.json"
         write_json_atomic(path, rec.to_json(REPLAY_FORMAT))
         try:
-            self._rotate()
+            self._rotate(keep=path)
         except OSError as e:  # the game is kept; the old ones stay for now
             log.warning("replay rotation failed: %s", e)
         return path
 
-    def _rotate(self) -> None:
+    def _next_number(self) -> int:
+        """Past every entry with a replay's name, file or not; once the
+        9 digits are used up (only a planted name can do that), the
+        lowest free number."""
+        taken = [n for n, _, _ in self._entries()]
+        if not taken or taken[-1] < _LAST_NUMBER:
+            return taken[-1] + 1 if taken else 1
+        free = set(taken)
+        return next(n for n in range(1, _LAST_NUMBER + 1) if n not in free)
+
+    def _rotate(self, keep: Path | None = None) -> None:
         for _, old in self._files()[:-self.keep] if self.keep > 0 else []:
+            if old == keep:   # the game just kept (numbered low: see _next_number)
+                continue
             try:
                 read_summary(old)
+            except NOT_OURS:
+                continue
             except CorruptFile as e:
                 if not isinstance(e, Missing):
                     ReplayStore.pending.append(quarantine_message(old, str(e)))
@@ -147,6 +172,10 @@ class ReplayStore:
                 rows.append(read_summary(p))
             except Missing:
                 continue
+            except Unreadable as e:   # a permission problem: said, not listed, untouched
+                notes.append(unreadable_message(p, str(e)))
+            except NOT_OURS as e:     # another build's replay: not listed, untouched
+                log.info("replays: %s skipped (%s)", p.name, e)
             except CorruptFile as e:
                 notes.append(quarantine_message(p, str(e)))
         return rows, notes
@@ -184,7 +213,7 @@ def read_any(path: Path) -> tuple[str, Any]:
     CorruptFile for anything else (missing, not a regular file, too large,
     not JSON, empty)."""
     path = Path(path)
-    _check_kind(path, MAX_TRACE_BYTES)
+    _check_kind(path, limits.MAX_TRACE_BYTES)
     lines = iter_json_lines(path)
     try:
         first = next(lines, None)
@@ -192,7 +221,7 @@ def read_any(path: Path) -> tuple[str, Any]:
         if "line 1" not in str(e):
             raise
         first = None
-        obj = read_json(path)
+        obj = read_json(path, kind=limits.RECORD)
         if isinstance(obj, dict) and "format" in obj:
             return "record", obj
         raise CorruptFile("not a replay, save or trace") from None
@@ -231,6 +260,10 @@ def _why_game(game: Any) -> str:
     return "none given" if game is None else f"{str(game)[:40]!r} is not one of {', '.join(kits.names())}"
 
 
+#: The keys of every trace line but the last (`kits.trace.step_line`).
+_STEP_KEYS = {"state", "actor", "action"}
+
+
 def verify_trace(rows: Iterable[tuple[int, Any]], collect: dict[str, Any] | None = None) -> Verdict:
     """Each line's action applied to its state gives the next line's state;
     the last line's `final` and result fields match. Lines are consumed
@@ -258,6 +291,10 @@ def verify_trace(rows: Iterable[tuple[int, Any]], collect: dict[str, Any] | None
         if last != ("final" in obj):
             what = "the last line must be the final line" if last else "a final line before the end"
             return Verdict(False, f"MISMATCH line {no}: {what}", no)
+        if not last and obj.keys() - _STEP_KEYS:   # nothing else rides along (a padded trace)
+            extra = sorted(str(k)[:40] for k in obj.keys() - _STEP_KEYS)[:3]
+            raise CorruptFile(f"line {no} is not a trace line (it has {', '.join(map(repr, extra))} "
+                              f"beside state, actor and action)")
         key = "final" if last else "state"
         try:
             state = rules.from_json(obj[key])

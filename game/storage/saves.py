@@ -34,7 +34,8 @@ from typing import Any, Callable
 from game import kits
 from game.rules.errors import BadState, IllegalAction
 from game.storage import paths
-from game.storage.jsonio import CorruptFile, OtherRules, read_json_or_quarantine, write_json_atomic
+from game.storage.jsonio import (CorruptFile, OtherRules, read_json, read_json_or_quarantine,
+                                 write_json_atomic)
 from game.storage.upgrade import record_v1_to_v2
 from game.storage.validate import check_fields
 
@@ -46,6 +47,11 @@ VERSION = 2  # 2: Rodízio states carry "first", Foodies pending discards "turn"
 #: version n -> function turning a version-n record into a version-(n+1) one
 #: (tests register a fake v0). v1 -> v2: `upgrade.record_v1_to_v2`.
 UPGRADERS: dict[int, Callable[[dict], dict]] = {1: record_v1_to_v2}
+
+
+class NewerVersion(CorruptFile):
+    """A record written by a newer version of the program (a higher format
+    version): not damage. Listing and rotating replays leave it alone."""
 
 
 class Mismatch(CorruptFile):
@@ -121,7 +127,7 @@ def upgrade(data: Any, upgraders: dict[int, Callable[[dict], dict]] | None = Non
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
         raise CorruptFile("missing or bad 'version'")
     if version > VERSION:
-        raise CorruptFile(f"written by a newer version of the game (format {version})")
+        raise NewerVersion(f"written by a newer version of the game (format {version})")
     while version < VERSION:
         if version not in ups:
             raise CorruptFile(f"format version {version} is too old to read")
@@ -238,12 +244,42 @@ def check_record(rec: Record) -> None:
             raise Mismatch(f"the recorded result is not the game's result ({_short(got)})")
 
 
+@dataclass(frozen=True)
+class SaveSummary:
+    """What the Continue entry says about an unfinished game: its game,
+    seat count and the turn it is at (1 = the first turn)."""
+
+    game: str
+    seats: int
+    turn: int
+    path: Path
+
+
+def turn_number(actions: list[dict], to_move: Any) -> int:
+    """The turn a game is at: one turn per run of actions by the same actor
+    (the Glutton's included; a seat's second decision in its turn — Rodízio's
+    free choice — is the same turn, as for Undo), plus one for the turn
+    starting now unless `to_move` is still finishing the last one."""
+    turns, last = 0, object()
+    for entry in actions:
+        actor = entry.get("actor") if isinstance(entry, dict) else None
+        if actor != last:
+            turns, last = turns + 1, actor
+    return max(1, turns if actions and to_move == last else turns + 1)
+
+
 class SaveStore:
-    """The single autosave (`<data>/saves/autosave.json`).
+    """An unfinished game's save: the autosave (`<data>/saves/autosave.json`)
+    by default, or the game it replaced (`previous.json`, see
+    `keep_previous`).
 
     `message` holds a one-time note about a file moved aside (or None)."""
 
     FILENAME = "autosave.json"
+    #: An unfinished game set aside when a new one started (one slot).
+    PREVIOUS = "previous.json"
+    #: The autosave's name while it changes places with the previous game.
+    _SWAP = "autosave.json.swapping"
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else paths.data_root() / "saves" / self.FILENAME
@@ -252,20 +288,46 @@ class SaveStore:
     def exists(self) -> bool:
         return self.path.exists()
 
+    def previous(self) -> "SaveStore":
+        """The store of the game this one's new games set aside."""
+        return SaveStore(self.path.with_name(self.PREVIOUS))
+
+    def is_previous(self) -> bool:
+        return self.path.name == self.PREVIOUS
+
     def load(self) -> tuple[Record | None, str | None]:
+        """The verified record, `(None, None)` if absent, or `(None, message)`:
+        a damaged file moved aside, or one that may not be opened (left)."""
         rec, self.message = read_json_or_quarantine(self.path, record_from_json)
         return rec, self.message
+
+    def summary(self) -> SaveSummary | None:
+        """The Continue entry's description of this save, or None when it
+        is absent or cannot be described (nothing is moved: choosing it
+        says what is wrong). Reads the fields only, without re-playing."""
+        try:
+            data = upgrade(read_json(self.path))
+            check_fields(data)
+            rules = kits.rules_module(data["game"])
+            to_move = rules.actor(rules.from_json(data["state"]))
+        except Exception:  # noqa: BLE001 — any untrusted file: just not described
+            return None
+        return SaveSummary(data["game"], len(data["seats"]), turn_number(data["actions"], to_move),
+                           self.path)
 
     def write(self, rec: Record) -> None:
         """Persist atomically; OSError propagates (the client shows a toast)."""
         write_json_atomic(self.path, rec.to_json(SAVE_FORMAT))
 
     def keep_previous(self) -> Path | None:
-        """Before a new game's first autosave: move an unfinished game's save
-        to `previous.json` (one slot) so starting anew never destroys it."""
+        """The one place where a new game replaces an unfinished one: before
+        the new game's first autosave, the unfinished game's save (if any)
+        becomes `previous.json` (one slot: the game kept there before is
+        dropped), so starting anew never destroys the game in progress.
+        Returns where it went, or None when there was none."""
         if not self.path.exists():
             return None
-        target = self.path.with_name("previous.json")
+        target = self.path.with_name(self.PREVIOUS)
         try:
             os.replace(self.path, target)
         except OSError:  # something that is not a file has that name: keep the save anyway
@@ -273,8 +335,49 @@ class SaveStore:
             return quarantine(self.path, "previous")
         return target
 
+    def resume_previous(self) -> None:
+        """The previous game becomes the game in progress and the autosave
+        (if any) the previous one: the two files change places, in three
+        renames; a kill between them is undone or finished by `recover()`.
+        OSError propagates (the files are then as they were)."""
+        prev, swap = self.path.with_name(self.PREVIOUS), self.path.with_name(self._SWAP)
+        had = os.path.lexists(self.path)
+        if had:
+            os.replace(self.path, swap)
+        try:
+            os.replace(prev, self.path)
+        except OSError:
+            if had:
+                os.replace(swap, self.path)
+            raise
+        if had:
+            os.replace(swap, prev)
+
+    def recover(self) -> None:
+        """Finish or undo a `resume_previous` a kill interrupted, so no
+        game is left under the swap name. Never raises OSError."""
+        swap = self.path.with_name(self._SWAP)
+        try:
+            if not os.path.lexists(swap):
+                return
+            if not os.path.lexists(self.path):        # killed after the first rename
+                os.replace(swap, self.path)
+            elif not os.path.lexists(self.path.with_name(self.PREVIOUS)):   # after the second
+                os.replace(swap, self.path.with_name(self.PREVIOUS))
+        except OSError:
+            pass
+
     def clear(self) -> None:
         try:
             self.path.unlink()
         except FileNotFoundError:
             pass
+
+
+def unfinished() -> list[SaveStore]:
+    """The unfinished games' stores, newest first: the autosave, then the
+    game a new one set aside (`previous.json`) — those whose file is there
+    (whatever is in it: loading says what is wrong)."""
+    store = SaveStore()
+    store.recover()
+    return [s for s in (store, store.previous()) if os.path.lexists(s.path)]

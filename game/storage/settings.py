@@ -14,6 +14,9 @@ and the standing — §9; a file without it gets the default).
   nested, not an object, unknown/newer version) → moved aside as
   `settings.json.corrupt-<n>`; `SettingsStore.message` holds a one-time
   explanation for the UI (catalog key `message_key`); defaults are used.
+- A file this program may not open (its permissions) is not damage: it is
+  left where it is, defaults are used, `message_key` is
+  "settings.unreadable", and `save()` does not write over it this session.
 - A data folder that cannot be used (a file of that name, no permission) →
   defaults kept in memory, `message_key` "data.unusable"; never raises.
 - Older versions go through `_UPGRADERS` (version n → n+1) before use.
@@ -26,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.storage import paths
+from game.storage import limits, paths
 from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
 
 VERSION = 1
@@ -107,6 +110,8 @@ class SettingsStore:
     FILENAME = "settings.json"
     #: The catalog key of the UI's note: {detail} is what `take_message` returns.
     message_key = "settings.kept_aside"
+    #: True when the file may not be opened (left as it is, never written over).
+    unreadable = False
 
     def __init__(self, path: Path | None = None):
         self.settings: Settings = Settings()
@@ -118,9 +123,13 @@ class SettingsStore:
                 return
             path = paths.data_root() / self.FILENAME
         self.path = Path(path)
-        loaded, self.message = read_json_or_quarantine(self.path, _validate)
+        loaded, self.message = read_json_or_quarantine(self.path, _validate, kind=limits.SETTINGS)
         if loaded is not None:
             self.settings = loaded
+        #: The file may not be opened: leave it as it is, even when saving.
+        self.unreadable = bool(getattr(self.message, "unreadable", False))
+        if self.unreadable:
+            self.message_key = "settings.unreadable"
 
     def take_message(self) -> str | None:
         """The note's `{detail}` for the catalog's `message_key` (then None):
@@ -134,6 +143,8 @@ class SettingsStore:
             return f"\u200e{paths.data_root()}\u200e"
         import logging
         logging.getLogger(__name__).warning("settings: %s", msg)
+        if self.message_key == "settings.unreadable":   # left where it was: name it
+            return getattr(msg, "file", None) or self.FILENAME
         kept = getattr(msg, "kept", None)
         if kept is None:   # not moved aside: say it all, in English
             self.message_key = "settings.corrupt"
@@ -142,8 +153,9 @@ class SettingsStore:
 
     def save(self) -> None:
         """Persist atomically; raises OSError (the app catches it and shows a
-        toast). Without a usable data folder (already said) it does nothing."""
-        if self.path is None:
+        toast). Without a usable data folder (already said), or when the file
+        could not be opened (it is left as it is), it does nothing."""
+        if self.path is None or self.unreadable:
             return
         write_json_atomic(self.path, self.settings.to_json())
 

@@ -23,6 +23,12 @@ def is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+class UnknownGame(CorruptFile):
+    """A record of a game this program does not know — most likely written
+    by another build of it (one with more games): not damage. Listing and
+    rotating replays leave such a file where it is."""
+
+
 def _bad(field: str, why: str) -> CorruptFile:
     return CorruptFile(f"bad '{field}' ({why})")
 
@@ -34,7 +40,7 @@ def check_game(game: Any) -> None:
     try:
         kits.rules_module(game)
     except (ValueError, KeyError, TypeError):
-        raise CorruptFile(f"unknown game {game!r}") from None
+        raise UnknownGame(f"unknown game {game[:40]!r}") from None
 
 
 def check_seats(seats: Any) -> int:

@@ -95,7 +95,8 @@ def test_deeply_nested_settings_start_with_defaults_and_a_toast(tmp_path):
     path.write_text("[" * 3000 + "]" * 3000)
     store = SettingsStore()
     assert store.settings == Settings()
-    assert "settings.json.corrupt-1" in store.message and "nested" in store.message
+    # refused before parsing: more brackets than a real settings file holds (issue #24)
+    assert "settings.json.corrupt-1" in store.message and "far more than a real" in store.message
     app = T.make_app(frames=5, settings_store=store)
     app.run()
     assert not app._errors and app.toasts

@@ -47,18 +47,30 @@ def autosave_exists() -> bool:
         return False
 
 
-def continue_game(app: Any) -> None:
-    """Main menu → Continue: the saved table, or a message if the save is
-    unusable. A save that verifies but still cannot be set on the table is
-    moved aside too (named in the message), so Continue never fails twice."""
-    store = SaveStore()
+def continue_game(app: Any, store: SaveStore | None = None) -> None:
+    """Main menu → Continue: the saved table (`store`: the autosave by
+    default, or the previous game's — which then changes places with the
+    autosave, so the game left is kept as the previous one), or a message if
+    the save is unusable. A save that verifies but still cannot be set on the
+    table is moved aside too (named in the message), so Continue never fails
+    twice; one that may not be opened is left where it is, and said so."""
+    import logging
+    store = store if store is not None else SaveStore()
     rec, message = store.load()
+    if rec is not None and store.is_previous():
+        try:
+            store = SaveStore(store.path.with_name(SaveStore.FILENAME))
+            store.resume_previous()
+        except OSError as e:
+            from game.client.scenes.dialog import MessageScene
+            logging.getLogger(__name__).warning("previous game not resumed: %s", e)
+            app.push(MessageScene(app, "saves.corrupt_title", "saves.swap_failed",
+                                  reason=e.strerror or str(e)))
+            return
     if rec is not None:
         try:
             scene = restore_scene(app, rec)
         except Exception as e:  # noqa: BLE001 — whatever it is, the file is the cause
-            import logging
-
             from game.storage.jsonio import quarantine_message
             logging.getLogger(__name__).exception("autosave could not be restored")
             rec, message = None, quarantine_message(store.path, f"{type(e).__name__}: {e}")
@@ -67,14 +79,16 @@ def continue_game(app: Any) -> None:
             return
     from game.client.scenes.dialog import MessageScene
     kept = getattr(message, "kept", None)
+    if getattr(message, "unreadable", False):   # a permission problem, not damage: left as it is
+        logging.getLogger(__name__).warning("autosave: %s", message)
+        app.push(MessageScene(app, "saves.unreadable_title", "saves.unreadable_body", file=message.file))
+        return
     if getattr(message, "rules", False):   # sound, but from other rules: not "damaged"
-        import logging
         logging.getLogger(__name__).warning("autosave: %s", message)
         app.push(MessageScene(app, "saves.rules_title", "saves.rules_body",
                               kept=kept or getattr(message, "file", "")))
         return
     if kept:   # say it in the player's language; the English reason goes to the log
-        import logging
         logging.getLogger(__name__).warning("autosave: %s", message)
         app.push(MessageScene(app, "saves.corrupt_title", "saves.kept_body", kept=kept, reason=message))
         return

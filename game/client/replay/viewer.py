@@ -369,14 +369,18 @@ class ReplayList(Scene):
             from game.client.scenes.dialog import MessageScene
             for note in self.notes:   # the reasons (English) go to the log
                 logging.getLogger(__name__).warning("replays: %s", note)
-            self.app.push(MessageScene(self.app, "replay.trouble_title", body=self.trouble_text()))
+            title = "replay.unreadable_title" if all(getattr(n, "unreadable", False)
+                                                     for n in self.notes) else "replay.trouble_title"
+            self.app.push(MessageScene(self.app, title, body=self.trouble_text()))
             self.notes = []
 
     def trouble_text(self) -> str:
         """The first note in the player's language (file names as they are;
         a folder path between left-to-right marks), and how many more."""
         tr, note = self.app.text.tr, self.notes[0]
-        if getattr(note, "rules", False):
+        if getattr(note, "unreadable", False):   # a permission problem: left where it is
+            text = tr("replay.trouble_unreadable", file=note.file)
+        elif getattr(note, "rules", False):
             text = tr("replay.trouble_rules", file=note.file, kept=note.kept or note.file)
         elif getattr(note, "kept", None):
             text = tr("replay.trouble_kept", file=note.file, kept=note.kept)

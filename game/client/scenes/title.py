@@ -22,6 +22,8 @@ from game.client.widgets import Button, Menu
 IDLE_TICKS = 30 * 60
 #: The menu's rows end above the prompt bar.
 MENU_BOTTOM = 672
+#: How much taller the Continue entry is than the others (its second line).
+CONTINUE_EXTRA = 20
 
 
 def module_exists(name: str) -> bool:
@@ -35,22 +37,30 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.idle = 0
-        from game.client.replay.resume import autosave_exists
-        entries = [("menu.continue", self.continue_game)] if autosave_exists() else []
-        entries += [(kit.client.menu_key, lambda kit=kit: self.play(kit)) for kit in kits.windowed()]
+        from game.client.scenes.continue_menu import continue_entry, unfinished_games
+        stores = unfinished_games()
+        entries = [(kit.client.menu_key, lambda kit=kit: self.play(kit)) for kit in kits.windowed()]
         entries += [
             ("menu.tutorials", self.tutorials),
             ("menu.settings", self.settings),
             ("menu.replays", self.replays),
             ("menu.quit", app.quit),
         ]
-        # Seven entries (with Continue) need tighter rows than the original five;
-        # more (a game added) share the room between the banner and the prompts.
-        n = len(entries)
-        w, h, gap, y0 = (440, 56, 66, 290) if n <= 6 else (440, 48, 56, 270) if n == 7 else \
-            (440, (MENU_BOTTOM - 262) // n - 8, (MENU_BOTTOM - 262) // n, 262)
+        w = 440
         x = (app.SIZE[0] - w) // 2
-        self.buttons = [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
+        if stores:   # Continue first, taller: its second line says which game it resumes
+            gap = min(66, (MENU_BOTTOM - 262 - CONTINUE_EXTRA) // (len(entries) + 1))
+            first = pygame.Rect(x, 262, w, gap - 8 + CONTINUE_EXTRA)
+            y0, h = first.bottom + 8, gap - 8
+            self.buttons = [continue_entry(app, first, stores)]
+        else:
+            # Six entries fit the original rows; more (a game added) share the
+            # room between the banner and the prompts.
+            n = len(entries)
+            h, gap, y0 = (56, 66, 290) if n <= 6 else (48, 56, 270) if n == 7 else \
+                ((MENU_BOTTOM - 262) // n - 8, (MENU_BOTTOM - 262) // n, 262)
+            self.buttons = []
+        self.buttons += [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
         self.menu = Menu(self.buttons)
 
     # ---- actions -----------------------------------------------------
