@@ -133,7 +133,7 @@ def report(game: str, out: dict) -> str:
     lines = [f"{game}: {out['games']} games ({', '.join(map(str, out['seats']))} seats) "
              f"in {out['seconds']} s"]
     lines += [f"  {lv:8} mu {x.mu:6.2f}  sigma {x.sigma:5.2f}" for lv, x in r.items()]
-    lines.append("  2 seats, first place vs the other: predicted / seen (games)")
+    lines.append("  2 seats, placed above the other: predicted / seen (games)")
     for (a, b), (n, won) in sorted(out["pairs"].items()):
         if a < b and n:
             lines.append(f"  {a:>7} vs {b:<7} {100 * predicted(r, a, b):5.1f}% / "
