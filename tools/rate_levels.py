@@ -106,9 +106,7 @@ def observed_pairs(results: list[tuple[list[str], list[int]]]) -> dict[tuple[str
 
 
 def predicted(ratings: dict[str, R.Rating], a: str, b: str) -> float:
-    m = R.model()
-    return float(m.predict_win([[m.rating(mu=ratings[a].mu, sigma=ratings[a].sigma)],
-                                [m.rating(mu=ratings[b].mu, sigma=ratings[b].sigma)]])[0])
+    return R.first_chance([ratings[a], ratings[b]])
 
 
 def run(game: str, games: int, seed: int, jobs: int, orders: int) -> dict:
