@@ -84,3 +84,26 @@ def test_the_store_rates_games_against_the_ai_only():
     assert store.load().rated_games("rodizio") == 2
     assert store.record_game("rodizio", {}, result, seat=0, players=["human", "human"]).rating_after is None
     assert store.load().rated_games("rodizio") == 2
+
+
+def test_rate_levels_plays_and_fits_reproducibly():
+    import random
+    import rate_levels
+    jobs = rate_levels.schedule("foodies", 3, 7, ("random", "easy"))
+    assert jobs == rate_levels.schedule("foodies", 3, 7, ("random", "easy"))
+    assert [len(j[1]) for j in jobs] == [2] * 3 + [3] * 3 + [4] * 3
+    assert all(len(set(j[1])) > 1 for j in jobs)
+    places = rate_levels.play_one(jobs[0])
+    assert sorted(places)[0] == 1 and len(places) == 2 and places == rate_levels.play_one(jobs[0])
+    # games from known strengths: the fit puts the levels in their order
+    rng = random.Random(3)
+    strength = {"random": 0.0, "easy": 6.0, "normal": 12.0}
+    results = []
+    for g in range(240):
+        levels = rng.sample(list(strength), 2 + g % 2)
+        perf = [strength[lv] + rng.gauss(0, 25 / 6) for lv in levels]
+        order = sorted(perf, reverse=True)
+        results.append((levels, [1 + order.index(p) for p in perf]))
+    fit = rate_levels.fit(results, 5, 1)
+    assert list(fit) == ["random", "easy", "normal"]
+    assert all(r.sigma < 3 for r in fit.values())
