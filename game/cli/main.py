@@ -69,6 +69,15 @@ def build_parser() -> Parser:
     h.add_argument("--seat", type=SEAT, required=True)
     h.add_argument("--lang", default="en")
 
+    st = sub.add_parser("stats", help="print your statistics and rating (or reset one game's)")
+    st.add_argument("--json", action="store_true", help="print them as one JSON object")
+    st.add_argument("--game", choices=games, default=None)
+    st.add_argument("--history", type=positive_int, default=10, metavar="N",
+                    help="show the last N games of each game (default 10)")
+    st.add_argument("--reset", choices=games, default=None, metavar="GAME",
+                    help="forget one game's statistics (needs --yes)")
+    st.add_argument("--yes", action="store_true", help="confirm --reset")
+
     b = sub.add_parser("bench", help="print the performance figures as one JSON object")
     b.add_argument("--quick", action="store_true", help="a shorter run (under a minute)")
     return p
@@ -110,6 +119,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from game.cli.bench import main as run_bench
         return run_bench(quick=args.quick)
+    if args.command == "stats":
+        from game.cli.stats import run_stats
+        return run_stats(args.json, args.game, args.history, args.reset, args.yes)
     if args.command == "hint":
         from game.cli.hint import run_hint
         return run_hint(args.game, args.state, args.seat, args.lang)

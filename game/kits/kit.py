@@ -199,7 +199,13 @@ class GameKit:
       applies them), or None;
     - ``content``: content files under assets/ whose digest a record keeps;
     - ``rules_version``: bumped when the rules change what a record means;
-    - ``client``: the window's parts, or None for a headless game (CLI only)."""
+    - ``client``: the window's parts, or None for a headless game (CLI only);
+    - ``stats_counters(final, result, actions, seat) -> {name: int}``: the
+      game's own statistics lines for ``seat`` of one finished game (rule-book
+      final state, ``result()``, the recorded ``{actor, action}`` list), or
+      None (game/storage/stats.py; docs/statistics.md);
+    - ``places(result) -> [place per seat]`` (1 = best, ties share), or None:
+      winners first, then by ``points`` (`GameKit.places_of`)."""
 
     name: str
     title: str
@@ -217,6 +223,8 @@ class GameKit:
     content: tuple[str, ...] = ()
     rules_version: int = 1
     client: ClientParts | None = None
+    stats_counters: Callable[[Mapping, Mapping, list, int], Mapping[str, int]] | None = None
+    places: Callable[[Mapping], list[int]] | None = None
 
     # -- validation ----------------------------------------------------------
     def validate(self) -> None:
@@ -254,6 +262,9 @@ class GameKit:
         if self.upgrades is not None and (len(self.upgrades) != 2 or not all(
                 isinstance(u, str) and _PATH.match(u) for u in self.upgrades)):
             raise KitError(f"game {self.name!r}: upgrades must be two 'module:function' or None")
+        for f in ("stats_counters", "places"):
+            if getattr(self, f) is not None and not callable(getattr(self, f)):
+                raise KitError(f"game {self.name!r}: {f} must be a function or None")
         if self.undo not in UNDO_POLICIES:
             raise KitError(f"game {self.name!r}: undo policy {self.undo!r} is not one of {', '.join(UNDO_POLICIES)}")
         if self.client is not None:
@@ -298,6 +309,16 @@ class GameKit:
         (`content_digest`). A record with another stamp is refused with a
         clear message (`game.storage.saves`), never replayed differently."""
         return {"version": self.rules_version, "content": content_digest(self.content)}
+
+    def places_of(self, result: Mapping[str, Any]) -> list[int]:
+        """Each seat's place in a finished game (1 = best; tied seats share
+        a place and the next is skipped): the kit's ``places``, else winners
+        first, then the others by ``points`` (more is better)."""
+        if self.places is not None:
+            return list(self.places(result))
+        winners = set(result.get("winners", ()))
+        key = [(i not in winners, -p) for i, p in enumerate(result[self.points])]
+        return [1 + sum(k < mine for k in key) for mine in key]
 
     def final_fields(self, result: Mapping[str, Any]) -> dict[str, Any]:
         """The rule book's final trace fields of a ``result()``."""

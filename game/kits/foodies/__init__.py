@@ -20,6 +20,20 @@ def sim_summary(outcomes: list[dict], games: int) -> dict:
             "mean_rounds": round(sum(o["round"] for o in outcomes) / games, 3)}
 
 
+def stats_counters(final: dict, result: dict, actions: list, seat: int) -> dict[str, int]:
+    """``first_bonuses``: dishes the seat was the first to serve (+2, §4: a
+    recipe is on the menu in one round only, so the first serve action
+    naming it took the bonus); ``dishes_served``: every dish it served."""
+    seen: set = set()
+    bonuses = 0
+    for entry in actions:
+        action = entry.get("action") or {}
+        if action.get("type") == "serve" and action.get("recipe") not in seen:
+            seen.add(action.get("recipe"))
+            bonuses += entry.get("actor") == seat
+    return {"first_bonuses": bonuses, "dishes_served": len(final["served"][seat])}
+
+
 def redeal(state: Any, seat: int, seed: int) -> Any:
     """``state`` read back from its JSON (a state with no history: the §8
     memory then knows only the used pile) with what ``seat`` cannot see
@@ -46,7 +60,7 @@ KIT = GameKit(
                "hard": "game.ai.foodies.agents:HardAgent"},
     trace_final_keys=None, points="scores",
     sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
-    undo="unseen",
+    undo="unseen", stats_counters=stats_counters,
     upgrades=("game.kits.foodies.upgrade:upgrade_record", "game.kits.foodies.upgrade:upgrade_trace"),
     content=("foodies/ingredients.json", "foodies/recipes.json"),
     client=ClientParts(

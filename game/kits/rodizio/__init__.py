@@ -17,6 +17,31 @@ def sim_summary(outcomes: list[dict], games: int) -> dict:
             "mean_total": [round(sum(o["points"][i] for o in outcomes) / games, 3) for i in range(seats)]}
 
 
+def _totals(result: dict) -> list[int]:
+    """Every participant's total: the seats, then the Glutton if it played."""
+    extra = [] if result.get("glutton_total") is None else [result["glutton_total"]]
+    return list(result["totals"]) + extra
+
+
+def places(result: dict) -> list[int]:
+    """Winners first (§8: the second-highest total, fewest pizzas); the other
+    seats by how far their total was from that winning total, the Glutton
+    taking no place [decision: docs/statistics.md]."""
+    distinct = sorted(set(_totals(result)), reverse=True)
+    t2 = distinct[1] if len(distinct) > 1 else distinct[0]
+    winners = set(result["winners"])
+    key = [(i not in winners, abs(t - t2)) for i, t in enumerate(result["totals"])]
+    return [1 + sum(k < mine for k in key) for mine in key]
+
+
+def stats_counters(final: dict, result: dict, actions: list, seat: int) -> dict[str, int]:
+    """``times_first``: the seat ate the most (the highest total, which
+    never wins, §8); ``glutton_wins``: the Glutton won the game."""
+    totals = _totals(result)
+    first = len(set(totals)) > 1 and result["totals"][seat] == max(totals)
+    return {"times_first": int(first), "glutton_wins": int(bool(result.get("glutton_wins")))}
+
+
 def redeal(state: Any, seat: int, seed: int) -> Any:
     """Rodízio hides nothing once dealt (every plate and every eaten pizza
     is public, rule book §9): the only state a seat cannot tell apart is
@@ -33,7 +58,7 @@ KIT = GameKit(
                "hard": "game.ai.rodizio.agents:HardAgent"},
     trace_final_keys=("totals", "glutton_total", "winners"), points="totals",
     sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
-    undo="turn",
+    undo="turn", stats_counters=stats_counters, places=places,
     upgrades=("game.kits.rodizio.upgrade:upgrade_record", "game.kits.rodizio.upgrade:upgrade_trace"),
     content=("rodizio/deck.json",),
     client=ClientParts(
