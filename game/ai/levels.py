@@ -38,7 +38,11 @@ def _factories(game: str) -> dict[str, Callable[[], Agent]]:
 
 def make_agent(game: str, level: str) -> Agent:
     """A fresh agent of ``level`` for ``game``; ValueError for an unknown level
-    or game."""
+    or game. ``hint`` (for ``sim``, not offered at the table) plays the
+    coach's hint: ``game.ai.coach.HintAgent``."""
+    if level == "hint":
+        from game.ai.coach import HintAgent
+        return HintAgent(game)
     _check(level)
     if level == "random":
         return RandomAgent()

@@ -57,6 +57,8 @@ class TableRenderer:
         for k, v in params.items():
             if k in ("actor", "who"):
                 v = self._short(v) if short and isinstance(v, int) else self.name(v)
+            elif k == "rival":  # the coach names other seats without their level
+                v = self._short(v)
             elif k == "recipe":
                 v = self.recipe_name(v)
             elif k == "ing":
