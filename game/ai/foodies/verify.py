@@ -83,6 +83,18 @@ def from_observation(observation: dict[str, Any]) -> State:
         "over": observation["over"]})
 
 
+#: The facts each kind states (a claim stating others is refused).
+FACTS: dict[str, tuple[frozenset, ...]] = {
+    "serve": (frozenset({"recipe", "points", "first"}), frozenset({"recipe", "points", "first", "first_by"})),
+    "rival_holds": (frozenset({"recipe", "who", "known", "need"}),),
+    "missing": (frozenset({"recipe", "missing", "first"}),), "draws": (frozenset({"cards"}),),
+    "completes": (frozenset({"recipe"}),), "unneeded": (frozenset({"ing"}),),
+    "spare": (frozenset({"ing", "have", "most"}),), "needed_only": (frozenset({"ing", "recipe", "missing"}),),
+    "deck_empty": (frozenset(),), "deck_short": (frozenset({"count"}),),
+    "hand_limit": (frozenset({"size", "excess"}),), "deck_out": (frozenset(),), "empty_hand": (frozenset(),),
+}
+
+
 class Verifier:
     def __init__(self, state: State, seat: int, observation: dict[str, Any]) -> None:
         self.state = state
@@ -92,8 +104,10 @@ class Verifier:
 
     def __call__(self, claim: Claim, action: Action) -> str | None:
         check = getattr(self, "_" + claim.kind, None)
-        if check is None:
+        if check is None or claim.kind not in FACTS:
             return f"unknown claim kind {claim.kind!r}"
+        if frozenset(claim.facts) not in FACTS[claim.kind]:
+            return f"a {claim.kind} claim states {sorted(claim.facts)}"
         try:
             F.apply(self.state, action, seat=self.seat)  # the move itself must be legal
             return check(claim.facts, action)
