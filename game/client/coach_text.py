@@ -72,3 +72,17 @@ def say(message: Message, tr: Callable[..., str],
             v = special(k, v)
         out[k] = v
     return tr(key, **out)
+
+
+def summary_message(summary: Any, worst: Callable[[Any], Message]) -> Message:
+    """A review's summary line for one seat (``game.ai.review.Summary``):
+    how many mistakes and inaccuracies, then the worst of them (``worst``:
+    the game's phrase for that decision): "2 mistakes, 1 inaccuracy: turn
+    5, plate 1 put you first with 10 (4 pizzas to go); plate 2 was better"."""
+    counts = [(f"coach.review.{key}", {"n": summary.counts.get(verdict, 0)})
+              for verdict, key in (("mistake", "mistakes"), ("inaccuracy", "inaccuracies"))
+              if summary.counts.get(verdict, 0)]
+    if summary.worst is None or not counts:
+        return ("coach.review.clean", {})
+    return ("coach.review.summary", {"counts": join(counts, "coach.join.comma"),
+                                     "turn": summary.worst.turn, "worst": worst(summary.worst)})

@@ -23,7 +23,8 @@ place); nothing hidden is used. Claim kinds and their facts:
 * ``unneeded`` — no menu recipe the seat may still serve needs the ``ing``
   it gives up; ``spare`` — the seat holds ``have`` of them and none of
   those recipes needs more than ``most``; ``needed_only`` — only
-  ``recipe`` does, and it lacks ``missing``;
+  ``recipe`` does, and it lacks ``missing``; ``needed_by`` — ``count``
+  of those recipes need it;
 * ``deck_empty`` (no card to draw), ``deck_short`` (``count`` cards: too
   few to swap), ``hand_limit`` (``size`` cards in hand, ``excess`` over
   the limit), ``deck_out`` (the deck ran out: every seat with cards
@@ -105,9 +106,8 @@ class _Facts:
         """The types of the top ``n`` deck cards, None where not known."""
         return [t if t >= 0 else None for t, _ in self.view.deck_slots[:n]]
 
-    def gives_up(self, t: int) -> Claim | None:
-        """What the card of type ``t`` given up was good for (None when
-        several open recipes need every copy: no short true sentence then)."""
+    def gives_up(self, t: int) -> Claim:
+        """What the card of type ``t`` given up was good for."""
         users = [r for r, _ in self.open_recipes() if any(tt == t for tt, _ in self.c.needs[r])]
         ing = self.c.types[t]
         if not users:
@@ -119,7 +119,7 @@ class _Facts:
         if len(users) == 1:
             return Claim("needed_only", {"ing": ing, "recipe": users[0],
                                          "missing": self.lack(self.view.hand, users[0])})
-        return None
+        return Claim("needed_by", {"ing": ing, "count": len(users)})
 
     def claims(self, action: dict[str, Any], brief: bool = False) -> list[Claim]:
         """The claims one action supports, most telling first (``brief``:
@@ -186,7 +186,7 @@ class _Facts:
         return out
 
 
-def _same(a: dict[str, Any], b: dict[str, Any]) -> bool:
+def same(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Two actions that differ only in which card of one type they use."""
     if a["type"] != b["type"]:
         return False
@@ -206,9 +206,9 @@ def alternative(observation: dict[str, Any], action: dict[str, Any]) -> dict[str
         raise ValueError(f"not a legal action here: {action}")
     for a in policy.ranked(f.sim, _pool_probs(f.view)):
         alt = to_action(f.view, a)
-        if alt in legal and not _same(alt, action):
+        if alt in legal and not same(alt, action):
             return alt
-    rest = [a for a in legal if not _same(a, action)]
+    rest = [a for a in legal if not same(a, action)]
     return rest[0] if rest else None
 
 
@@ -222,7 +222,7 @@ def reason(observation: dict[str, Any], action: dict[str, Any],
     if versus is None:
         versus = alternative(observation, action)
     do = Clause(action, DO, tuple(f.claims(action)[:3]))
-    if versus is None or _same(versus, action):
+    if versus is None or same(versus, action):
         return Reason((do,))
     would = Clause(versus, WOULD, tuple(f.claims(versus, brief=True)[:2]))
     return Reason((do, would))

@@ -90,6 +90,7 @@ FACTS: dict[str, tuple[frozenset, ...]] = {
     "missing": (frozenset({"recipe", "missing", "first"}),), "draws": (frozenset({"cards"}),),
     "completes": (frozenset({"recipe"}),), "unneeded": (frozenset({"ing"}),),
     "spare": (frozenset({"ing", "have", "most"}),), "needed_only": (frozenset({"ing", "recipe", "missing"}),),
+    "needed_by": (frozenset({"ing", "count"}),),
     "deck_empty": (frozenset(),), "deck_short": (frozenset({"count"}),),
     "hand_limit": (frozenset({"size", "excess"}),), "deck_out": (frozenset(),), "empty_hand": (frozenset(),),
 }
@@ -242,6 +243,13 @@ class Verifier:
         if have <= most:
             return f"a recipe needs all {have}"
         return _compare(facts, {"ing": ing, "have": have, "most": most})
+
+    def _needed_by(self, facts: dict, action: Action) -> str | None:
+        ing = facts["ing"]
+        if ing != self.card_type(action):
+            return "the action gives up another card"
+        n = len(self._users(ing))
+        return None if n >= 2 and facts["count"] == n else f"{n} open recipes need it"
 
     def _deck_empty(self, facts: dict, action: Action) -> str | None:
         return None if not self.state.deck and not facts else f"the deck holds {len(self.state.deck)}"

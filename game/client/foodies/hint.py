@@ -20,8 +20,8 @@ from collections import Counter
 from typing import Any, Callable
 
 from game.ai import coach
-from game.ai.claims import Claim, Reason, keep_true
-from game.ai.foodies import explain, verify
+from game.ai.claims import Claim, Reason
+from game.ai.foodies import coach as foodies_coach
 from game.client import coach_text
 from game.client.foodies.ai_driver import AiTurn
 from game.rules.foodies.cards import catalog
@@ -98,19 +98,11 @@ def hint_agent(make: Callable[[str, str], Any] | None = None) -> Any:
 
 
 # -- the reason ------------------------------------------------------------------
-def checked_reason(observation: dict[str, Any], action: dict[str, Any],
-                   versus: dict[str, Any] | None = None) -> Reason:
-    """The explain step's claims for ``action`` (against ``versus``, default
-    the greedy choice), each confirmed by the rules core on a state built
-    from the observation alone; a clause whose claims all fail falls back
-    to plainer claims about its action, if they hold."""
-    raw = explain.reason(observation, action, versus)
-    check = verify.Verifier(verify.from_observation(observation), observation["seat"], observation)
-    return keep_true(raw, check, lambda a: explain.fallback(observation, a))
+checked_reason = foodies_coach.checked_reason  # the AI's claims, each checked by the rules core
 
 
 #: The claims an alternative ("would") clause can say.
-WOULD_KINDS = frozenset({"serve", "draws", "completes", "unneeded", "spare", "needed_only"})
+WOULD_KINDS = frozenset({"serve", "draws", "completes", "unneeded", "spare", "needed_only", "needed_by"})
 
 
 def _card(ing: str | None) -> Message:
@@ -145,6 +137,8 @@ def claim_message(claim: Claim, role: str) -> Message | None:
             variant, params = ".two_same", {"ing": got[0]}
         else:
             variant, params = ".two", {"a": _card(got[0]), "b": _card(got[1])}
+    elif kind == "needed_by":
+        params = {"ing": f["ing"], "n": f["count"]}
     elif kind == "spare":
         params = {"ing": f["ing"], "have": f["have"], "most": f["most"]}
     elif kind == "completes":
@@ -172,6 +166,19 @@ def _label(action: dict, role: str) -> Message:
     elif kind == "pass":
         kind = "pass_none"
     return (f"foodies.coach.move.{kind}.{role}", params)
+
+
+def _named(action: dict, form: str) -> Message:
+    """An action named mid-sentence: ``did`` ("you swapped your Egg") or
+    ``better`` ("drawing")."""
+    key, params = _label(action, "do")
+    return (key.replace("foodies.coach.move.", f"foodies.coach.{form}.").rsplit(".do", 1)[0], params)
+
+
+def summary_message(summary: Any) -> Message:
+    """A review's summary line for one seat (``game.ai.review.Summary``)."""
+    return coach_text.summary_message(summary, lambda d: (
+        "foodies.coach.worst", {"did": _named(d.action, "did"), "better": _named(d.best, "better")}))
 
 
 def _bare(action: dict) -> Message:

@@ -18,8 +18,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.ai import coach
-from game.ai.claims import Claim, Reason, keep_true
-from game.ai.rodizio import explain, verify
+from game.ai.claims import Claim, Reason
+from game.ai.rodizio import coach as rodizio_coach
 from game.client import coach_text
 from game.client.rodizio.ai_driver import AiTurn
 from game.rules.errors import IllegalAction
@@ -93,15 +93,7 @@ def hint_agent(make: Callable[[str, str], Any] | None = None) -> Any:
 
 
 # -- the reason ------------------------------------------------------------------
-def checked_reason(observation: dict[str, Any], action: dict[str, Any],
-                   versus: dict[str, Any] | None = None) -> Reason:
-    """The explain step's claims for ``action`` (against ``versus``, default
-    the greedy move), each confirmed by the rules core; a clause whose
-    claims all fail falls back to what its move eats, if that holds."""
-    raw = explain.reason(observation, action, versus)
-    state = verify.from_observation(observation)
-    check = verify.Verifier(state, observation["to_move"])
-    return keep_true(raw, check, lambda a: explain.fallback(observation, a))
+checked_reason = rodizio_coach.checked_reason  # the AI's claims, each checked by the rules core
 
 
 def _food(cards: list[dict]) -> Message:
@@ -175,6 +167,36 @@ def _bare(action: dict) -> Message:
         return ("rodizio.hint.plate", {"plate": action["plate"] + 1})
     c = deck()[action["card"]]
     return ("rodizio.hint.card", {"card": c.name, "value": c.value})
+
+
+def _label_in(action: dict) -> Message:
+    """A move named mid-sentence ("plate 2")."""
+    if action["type"] == "distribute":
+        return ("rodizio.coach.move_in.plate", {"plate": action["plate"] + 1})
+    c = deck()[action["card"]]
+    return ("rodizio.coach.move_in.card", {"food": _food([{"name": c.name, "value": c.value}])})
+
+
+def _did(decision: Any) -> Message:
+    """Where the move played left the seat, in the past ("plate 1 put you
+    first with 10 (4 pizzas to go)"): its checked ``outcome`` claim."""
+    move = _label_in(decision.action)
+    claim = decision.outcome
+    if claim is None:
+        return ("rodizio.coach.did.move", {"move": move})
+    phrase = claim_message(claim, "do")
+    assert phrase is not None
+    key, params = phrase
+    if claim.kind == "standing":
+        params = {**params, "left": claim.facts["left"]}
+    return (key.replace("rodizio.coach.", "rodizio.coach.did.").rsplit(".do", 1)[0],
+            {**params, "move": move})
+
+
+def summary_message(summary: Any) -> Message:
+    """A review's summary line for one seat (``game.ai.review.Summary``)."""
+    return coach_text.summary_message(summary, lambda d: (
+        "rodizio.coach.worst", {"did": _did(d), "better": _label_in(d.best)}))
 
 
 def message(reason: Reason) -> Message:

@@ -1,0 +1,136 @@
+"""Measure the coach's review on AI games (docs/coach.md quotes the output).
+
+    python tools/calibrate_coach.py scale [--games 60] [--samples 16] [--seed 1]
+        Fit Foodies' win-chance scale (game.ai.foodies.coach.SCALE): at every
+        decision of AI games (mixed levels, 2-4 seats) the margin of the move
+        played and the seat's final result; prints the maximum-likelihood
+        scale of P(win) = 1 / (1 + exp(-scale * margin / sqrt(1 + recipes left))).
+
+    python tools/calibrate_coach.py verdicts --game G [--games 40] [--seats 2]
+                                    [--levels random,easy,normal,hard] [--seed 1]
+        Review seat 0 of games where it plays each level against `normal`
+        seats, and print per level the decisions judged, the mean loss, the
+        loss quantiles and the verdicts per game under the current
+        thresholds (game.ai.review.THRESHOLDS).
+
+Games depend only on their seeds, so a run is reproducible. Run it with
+`nice -n 10`: it plays and reviews many games."""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import review  # noqa: E402
+from game.ai.levels import make_agent  # noqa: E402
+from game.ai.match import play_match  # noqa: E402
+from game.rules import registry  # noqa: E402
+from game.rules.rng import derive_seed  # noqa: E402
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def _result(rules, final, seat: int) -> float:
+    won = rules.result(final)["winners"]
+    return 1.0 / len(won) if seat in won else 0.0
+
+
+def scale(games: int, samples: int, seed: int) -> int:
+    from game.ai.foodies import agents, coach
+    from game.ai.foodies.sample import View
+    rules = registry.load("foodies")
+    rows: list[tuple[float, int, float]] = []
+    for g in range(games):
+        seats = 2 + g % 3
+        levels = [LEVELS[(g + i) % len(LEVELS)] for i in range(seats)]
+        gs = derive_seed(seed, g)
+        state = rules.new_game(gs, seats, first_seat=g % seats)
+        record = play_match(rules, state, [make_agent("foodies", lv) for lv in levels], gs)
+        mine: list[tuple[float, int, int]] = []
+        for step in record.steps:
+            obs = rules.observe(step.state_before, step.actor)
+            view = View(obs)
+            if len({coach.model_action(view, a) for a in obs["legal_actions"]}) > 1:
+                work = agents.score(view, [coach.model_action(view, step.action)],
+                                    coach.coach.hint_seed(obs), samples)
+                total = _drain(work)[0]
+                mine.append((total / samples, coach.recipes_left(view), step.actor))
+        rows += [(m, left, _result(rules, record.final, who)) for m, left, who in mine]
+        print(f"game {g + 1}/{games}: {len(mine)} decisions", file=sys.stderr)
+    best = max((_loglik(rows, a / 100), a / 100) for a in range(5, 301, 5))
+    print(f"{len(rows)} decisions of {games} games; log-likelihood per decision "
+          f"{best[0] / len(rows):.4f} at scale {best[1]:.2f}")
+    for a in (0.25, 0.5, 0.9, 1.5, 2.5):
+        print(f"  scale {a:.2f}: {_loglik(rows, a) / len(rows):.4f}")
+    return 0
+
+
+def _loglik(rows, a: float) -> float:
+    out = 0.0
+    for m, left, y in rows:
+        x = max(-30.0, min(30.0, a * m / math.sqrt(1 + left)))
+        p = 1.0 / (1.0 + math.exp(-x))
+        out += y * math.log(max(p, 1e-12)) + (1 - y) * math.log(max(1 - p, 1e-12))
+    return out
+
+
+def _drain(gen):
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def verdicts(game: str, games: int, seats: int, levels: list[str], seed: int) -> int:
+    rules = registry.load(game)
+    coach = review.coach_module(game)
+    opts = {"spicy": False} if game == "rodizio" else {}
+    print(f"{game}, {seats} seats, seat 0 at each level against normal; {games} games each; "
+          f"thresholds {review.THRESHOLDS}")
+    print("level     decisions  mean loss  p50    p90    p99    best  good  inacc.  mistakes  (per game)")
+    for lv in levels:
+        losses: list[float] = []
+        counts = {v: 0 for v in review.VERDICTS}
+        for g in range(games):
+            gs = derive_seed(seed, g)
+            state = rules.new_game(gs, seats, first_seat=g % seats, **opts)
+            agents = [make_agent(game, lv)] + [make_agent(game, "normal") for _ in range(seats - 1)]
+            record = play_match(rules, state, agents, gs)
+            actions = [{"actor": s.actor, "action": s.action} for s in record.steps]
+            for d in review.Review(coach, rules, rules.to_json(state), actions, [0]).run():
+                losses.append(d.loss)
+                counts[d.verdict] += 1
+        losses.sort()
+        q = lambda p: losses[min(len(losses) - 1, int(p * len(losses)))] if losses else 0.0  # noqa: E731
+        per = {v: counts[v] / games for v in review.VERDICTS}
+        print(f"{lv:9} {len(losses):9}  {sum(losses) / max(1, len(losses)):.4f}     {q(.5):.3f}  {q(.9):.3f}  "
+              f"{q(.99):.3f}  {per['best']:5.1f} {per['good']:5.1f} {per['inaccuracy']:6.2f}  {per['mistake']:7.2f}")
+        sys.stdout.flush()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = p.add_subparsers(dest="what", required=True)
+    s = sub.add_parser("scale")
+    s.add_argument("--games", type=int, default=60)
+    s.add_argument("--samples", type=int, default=16)
+    s.add_argument("--seed", type=int, default=1)
+    v = sub.add_parser("verdicts")
+    v.add_argument("--game", required=True, choices=("rodizio", "foodies"))
+    v.add_argument("--games", type=int, default=40)
+    v.add_argument("--seats", type=int, default=2)
+    v.add_argument("--levels", default=",".join(LEVELS))
+    v.add_argument("--seed", type=int, default=1)
+    a = p.parse_args(argv)
+    if a.what == "scale":
+        return scale(a.games, a.samples, a.seed)
+    return verdicts(a.game, a.games, a.seats, a.levels.split(","), a.seed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
