@@ -11,7 +11,8 @@
         Review seat 0 of games where it plays each level against `normal`
         seats, and print per level the decisions judged, the mean loss, the
         loss quantiles and the verdicts per game under the current
-        thresholds (game.ai.review.THRESHOLDS).
+        thresholds (game.ai.review.THRESHOLDS); ``--dump PATH`` also writes
+        every loss, to try other thresholds on.
 
 Games depend only on their seeds, so a run is reproducible. Run it with
 `nice -n 10`: it plays and reviews many games."""
@@ -85,12 +86,13 @@ def _drain(gen):
             return stop.value
 
 
-def verdicts(game: str, games: int, seats: int, levels: list[str], seed: int) -> int:
+def verdicts(game: str, games: int, seats: int, levels: list[str], seed: int, dump: str | None = None) -> int:
     rules = registry.load(game)
     coach = review.coach_module(game)
     opts = {"spicy": False} if game == "rodizio" else {}
     print(f"{game}, {seats} seats, seat 0 at each level against normal; {games} games each; "
           f"thresholds {review.THRESHOLDS}")
+    every: dict[str, list[float]] = {}
     print("level     decisions  mean loss  p50    p90    p99    best  good  inacc.  mistakes  (per game)")
     for lv in levels:
         losses: list[float] = []
@@ -104,12 +106,16 @@ def verdicts(game: str, games: int, seats: int, levels: list[str], seed: int) ->
             for d in review.Review(coach, rules, rules.to_json(state), actions, [0]).run():
                 losses.append(d.loss)
                 counts[d.verdict] += 1
+        every[lv] = list(losses)
         losses.sort()
         q = lambda p: losses[min(len(losses) - 1, int(p * len(losses)))] if losses else 0.0  # noqa: E731
         per = {v: counts[v] / games for v in review.VERDICTS}
         print(f"{lv:9} {len(losses):9}  {sum(losses) / max(1, len(losses)):.4f}     {q(.5):.3f}  {q(.9):.3f}  "
               f"{q(.99):.3f}  {per['best']:5.1f} {per['good']:5.1f} {per['inaccuracy']:6.2f}  {per['mistake']:7.2f}")
         sys.stdout.flush()
+    if dump:
+        import json
+        Path(dump).write_text(json.dumps({"game": game, "seats": seats, "games": games, "losses": every}))
     return 0
 
 
@@ -126,10 +132,11 @@ def main(argv: list[str] | None = None) -> int:
     v.add_argument("--seats", type=int, default=2)
     v.add_argument("--levels", default=",".join(LEVELS))
     v.add_argument("--seed", type=int, default=1)
+    v.add_argument("--dump", default=None, metavar="PATH", help="write every loss per level as JSON")
     a = p.parse_args(argv)
     if a.what == "scale":
         return scale(a.games, a.samples, a.seed)
-    return verdicts(a.game, a.games, a.seats, a.levels.split(","), a.seed)
+    return verdicts(a.game, a.games, a.seats, a.levels.split(","), a.seed, a.dump)
 
 
 if __name__ == "__main__":

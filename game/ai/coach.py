@@ -49,3 +49,46 @@ class HintAgent:
     def think(self, observation: Observation, seed: int) -> ThinkGen:
         return (yield from self.agent.think(observation, hint_seed(observation)))
 
+
+
+def bench_hint(game: str, seats: int = 2, games: int = 2, seed: int = 1, **options) -> dict:
+    """CPU time of the hint path at every seat decision of ``games`` games
+    between ``normal`` seats: the hint level's thinking (``think_ms``) and
+    building and checking its reason (``reason_ms``), mean and 95th
+    percentile. For the bench (issue #26) and docs/coach.md."""
+    import time
+
+    from game.ai.base import decide
+    from game.ai.levels import make_agent
+    from game.ai.review import coach_module
+    from game.ai.stats import percentile
+    from game.rules import registry
+    from game.rules.rng import derive_seed
+    rules = registry.load(game)
+    reasons = coach_module(game)
+    normal = make_agent(game, "normal")
+    think: list[float] = []
+    explain: list[float] = []
+    for g in range(games):
+        gs = derive_seed(seed, g)
+        state = rules.new_game(gs, seats, first_seat=g % seats, **options)
+        n = 0
+        while rules.result(state) is None:
+            who = rules.actor(state)
+            if not isinstance(who, int):
+                state = rules.apply(state, rules.automatic_action(state))[0]
+                continue
+            obs = rules.observe(state, who)
+            t0 = time.process_time()
+            action = decide(hint_agent(game), obs, hint_seed(obs))
+            t1 = time.process_time()
+            reasons.checked_reason(obs, action)
+            t2 = time.process_time()
+            think.append(t1 - t0)
+            explain.append(t2 - t1)
+            state = rules.apply(state, decide(normal, obs, n))[0]
+            n += 1
+    ms = lambda xs, q=None: round(1000 * (percentile(xs, q) if q else sum(xs) / len(xs)), 1)  # noqa: E731
+    return {"game": game, "seats": seats, "hints": len(think), "level": HINT_LEVEL,
+            "think_ms": {"mean": ms(think), "p95": ms(think, 95)},
+            "reason_ms": {"mean": ms(explain), "p95": ms(explain, 95)}}

@@ -27,7 +27,7 @@ from game.ai.foodies.sample import View
 #: review's figures need less: docs/coach.md measures the difference).
 REVIEW_SAMPLES = 64
 #: Logistic scale of the margin (points + potential) per sqrt(recipes left).
-SCALE = 0.9
+SCALE = 0.85
 
 
 def checked_reason(observation: dict[str, Any], action: dict[str, Any],
