@@ -65,6 +65,30 @@ class Reason:
 Check = Callable[[Claim, Action], "str | None"]
 
 
+class Verifier:
+    """The shape every game's verifier shares: ``FACTS`` names the fact
+    sets each claim kind may state, and ``_<kind>(facts, action)`` checks
+    one kind. A claim of an unknown kind, with other facts, about an
+    illegal move, or that its check cannot read is refused, never passed."""
+
+    FACTS: dict[str, tuple[frozenset, ...]] = {}
+
+    def legal(self, action: Action) -> None:
+        """Raise (a ValueError) unless ``action`` is a legal move here."""
+
+    def __call__(self, claim: Claim, action: Action) -> str | None:
+        check = getattr(self, "_" + claim.kind, None)
+        if check is None or claim.kind not in self.FACTS:
+            return f"unknown claim kind {claim.kind!r}"
+        if frozenset(claim.facts) not in self.FACTS[claim.kind]:
+            return f"a {claim.kind} claim states {sorted(claim.facts)}"
+        try:
+            self.legal(action)
+            return check(claim.facts, action)
+        except (KeyError, TypeError, ValueError, IndexError) as e:
+            return f"malformed {claim.kind} claim ({type(e).__name__}: {e})"
+
+
 def problems(reason: Reason, check: Check) -> list[tuple[Clause, Claim, str]]:
     """Every claim the verifier contradicts, with what it found."""
     out = []

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.ai.claims import Claim
+from game.ai import claims
 from game.rules import foodies as F
 from game.rules.foodies.cards import catalog
 from game.rules.foodies.engine import ingredients_for
@@ -96,24 +96,17 @@ FACTS: dict[str, tuple[frozenset, ...]] = {
 }
 
 
-class Verifier:
+class Verifier(claims.Verifier):
+    FACTS = FACTS
+
     def __init__(self, state: State, seat: int, observation: dict[str, Any]) -> None:
         self.state = state
         self.seat = seat
         self.obs = observation
         self.cat = catalog()
 
-    def __call__(self, claim: Claim, action: Action) -> str | None:
-        check = getattr(self, "_" + claim.kind, None)
-        if check is None or claim.kind not in FACTS:
-            return f"unknown claim kind {claim.kind!r}"
-        if frozenset(claim.facts) not in FACTS[claim.kind]:
-            return f"a {claim.kind} claim states {sorted(claim.facts)}"
-        try:
-            F.apply(self.state, action, seat=self.seat)  # the move itself must be legal
-            return check(claim.facts, action)
-        except (KeyError, TypeError, ValueError, IndexError) as e:
-            return f"malformed {claim.kind} claim ({type(e).__name__}: {e})"
+    def legal(self, action: Action) -> None:
+        F.apply(self.state, action, seat=self.seat)
 
     # -- what the core says ---------------------------------------------------
     def entry(self, rid: int):

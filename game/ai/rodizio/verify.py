@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.claims import Claim
+from game.ai import claims
 from game.rules import rodizio as R
 from game.rules.rodizio.cards import deck
 from game.rules.rodizio.scoring import winners_among
@@ -46,22 +46,16 @@ FACTS: dict[str, tuple[frozenset, ...]] = {
 }
 
 
-class Verifier:
+class Verifier(claims.Verifier):
+    FACTS = FACTS
+
     def __init__(self, state: State, seat: int) -> None:
         self.state = state
         self.seat = seat
         self._after: dict[str, State] = {}
 
-    def __call__(self, claim: Claim, action: Action) -> str | None:
-        check = getattr(self, "_" + claim.kind, None)
-        if check is None or claim.kind not in FACTS:
-            return f"unknown claim kind {claim.kind!r}"
-        if frozenset(claim.facts) not in FACTS[claim.kind]:
-            return f"a {claim.kind} claim states {sorted(claim.facts)}"
-        try:
-            return check(claim.facts, action)
-        except (KeyError, TypeError, ValueError, IndexError) as e:
-            return f"malformed {claim.kind} claim ({type(e).__name__}: {e})"
+    def legal(self, action: Action) -> None:
+        self.after(action)
 
     # -- what the core says ---------------------------------------------------
     def after(self, action: Action) -> State:
