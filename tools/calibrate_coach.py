@@ -12,7 +12,11 @@
         seats, and print per level the decisions judged, the mean loss, the
         loss quantiles and the verdicts per game under the current
         thresholds (game.ai.review.THRESHOLDS); ``--dump PATH`` also writes
-        every loss, to try other thresholds on.
+        every loss, to try other thresholds on. ``--positions``: instead,
+        in every position of `normal` games each level chooses and the
+        review rates its choice — the same positions for every level, so a
+        level that loses every game (random Foodies, where every move then
+        rates near 0 %) is still judged move by move.
 
 Games depend only on their seeds, so a run is reproducible. Run it with
 `nice -n 10`: it plays and reviews many games."""
@@ -26,6 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import review  # noqa: E402
+from game.ai.base import decide  # noqa: E402
 from game.ai.levels import make_agent  # noqa: E402
 from game.ai.match import play_match  # noqa: E402
 from game.rules import registry  # noqa: E402
@@ -119,6 +124,77 @@ def verdicts(game: str, games: int, seats: int, levels: list[str], seed: int, du
     return 0
 
 
+def positions(game: str, games: int, seats: int, levels: list[str], seed: int, dump: str | None) -> int:
+    """Judge each level's choice in the same positions: every decision of
+    ``normal`` games, where each level decides and the review rates it."""
+    import json
+
+    from game.rules.rng import derive_seed as ds
+    rules = registry.load(game)
+    coach = review.coach_module(game)
+    agents = {lv: make_agent(game, lv) for lv in levels}
+    losses: dict[str, list[float]] = {lv: [] for lv in levels}
+    per_seat = 0
+    for g in range(games):
+        gs = derive_seed(seed, g)
+        state = rules.new_game(gs, seats, first_seat=g % seats,
+                               **({"spicy": g % 2 == 1} if game == "rodizio" else {}))
+        record = play_match(rules, state, [make_agent(game, "normal")] * seats, gs)
+        for ply, step in enumerate(record.steps):
+            if not isinstance(step.actor, int):
+                continue
+            obs = rules.observe(step.state_before, step.actor)
+            picks = {lv: decide(agents[lv], obs, ds(gs, ply, lv)) for lv in levels}
+            rated = _rate(coach, game, obs, list(picks.values()))
+            if len(rated) < 2:
+                continue
+            per_seat += 1
+            best = rated[0][1]
+            for lv, a in picks.items():
+                losses[lv].append(max(0.0, best - next(c for x, c in rated if coach.same(x, a))))
+        print(f"game {g + 1}/{games}", file=sys.stderr)
+    per_game = per_seat / (games * seats)
+    print(f"{game}, {seats} seats: {per_seat} positions of {games} normal games "
+          f"({per_game:.1f} judged decisions per seat and game); thresholds {review.THRESHOLDS}")
+    print("level     mean loss  p90    p99    inaccuracies  mistakes  (per seat and game)")
+    for lv in levels:
+        ls = losses[lv]
+        n = len(ls)
+        mis = sum(review.verdict(x) == "mistake" for x in ls) / n * per_game
+        ina = sum(review.verdict(x) == "inaccuracy" for x in ls) / n * per_game
+        srt = sorted(ls)
+        print(f"{lv:9} {sum(ls) / n:.4f}     {srt[int(.9 * n)]:.3f}  {srt[min(n - 1, int(.99 * n))]:.3f}  "
+              f"{ina:12.2f}  {mis:8.2f}")
+    if dump:
+        Path(dump).write_text(json.dumps({"game": game, "seats": seats, "games": games,
+                                          "per_game": per_game, "losses": losses}))
+    return 0
+
+
+def _rate(coach, game: str, obs: dict, picks: list[dict]) -> list[tuple[dict, float]]:
+    """Every move the evaluation rates, ``picks`` among them, best first."""
+    if game == "foodies":
+        from game.ai.foodies import agents
+        from game.ai.foodies.sample import View
+        view = View(obs)
+        legal = obs["legal_actions"]
+        seed = coach.coach.hint_seed(obs)
+        cands = agents.candidates(view, legal, agents.HardAgent().width, seed=seed)
+        for a in picks:
+            m = coach.model_action(view, a)
+            if m not in cands:
+                cands.append(m)
+        if len({coach.model_action(view, a) for a in legal}) == 1:
+            return [(legal[0], 1.0)]
+        n = coach.review_samples(view.seats)
+        totals = _drain(agents.score(view, cands, seed, n))
+        left = coach.recipes_left(view)
+        rated = [(agents.to_action(view, a), coach.chance(t / n, left))
+                 for a, t in zip(cands, totals)]
+        return sorted(rated, key=lambda r: -r[1])
+    return _drain(coach.evaluate(obs))
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="what", required=True)
@@ -133,9 +209,13 @@ def main(argv: list[str] | None = None) -> int:
     v.add_argument("--levels", default=",".join(LEVELS))
     v.add_argument("--seed", type=int, default=1)
     v.add_argument("--dump", default=None, metavar="PATH", help="write every loss per level as JSON")
+    v.add_argument("--positions", action="store_true",
+                   help="judge every level's choice in the positions of normal games instead")
     a = p.parse_args(argv)
     if a.what == "scale":
         return scale(a.games, a.samples, a.seed)
+    if a.positions:
+        return positions(a.game, a.games, a.seats, a.levels.split(","), a.seed, a.dump)
     return verdicts(a.game, a.games, a.seats, a.levels.split(","), a.seed, a.dump)
 
 

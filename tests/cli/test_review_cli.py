@@ -77,9 +77,13 @@ def test_a_trace_and_a_save_review_the_same_in_persian(tmp_path, capsys, game):
 
 
 def test_every_seat_of_a_trace_without_humans(tmp_path, capsys):
-    assert main(["trace", "rodizio", "--seed", "2", "--seats", "3", "--ai", "normal"]) == 0
+    import io
+
+    from game.cli.selfplay import run_trace
+    out = io.StringIO()  # what `python -m game trace rodizio --seed 2 --seats 3 --ai normal` prints
+    run_trace("rodizio", 2, 3, ["normal"] * 3, False, out=out)
     path = tmp_path / "t.jsonl"
-    path.write_text(capsys.readouterr().out, encoding="utf-8")
+    path.write_text(out.getvalue(), encoding="utf-8")
     rows, summary = _review(capsys, path)
     assert {r["seat"] for r in rows} <= {0, 1, 2} and len(summary) == 3
     assert [s.split(":")[0] for s in summary] == ["Seat 1", "Seat 2", "Seat 3"]

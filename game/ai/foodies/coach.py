@@ -23,9 +23,15 @@ from game.ai.foodies.agents import HardAgent, candidates, score, to_action
 from game.ai.foodies.model import cards
 from game.ai.foodies.sample import View
 
-#: Samples per candidate in a review (``hard`` uses 128 to choose; a
-#: review's figures need less: docs/coach.md measures the difference).
-REVIEW_SAMPLES = 64
+#: Samples per candidate in a review, shared among the seats (48 with 2
+#: seats, 32 with 3, 24 with 4): a game with more seats has more decisions
+#: and longer lookaheads, and a review must stay within 10 s of CPU
+#: (issue #26; docs/coach.md). ``hard`` uses 128 to choose.
+REVIEW_SAMPLE_BUDGET = 96
+
+
+def review_samples(seats: int) -> int:
+    return max(8, REVIEW_SAMPLE_BUDGET // seats)
 #: Logistic scale of the margin (points + potential) per sqrt(recipes left).
 SCALE = 0.85
 
@@ -67,7 +73,7 @@ def model_action(view: View, action: dict[str, Any]) -> tuple:
 
 
 def margins(observation: dict[str, Any], played: dict[str, Any] | None = None,
-            samples: int = REVIEW_SAMPLES) -> Generator[None, None, list[tuple[dict, float]]]:
+            samples: int | None = None) -> Generator[None, None, list[tuple[dict, float]]]:
     """``hard``'s candidates (and ``played``), each with its mean margin —
     points plus potential against the best opponent at the seat's next
     turn — in candidate order; yields once per candidate and sample. A
@@ -75,6 +81,7 @@ def margins(observation: dict[str, Any], played: dict[str, Any] | None = None,
     view = View(observation)
     legal = observation["legal_actions"]
     seed = coach.hint_seed(observation)
+    samples = samples or review_samples(view.seats)
     cands = candidates(view, legal, HardAgent().width, seed=seed)
     if played is not None:
         mine = model_action(view, played)
@@ -87,7 +94,7 @@ def margins(observation: dict[str, Any], played: dict[str, Any] | None = None,
 
 
 def evaluate(observation: dict[str, Any], played: dict[str, Any] | None = None,
-             samples: int = REVIEW_SAMPLES) -> Generator[None, None, list[tuple[dict, float]]]:
+             samples: int | None = None) -> Generator[None, None, list[tuple[dict, float]]]:
     """``hard``'s candidates (and ``played``) with the seat's win chance
     after each (``chance`` of its margin), best first; yields once per
     candidate and sample. A single distinct action comes alone (chance 1.0)."""
