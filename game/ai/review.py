@@ -29,9 +29,12 @@ from typing import Any, Generator, Iterable
 from game.ai.claims import Claim, Reason
 
 VERDICTS = ("best", "good", "inaccuracy", "mistake")
-#: The smallest loss (in win chance, 0..1) of each verdict past "best";
-#: below ``good`` a move that is not the best is still "good".
-THRESHOLDS = {"good": 0.005, "inaccuracy": 0.04, "mistake": 0.12}
+#: The smallest loss (in win chance, 0..1) of an inaccuracy and of a
+#: mistake; a move that gives up less than an inaccuracy, but something,
+#: is "good", and only the best move (or one as good) is "best". Chosen on
+#: AI games so that a ``hard`` seat averages few mistakes and ``random``
+#: many (docs/coach.md; tools/calibrate_coach.py).
+THRESHOLDS = {"inaccuracy": 0.08, "mistake": 0.2}
 
 
 def verdict(loss: float) -> str:
@@ -40,9 +43,7 @@ def verdict(loss: float) -> str:
         return "mistake"
     if loss >= THRESHOLDS["inaccuracy"]:
         return "inaccuracy"
-    if loss >= THRESHOLDS["good"]:
-        return "good"
-    return "best"
+    return "good" if loss > 1e-9 else "best"
 
 
 @dataclass(frozen=True)

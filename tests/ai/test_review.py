@@ -96,9 +96,9 @@ def test_hard_seats_make_few_mistakes_and_random_seats_many():
 def test_the_summary_names_the_worst_decision():
     d = [review.Decision(ply=p, seat=0, turn=t, action={"type": "draw"}, best={"type": "draw"},
                          chance=0.5, best_chance=0.5 + loss, loss=loss, verdict=review.verdict(loss),
-                         reason=None) for p, t, loss in ((0, 1, 0.0), (2, 2, 0.3), (4, 3, 0.05), (6, 4, 0.2))]
+                         reason=None) for p, t, loss in ((0, 1, 0.0), (2, 2, 0.3), (4, 3, 0.1), (6, 4, 0.2), (8, 5, 0.01))]
     s = review.summarize(d, 0)
-    assert s.counts == {"best": 1, "good": 0, "inaccuracy": 1, "mistake": 2}
+    assert s.counts == {"best": 1, "good": 1, "inaccuracy": 1, "mistake": 2}
     assert s.worst.ply == 2
     assert review.summarize(d[:1], 0).worst is None
 
