@@ -94,7 +94,6 @@ def _drain(gen):
 def verdicts(game: str, games: int, seats: int, levels: list[str], seed: int, dump: str | None = None) -> int:
     rules = registry.load(game)
     coach = review.coach_module(game)
-    opts = {"spicy": False} if game == "rodizio" else {}
     print(f"{game}, {seats} seats, seat 0 at each level against normal; {games} games each; "
           f"thresholds {review.THRESHOLDS}")
     every: dict[str, list[float]] = {}
@@ -104,7 +103,7 @@ def verdicts(game: str, games: int, seats: int, levels: list[str], seed: int, du
         counts = {v: 0 for v in review.VERDICTS}
         for g in range(games):
             gs = derive_seed(seed, g)
-            state = rules.new_game(gs, seats, first_seat=g % seats, **opts)
+            state = rules.new_game(gs, seats, first_seat=g % seats)
             agents = [make_agent(game, lv)] + [make_agent(game, "normal") for _ in range(seats - 1)]
             record = play_match(rules, state, agents, gs)
             actions = [{"actor": s.actor, "action": s.action} for s in record.steps]
@@ -137,15 +136,14 @@ def positions(game: str, games: int, seats: int, levels: list[str], seed: int, d
     per_seat = 0
     for g in range(games):
         gs = derive_seed(seed, g)
-        state = rules.new_game(gs, seats, first_seat=g % seats,
-                               **({"spicy": g % 2 == 1} if game == "rodizio" else {}))
+        state = rules.new_game(gs, seats, first_seat=g % seats, **_options(game, g))
         record = play_match(rules, state, [make_agent(game, "normal")] * seats, gs)
         for ply, step in enumerate(record.steps):
             if not isinstance(step.actor, int):
                 continue
             obs = rules.observe(step.state_before, step.actor)
             picks = {lv: decide(agents[lv], obs, ds(gs, ply, lv)) for lv in levels}
-            rated = _rate(coach, game, obs, list(picks.values()))
+            rated = _rate(coach, obs, list(picks.values()))
             if len(rated) < 2:
                 continue
             per_seat += 1
@@ -171,28 +169,15 @@ def positions(game: str, games: int, seats: int, levels: list[str], seed: int, d
     return 0
 
 
-def _rate(coach, game: str, obs: dict, picks: list[dict]) -> list[tuple[dict, float]]:
+def _rate(coach, obs: dict, picks: list[dict]) -> list[tuple[dict, float]]:
     """Every move the evaluation rates, ``picks`` among them, best first."""
-    if game == "foodies":
-        from game.ai.foodies import agents
-        from game.ai.foodies.sample import View
-        view = View(obs)
-        legal = obs["legal_actions"]
-        seed = coach.coach.hint_seed(obs)
-        cands = agents.candidates(view, legal, agents.HardAgent().width, seed=seed)
-        for a in picks:
-            m = coach.model_action(view, a)
-            if m not in cands:
-                cands.append(m)
-        if len({coach.model_action(view, a) for a in legal}) == 1:
-            return [(legal[0], 1.0)]
-        n = coach.review_samples(view.seats)
-        totals = _drain(agents.score(view, cands, seed, n))
-        left = coach.recipes_left(view)
-        rated = [(agents.to_action(view, a), coach.chance(t / n, left))
-                 for a, t in zip(cands, totals)]
-        return sorted(rated, key=lambda r: -r[1])
-    return _drain(coach.evaluate(obs))
+    return _drain(coach.evaluate(obs, picks))
+
+
+def _options(game: str, g: int) -> dict:
+    """The game's on/off options (Rodízio's spicy), on in every other game."""
+    from game import kits
+    return {o.name: g % 2 == 1 for o in kits.get(game).options if isinstance(o.default, bool)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -203,7 +188,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--samples", type=int, default=16)
     s.add_argument("--seed", type=int, default=1)
     v = sub.add_parser("verdicts")
-    v.add_argument("--game", required=True, choices=("rodizio", "foodies"))
+    from game import kits
+    v.add_argument("--game", required=True, choices=kits.names())
     v.add_argument("--games", type=int, default=40)
     v.add_argument("--seats", type=int, default=2)
     v.add_argument("--levels", default=",".join(LEVELS))

@@ -155,10 +155,13 @@ class Review:
 
 
 def coach_module(game: str) -> ModuleType:
-    """A game's coach module: ``game.ai.<game>.coach`` by convention (its
-    ``evaluate``, ``checked_reason``, ``outcome`` and ``same``)."""
+    """A game's coach module (its ``evaluate``, ``checked_reason``,
+    ``outcome`` and ``same``): ``coach`` beside the agents its kit names."""
     import importlib
-    return importlib.import_module(f"game.ai.{game}.coach")
+
+    from game.kits import get
+    package = get(game).ai_levels["hard"].partition(":")[0].rpartition(".")[0]
+    return importlib.import_module(package + ".coach")
 
 
 def bench_review(game: str, seats: int = 2, seed: int = 1, levels: tuple[str, ...] = ("hard", "normal"),

@@ -72,9 +72,9 @@ def model_action(view: View, action: dict[str, Any]) -> tuple:
     return (kind, None if card is None else cards().card_type[int(card)])
 
 
-def margins(observation: dict[str, Any], played: dict[str, Any] | None = None,
+def margins(observation: dict[str, Any], played: dict[str, Any] | list[dict] | None = None,
             samples: int | None = None) -> Generator[None, None, list[tuple[dict, float]]]:
-    """``hard``'s candidates (and ``played``), each with its mean margin —
+    """``hard``'s candidates (and ``played``: one action or several), each with its mean margin —
     points plus potential against the best opponent at the seat's next
     turn — in candidate order; yields once per candidate and sample. A
     seat with a single distinct action gets it alone (margin 0)."""
@@ -83,8 +83,8 @@ def margins(observation: dict[str, Any], played: dict[str, Any] | None = None,
     seed = coach.hint_seed(observation)
     samples = samples or review_samples(view.seats)
     cands = candidates(view, legal, HardAgent().width, seed=seed)
-    if played is not None:
-        mine = model_action(view, played)
+    for extra in [played] if isinstance(played, dict) else (played or []):
+        mine = model_action(view, extra)
         if mine not in cands:
             cands.append(mine)
     if len({model_action(view, a) for a in legal}) == 1:
@@ -93,7 +93,7 @@ def margins(observation: dict[str, Any], played: dict[str, Any] | None = None,
     return [(to_action(view, a), t / samples) for a, t in zip(cands, totals)]
 
 
-def evaluate(observation: dict[str, Any], played: dict[str, Any] | None = None,
+def evaluate(observation: dict[str, Any], played: dict[str, Any] | list[dict] | None = None,
              samples: int | None = None) -> Generator[None, None, list[tuple[dict, float]]]:
     """``hard``'s candidates (and ``played``) with the seat's win chance
     after each (``chance`` of its margin), best first; yields once per

@@ -44,7 +44,7 @@ def outcome(observation: dict[str, Any], action: dict[str, Any]) -> Claim | None
     return claim if check(claim, action) is None else None
 
 
-def evaluate(observation: dict[str, Any], played: dict[str, Any] | None = None
+def evaluate(observation: dict[str, Any], played: dict[str, Any] | list[dict] | None = None
              ) -> Generator[None, None, list[tuple[dict, float]]]:
     """Each legal action (``played`` among them) with the mover's win
     chance after it, best first, from ``hard``'s search (its tie rule,
