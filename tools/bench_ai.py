@@ -18,7 +18,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game import kits  # noqa: E402
 from game.ai.base import decide  # noqa: E402
-from game.ai.levels import LEVELS, make_agent  # noqa: E402
+from game.ai.levels import LEVELS  # noqa: E402
+from game.kits.agents import make_agent  # noqa: E402
 from game.ai.match import play_match  # noqa: E402
 from game.ai.stats import percentile  # noqa: E402
 from game.rules.rng import derive_seed  # noqa: E402

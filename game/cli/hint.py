@@ -3,9 +3,9 @@
 Prints one JSON object ``{"action": ACTION, "why": "…"}``: the action the
 window's Hint button suggests and its reason in the chosen language — the
 same functions compute both (the game kit's hint module, ``hint``: the
-``normal`` AI, a seed fixed by the position, the reason from the AI's
-``explain``). Numbers are written as the window shows them (Persian digits
-in ``fa``). A missing or corrupt file, a state the rules reject, a bad seat
+coach's ``hard`` AI seeded by the observation, the reason the AI's explain
+step built as claims the rules core checked; docs/coach.md). Numbers are
+written as the window shows them (Persian digits in ``fa``). A missing or corrupt file, a state the rules reject, a bad seat
 or language, a finished game or a seat that is not to move: one line on
 stderr, exit status 2."""
 from __future__ import annotations

@@ -78,6 +78,11 @@ def build_parser() -> Parser:
                     help="forget one game's statistics (needs --yes)")
     st.add_argument("--yes", action="store_true", help="confirm --reset")
 
+    rv = sub.add_parser("review", help="judge each decision of a save/replay/trace with the AI (JSON lines)")
+    rv.add_argument("file", metavar="FILE")
+    rv.add_argument("--seat", type=SEAT, default=None)
+    rv.add_argument("--lang", default="en")
+
     b = sub.add_parser("bench", help="print the performance figures as one JSON object")
     b.add_argument("--quick", action="store_true", help="a shorter run (under a minute)")
     return p
@@ -125,6 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "hint":
         from game.cli.hint import run_hint
         return run_hint(args.game, args.state, args.seat, args.lang)
+    if args.command == "review":
+        from game.cli.review import run_review
+        return run_review(args.file, args.seat, args.lang)
     if args.command == "decide":
         from game.cli.decide import run_decide
         return run_decide(args.game, args.state, args.seat, args.ai, args.seed)

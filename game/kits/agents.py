@@ -15,7 +15,11 @@ from game.kits.registry import get
 
 def make_agent(game: str, level: str) -> Agent:
     """A fresh agent of ``level`` for ``game``; ValueError for an unknown
-    level or game."""
+    level or game. ``hint`` (for ``sim``, not offered at the table) plays
+    the coach's hint: `game.ai.coach.HintAgent`."""
+    if level == "hint":
+        from game.ai.coach import HintAgent
+        return HintAgent(game, make_agent)
     levels.check(level)
     if level == "random":
         return RandomAgent()

@@ -205,7 +205,10 @@ class GameKit:
       final state, ``result()``, the recorded ``{actor, action}`` list), or
       None (game/storage/stats.py; docs/statistics.md);
     - ``places(result) -> [place per seat]`` (1 = best, ties share), or None:
-      winners first, then by ``points`` (`GameKit.places_of`)."""
+      winners first, then by ``points`` (`GameKit.places_of`);
+    - ``coach``: the game's coach module (``evaluate``, ``checked_reason``,
+      ``outcome``, ``same``: docs/coach.md), or None for a game without one
+      (no review; the Hint button shows the move without a reason)."""
 
     name: str
     title: str
@@ -225,6 +228,7 @@ class GameKit:
     client: ClientParts | None = None
     stats_counters: Callable[[Mapping, Mapping, list, int], Mapping[str, int]] | None = None
     places: Callable[[Mapping], list[int]] | None = None
+    coach: str | None = None
 
     # -- validation ----------------------------------------------------------
     def validate(self) -> None:
@@ -265,6 +269,9 @@ class GameKit:
         for f in ("stats_counters", "places"):
             if getattr(self, f) is not None and not callable(getattr(self, f)):
                 raise KitError(f"game {self.name!r}: {f} must be a function or None")
+        if self.coach is not None and (not isinstance(self.coach, str) or not re.fullmatch(
+                r"[A-Za-z_][\w.]*", self.coach)):
+            raise KitError(f"game {self.name!r}: coach must be a module path or None")
         if self.undo not in UNDO_POLICIES:
             raise KitError(f"game {self.name!r}: undo policy {self.undo!r} is not one of {', '.join(UNDO_POLICIES)}")
         if self.client is not None:
@@ -278,6 +285,12 @@ class GameKit:
     def rules_module(self) -> ModuleType:
         """The rules module (a `protocol.RulesModule`)."""
         return importlib.import_module(self.rules)
+
+    def coach_module(self) -> ModuleType:
+        """The coach module; KitError for a game without a coach."""
+        if self.coach is None:
+            raise KitError(f"{self.title} has no coach")
+        return importlib.import_module(self.coach)
 
     def agent_class(self, level: str) -> Any:
         """The agent class of a level (not ``random``); KeyError if unknown."""

@@ -1,82 +1,196 @@
-"""The reasons ``explain`` gives agree with what the rules core does."""
+"""The explain steps' claims and the verifiers that check them.
+
+The property test (test_claims_property.py) checks that the core confirms
+every claim of random positions; these tests pin what the claims say in
+positions built by hand, that a verifier rejects a claim whose facts were
+changed (so it is not a rubber stamp), and how a rejected claim is dropped."""
 from __future__ import annotations
 
-from game.ai.base import decide
-from game.ai.foodies.explain import explain as f_explain
-from game.kits import make_agent
-from game.ai.rodizio.explain import explain as r_explain, place
+import dataclasses
+
+import pytest
+
+from game.ai.claims import DO, WOULD, Claim, Clause, Reason, keep_true, problems
+from game.ai.foodies import explain as f_explain, verify as f_verify
+from game.ai.rodizio import explain as r_explain, verify as r_verify
 from game.rules import foodies as F
 from game.rules import rodizio as R
 from game.rules.foodies.cards import catalog
+from game.rules.foodies.seen import Seen
+from game.rules.rodizio.cards import deck
+from tests.ai.helpers import random_position
 
 
-def test_rodizio_reason_matches_the_core():
-    agent = make_agent("rodizio", "normal")
-    seen = set()
-    for seed in range(6):
-        for seats in (2, 3, 4):
-            s = R.new_game(seed, seats, spicy=seed % 2 == 0)
-            n = 0
-            while not s.over:
-                who = R.actor(s)
-                if who == "glutton":
-                    s, _ = R.apply(s, R.automatic_action(s))
-                    continue
-                obs = R.observe(s, who)
-                act = decide(agent, obs, n)
-                code, args = r_explain(obs, act)
-                seen.add(code)
-                new, events = R.apply(s, act)
-                eaten = [e.to_dict()["card"]["id"] for e in events if e.to_dict()["kind"] == "PizzaEaten"]
-                if not new.pending or new.to_move != who:  # the turn is over in one action
-                    assert sorted(eaten) == sorted(c["id"] for c in args["eaten"])
-                    totals = tuple(sum(c["value"] for c in h) for h in R.to_json(new)["hands"]) + \
-                        ((sum(c["value"] for c in R.to_json(new)["glutton_pile"]),) if seats == 2 else ())
-                    assert args["total"] == totals[who]
-                    assert args["place"] == place(totals, who)
-                    if code == "lead":
-                        assert args["place"] == 1 and eaten
-                    if code in ("into", "stay"):
-                        assert args["place"] > 1
-                    left = sum(1 for p in R.to_json(new)["plates"] for c in p if not c["placard"])
-                    assert args["left"] == left
-                    if code.startswith("nothing"):
-                        assert not eaten
-                    if code in ("win", "end"):
-                        assert new.over
-                    if code == "glutton_out":
-                        before = tuple(sum(c["value"] for c in h) for h in R.to_json(s)["hands"]) + \
-                            (sum(c["value"] for c in R.to_json(s)["glutton_pile"]),)
-                        assert place(before, seats) == 2 and place(totals, seats) != 2
-                s, n = new, n + 1
-    assert {"into", "lead", "nothing_avoid_first", "nothing_forced", "glutton_out"} <= seen
+def _cards(ids):
+    return [deck()[i].to_json() for i in ids]
 
 
-def test_foodies_reason_matches_the_position():
-    agent = make_agent("foodies", "normal")
-    needs = {r.id: {t for t, _ in r.needs} for r in catalog().recipes}
-    seen = set()
-    for seed in range(4):
-        s = F.new_game(seed, 3)
-        n = 0
-        while not s.over and n < 400:
-            who = F.actor(s)
-            obs = F.observe(s, who)
-            act = decide(agent, obs, n)
-            code, args = f_explain(obs, act)
-            seen.add(code)
-            sj = F.to_json(s)
-            if act["type"] == "serve":
-                entry = next(e for e in sj["menu"] if e["recipe"]["id"] == act["recipe"])
-                assert code == ("serve_first" if not entry["served_by"] else "serve")
-            if code == "swap_unused":
-                open_recipes = [e["recipe"]["id"] for e in sj["menu"] if who not in e["served_by"]]
-                assert all(args["ing"] not in needs[r] for r in open_recipes)
-            if code == "draw_toward":
-                hand = [c["type"] for c in sj["hands"][who]]
-                for t, k in args["missing"]:
-                    assert hand.count(t) + k <= sum(m for tt, m in catalog().recipes[args["recipe"]].needs
-                                                   if tt == t)
-            s, _ = F.apply(s, act)
-            n += 1
-    assert {"serve_first", "swap_unused", "discard", "draw_toward"} <= seen
+def rodizio_state(plates, hands, glutton_pile=(), to_move=0, seats=2, spicy=False):
+    return R.from_json({"game": "rodizio", "seats": seats, "spicy": spicy, "glutton": seats == 2,
+                        "plates": [_cards(p) for p in plates], "hands": [_cards(h) for h in hands],
+                        "glutton_pile": _cards(glutton_pile), "first": 0, "to_move": to_move,
+                        "pending": None, "dry_turns": 0, "over": False})
+
+
+# The issue's table: you 6 (the Camarão), CPU 2 9, the Glutton 4.
+ISSUE = dict(plates=[[17, 7, 8], [3, 4, 0], [5, 6, 1, 2, 9]], hands=[[16], [14, 11]], glutton_pile=[12])
+
+
+def test_a_rodizio_reason_names_both_moves_and_what_decides():
+    state = rodizio_state(**ISSUE)
+    obs = R.observe(state, 0)
+    reason = r_explain.reason(obs, {"type": "distribute", "plate": 0})
+    assert [c.role for c in reason.clauses] == [DO, WOULD]
+    do, would = reason.clauses
+    assert would.action == {"type": "distribute", "plate": 2}  # the runner-up: plate 1 is the greedy move
+    assert do.claims[0] == Claim("eats_nothing", {"placard": True})
+    assert do.claims[1] == Claim("standing", {"place": 2, "total": 6, "who": 1, "who_total": 9, "left": 10})
+    assert would.claims[0] == Claim("eats", {"cards": [{"id": 2, "name": "Alho e Óleo", "value": 1}]})
+    assert would.claims[1].facts["total"] == 7
+    # both leave you second, so what the next diner can eat tells them apart
+    assert do.claims[2].kind == would.claims[2].kind == "next_eats"
+    assert not problems(reason, r_verify.Verifier(state, 0))
+
+
+def test_the_rodizio_reason_reads_as_the_core_has_it():
+    from game.client.rodizio import hint
+    from game.client.text import Text
+    state = rodizio_state(**ISSUE)
+    text = hint.say(hint.why(R.observe(state, 0), {"type": "distribute", "plate": 0}), Text("en").tr)
+    assert text == ("Plate 1: you eat nothing (its stack holds the placard), you are then second with 6 "
+                    "(CPU 2 has 9) and CPU 2 can then eat the Frango com Catupiry (3). Plate 3: you would "
+                    "eat the Alho e Óleo (1), you would then be second with 7 (CPU 2 has 9) and CPU 2 could "
+                    "then eat the Palmito (2).")
+
+
+def test_a_move_that_ends_the_game_says_who_wins():
+    # 4 cards left: either legal plate leaves 3 and ends the game.
+    state = rodizio_state(plates=[[0, 9], [17], [1]], hands=[[16, 3, 10], [14, 11, 4, 5]],
+                          glutton_pile=[12, 13, 8, 7])
+    obs = R.observe(state, 0)
+    for action in obs["legal_actions"]:
+        reason = r_explain.reason(obs, action)
+        assert not problems(reason, r_verify.Verifier(state, 0))
+        kinds = {c.kind for c in reason.clauses[0].claims}
+        assert kinds & {"ends_win", "ends_lose", "ends_glutton", "ends_nobody"}
+
+
+def test_everyone_level_at_the_end_is_nobody_wins():
+    # 3 seats: plate 1 feeds seat 0 the Margherita (1), levels everyone at 11
+    # and leaves 3 cards.
+    state = rodizio_state(plates=[[2, 0], [17], [1]], hands=[[3, 4, 5, 11], [6, 7, 8, 9], [10, 12, 13]], seats=3)
+    obs = R.observe(state, 0)
+    reason = r_explain.reason(obs, {"type": "distribute", "plate": 0})
+    assert reason.clauses[0].claims[1] == Claim("ends_nobody", {"place": 1, "total": 11, "winners": []})
+    assert not problems(reason, r_verify.Verifier(state, 0))
+
+
+def _mutations(facts):
+    """Copies of ``facts`` with one number changed (each must be false)."""
+    for k, v in facts.items():
+        if isinstance(v, bool) or v is None:
+            continue
+        if isinstance(v, int):
+            yield k, {**facts, k: v + 1}
+        elif isinstance(v, dict) and "value" in v:
+            yield k, {**facts, k: {**v, "value": v["value"] + 1}}
+        elif isinstance(v, list) and v and isinstance(v[0], list):
+            yield k, {**facts, k: [[t, n + 1] for t, n in v]}
+
+
+@pytest.mark.parametrize("game", ["rodizio", "foodies"])
+def test_a_verifier_rejects_a_claim_whose_facts_were_changed(game):
+    checked = 0
+    for k in range(30):
+        state = random_position(game, 70 + k, 2 + k % 3, 4 + 3 * k, spicy=bool(k % 2))
+        rules = R if game == "rodizio" else F
+        who = rules.actor(state)
+        if who is None:
+            continue
+        obs = rules.observe(state, who)
+        if game == "rodizio":
+            check, explain = r_verify.Verifier(state, who), r_explain
+        else:
+            check, explain = f_verify.Verifier(state, who, obs), f_explain
+        for action in obs["legal_actions"][:6]:
+            for clause, claim in explain.reason(obs, action).claims():
+                assert check(claim, clause.action) is None
+                for key, facts in _mutations(claim.facts):
+                    assert check(Claim(claim.kind, facts), clause.action) is not None, (claim, key)
+                    checked += 1
+                assert check(Claim(claim.kind, {**claim.facts, "extra": 1}), clause.action) is not None
+    assert checked > 100
+
+
+def test_keep_true_drops_what_the_core_contradicts():
+    state = rodizio_state(**ISSUE)
+    obs = R.observe(state, 0)
+    plate1, plate3 = {"type": "distribute", "plate": 0}, {"type": "distribute", "plate": 2}
+    wrong = Claim("standing", {"place": 1, "total": 6, "who": 1, "who_total": 9, "left": 10})
+    reason = Reason((Clause(plate1, DO, (wrong,)), Clause(plate3, WOULD, (wrong,))))
+    check = r_verify.Verifier(state, 0)
+    kept = keep_true(reason, check, lambda a: r_explain.fallback(obs, a))
+    # each clause falls back to what its move eats, which the core confirms
+    assert [c.claims for c in kept.clauses] == [
+        (Claim("eats_nothing", {"placard": True}),),
+        (Claim("eats", {"cards": [{"id": 2, "name": "Alho e Óleo", "value": 1}]}),)]
+    bare = keep_true(reason, check)
+    assert [c.claims for c in bare.clauses] == [()]  # the move alone; the comparison is gone
+
+
+def _foodies_with_memory(public_rival_cards):
+    """A 2-seat Foodies state where seat 1 holds both eggs and both herbs of
+    Kuku Sabzi; the cards in ``public_rival_cards`` are known to seat 0."""
+    cat = catalog()
+    by_type = {}
+    for cid, t in enumerate(cat.card_types):
+        by_type.setdefault(t, []).append(cid)
+    kuku = next(r.id for r in cat.recipes if r.name == "Kuku Sabzi")
+    hand0 = [by_type["egg"][0], by_type["egg"][1], by_type["herbs"][0], by_type["herbs"][1]]
+    hand1 = [by_type["egg"][2], by_type["egg"][3], by_type["herbs"][2], by_type["tomato"][0]]
+    rest = [c for c in range(len(cat.card_types)) if c not in hand0 + hand1]
+    others = [r.id for r in cat.recipes if r.id != kuku][:2]
+    sj = {"game": "foodies", "seats": 2, "round": 1, "deck": [cat.ing(c) for c in rest], "used": [],
+          "recipe_deck": [cat.rec(r.id) for r in cat.recipes if r.id not in (kuku, *others)],
+          "menu": [{"recipe": cat.rec(r), "served_by": []} for r in (kuku, *others)],
+          "hands": [[cat.ing(c) for c in hand0], [cat.ing(c) for c in hand1]], "scores": [0, 0],
+          "served": [[], []], "to_move": 0, "pending": None, "quiet_turns": 0, "over": False}
+    state = F.from_json(sj)
+    memory = Seen(public=frozenset(public_rival_cards), group=(0,) * len(cat.card_types))
+    return dataclasses.replace(state, seen=memory), kuku, hand1
+
+
+def test_serving_first_names_the_rival_only_as_far_as_it_is_known():
+    state, kuku, hand1 = _foodies_with_memory([])
+    obs = F.observe(state, 0)
+    serve = {"type": "serve", "recipe": kuku}
+    reason = f_explain.reason(obs, serve)
+    assert reason.clauses[0].claims == (Claim("serve", {"recipe": kuku, "points": 6, "first": True}),)
+    # three of seat 1's cards are known to seat 0 (put under face up, drawn from a known place)
+    state, kuku, hand1 = _foodies_with_memory(hand1[:3])
+    obs = F.observe(state, 0)
+    reason = f_explain.reason(obs, serve)
+    assert reason.clauses[0].claims[1] == Claim("rival_holds", {"recipe": kuku, "who": 1, "known": 3, "need": 4})
+    check = f_verify.Verifier(state, 0, obs)
+    assert not problems(reason, check)
+    # more than the seat knows is refused, even though it is true of the real hand
+    assert check(Claim("rival_holds", {"recipe": kuku, "who": 1, "known": 4, "need": 4}), serve) is not None
+
+    from game.client.foodies import hint
+    from game.client.text import Text
+    text = hint.say(hint.message(reason), Text("en").tr)
+    assert text.startswith("Serve Kuku Sabzi now: it scores 6 points, the +2 for serving it first included; "
+                           "CPU 2, who may still serve Kuku Sabzi, is known to hold 3 of its 4 ingredients.")
+
+
+def test_the_table_state_built_from_an_observation_shows_the_same():
+    for k in range(12):
+        state = random_position("foodies", 300 + k, 2 + k % 3, 20 + 9 * k)
+        who = F.actor(state)
+        if who is None:
+            continue
+        obs = F.observe(state, who)
+        twin = f_verify.from_observation(obs)
+        seen_again = F.observe(twin, who)
+        for key in ("hand", "hand_counts", "deck_count", "used", "menu", "scores", "legal_actions", "pending"):
+            assert seen_again[key] == obs[key], key

@@ -9,6 +9,7 @@ import pytest
 from game.cli.main import main
 from game.client.text import Text
 from game.rules import foodies, rodizio
+from game.rules.foodies.cards import catalog
 
 
 def _write(tmp_path, name, obj):
@@ -87,12 +88,15 @@ def test_hint_is_the_tables_hint(tmp_path, capsys, game, rules, opts, seats):
 
 
 def test_hint_reason_names_the_plate_and_what_is_eaten(tmp_path, capsys):
-    state = _seat0_to_move(rodizio, 5, 3, 6)
+    state = next(s for s in (_seat0_to_move(rodizio, 5, 3, p) for p in range(6, 20))
+                 if len(rodizio.legal_actions(s)) >= 2)
     path = _write(tmp_path, "r.json", rodizio.to_json(state))
     got = _hint(capsys, "rodizio", path, 0)
     if got["action"]["type"] == "distribute":
         assert got["why"].startswith(f"Plate {got['action']['plate'] + 1}: ")
-    assert " place" in got["why"] or "game ends" in got["why"] or "no plate" in got["why"]
+    # the move and the alternative it beats, each with what it eats and where it leaves you
+    assert got["why"].count("Plate ") == 2 and "you would" in got["why"]
+    assert "you eat" in got["why"] and ("you are then" in got["why"] or "the game ends" in got["why"])
     fa = _hint(capsys, "rodizio", path, 0, "fa")
     assert not any("0" <= ch <= "9" for ch in fa["why"])  # Persian digits, as on screen
     assert any("\u06f0" <= ch <= "\u06f9" for ch in fa["why"])
@@ -110,10 +114,12 @@ def test_serving_first_says_so(tmp_path, capsys):
             assert got["action"]["type"] == "serve"
             sj = foodies.to_json(s)
             entry = next(e for e in sj["menu"] if e["recipe"]["id"] == got["action"]["recipe"])
+            name = catalog().recipes[entry["recipe"]["id"]].name
             if not entry["served_by"]:
-                assert got["why"].startswith("Serve ") and "you are first and take the +2" in got["why"]
+                assert got["why"].startswith(f"Serve {name} now: it scores ")
+                assert "the +2 for serving it first included" in got["why"]
             else:
-                assert "first cook already took the bonus" in got["why"]
+                assert "already took the +2" in got["why"]
             return
         s, _ = foodies.apply(s, decide(agent, foodies.observe(s, foodies.actor(s)), n))
     pytest.fail("seat 0 never could serve")
@@ -152,3 +158,17 @@ def test_hint_of_a_finished_game_is_refused(tmp_path, capsys):
     path = _write(tmp_path, "over.json", rodizio.to_json(s))
     assert main(["hint", "rodizio", "--state", path, "--seat", "0"]) == 2
     assert "over" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game, rules", [("rodizio", rodizio), ("foodies", foodies)])
+def test_the_hint_is_the_coach_levels_move(tmp_path, capsys, game, rules):
+    """The hint is ``hard``'s decision, seeded by the observation (game.ai.coach)."""
+    from game.ai import coach
+    from game.ai.base import decide
+    from game.kits.agents import make_agent
+    assert coach.HINT_LEVEL == "hard"
+    state = _seat0_to_move(rules, 8, 3, 9)
+    obs = rules.observe(state, 0)
+    got = _hint(capsys, game, _write(tmp_path, "s.json", rules.to_json(state)), 0)
+    assert got["action"] == decide(make_agent(game, "hard"), obs, coach.hint_seed(obs))
+    assert got["action"] == decide(make_agent(game, "hint"), obs, 12345)  # sim's hint level

@@ -115,6 +115,42 @@ def playout(sim: Sim, rng: Rng, max_steps: int = 400) -> None:
         steps += 1
 
 
+def score(view: View, cands: list[tuple], seed: int, samples: int, horizon: str = "turn"):
+    """Each candidate's summed ``value`` over ``samples`` sampled positions
+    (the same samples for every candidate), each played on to the seat's
+    next turn (``horizon`` "turn"; "turn2": two turns; else the end of the
+    round); yields once per candidate and sample."""
+    me = view.seat
+    totals = [0.0] * len(cands)
+    for k in range(samples):
+        det = sample(view, Rng.from_seed(derive_seed(seed, k)))
+        for i, a in enumerate(cands):
+            sim = det.copy()
+            roll = Rng.from_seed(derive_seed(seed, k, "roll"))
+            apply(sim, a, roll)
+            if horizon == "turn":
+                lookahead(sim, me, roll)
+            elif horizon == "turn2":
+                lookahead(sim, me, roll, turns=2)
+            else:
+                playout(sim, roll)
+            totals[i] += value(sim, me)
+            yield None
+    return totals
+
+
+def candidates(view: View, legal: list[Action], width: int, probs=None, seed: int = 0) -> list[tuple]:
+    """The greedy heuristic's best-ranked legal model actions, at most ``width``."""
+    first = sample(view, Rng.from_seed(seed))
+    out: list[tuple] = []
+    for a in policy.ranked(first, _pool_probs(view) if probs is None else probs):
+        if to_action(view, a) in legal and a not in out:
+            out.append(a)
+        if len(out) >= width:
+            break
+    return out
+
+
 class HardAgent:
     """Determinised search over the information set.
 
@@ -146,15 +182,7 @@ class HardAgent:
 
     def think(self, observation: Observation, seed: int) -> ThinkGen:
         view, legal = _start(observation)
-        me = view.seat
-        probs = _pool_probs(view)
-        first = sample(view, Rng.from_seed(seed))
-        cands: list[tuple] = []
-        for a in policy.ranked(first, probs):
-            if to_action(view, a) in legal and a not in cands:
-                cands.append(a)
-            if len(cands) >= self.width:
-                break
+        cands = candidates(view, legal, self.width, seed=seed)
         if not cands:
             return legal[0]
         serves = [a for a in cands if a[0] == "serve"]
@@ -162,21 +190,7 @@ class HardAgent:
             cands = serves
         if len(cands) == 1:
             return to_action(view, cands[0])
-        totals = [0.0] * len(cands)
-        for k in range(self.samples):
-            det = sample(view, Rng.from_seed(derive_seed(seed, k)))
-            for i, a in enumerate(cands):
-                sim = det.copy()
-                roll = Rng.from_seed(derive_seed(seed, k, "roll"))
-                apply(sim, a, roll)
-                if self.horizon == "turn":
-                    lookahead(sim, me, roll)
-                elif self.horizon == "turn2":
-                    lookahead(sim, me, roll, turns=2)
-                else:
-                    playout(sim, roll)
-                totals[i] += value(sim, me)
-                yield None
+        totals = yield from score(view, cands, seed, self.samples, self.horizon)
         best = max(range(len(cands)), key=lambda i: totals[i])
         if totals[best] - totals[0] < self.margin * self.samples:
             best = 0  # the greedy choice unless clearly beaten

@@ -1,35 +1,40 @@
-"""Why a Rodízio move is good, in the AI's own terms (pure, no text).
+"""Why a Rodízio move, as checkable claims (pure, no text).
 
-``explain(observation, action)`` plays the chosen move on the search model
-(``model.play``; a free choice it opens for the mover is finished the way
-``agents.turn_value`` finishes it: the option the evaluation likes best)
-and reports what the move does towards the goal of §8, the *second*-highest
-total: what the mover eats, where that puts it among the diners (places by
-distinct totals, as §8 ranks them, the Glutton included), whether a greedier
-move would have put it first, whether the game ends, and the evaluation's
-win chance after the move. The result is a reason code plus
-language-neutral arguments; the client turns it into a sentence
-(``game.client.rodizio.hint``).
+``reason(observation, action)`` compares the move with one alternative —
+the move a greedy player (the ``normal`` level) would make, or, when that
+is the move itself, the runner-up of the same one-turn evaluation — and
+states for each what the rules make of it, computed on the search model
+(``model.play``):
 
-Codes: ``win`` (the game ends and the mover is second), ``end`` (the game
-ends otherwise), ``hold_back`` (eats, stays out of first place where a move
-eating more would lead), ``into`` (eats and reaches a new place, or has it
-alone now), ``stay`` (eats and keeps its place), ``glutton_out`` (eats and
-pushes the Glutton out of second place, where it would make every seat
-lose), ``lead`` (eats and is first for now, ``left`` pizzas still on the
-plates), and when it eats nothing:
-``nothing_forced`` (no move eats), ``nothing_avoid_first`` (a move eating
-would lead), ``nothing_setup`` (the evaluation prefers the plates this
-leaves)."""
+* what the move does: ``eats`` (the pizzas it eats), ``eats_nothing``
+  (``placard``: the chosen stack holds the placard), ``free_choice`` (it
+  lets the mover pick any pizza of the landing plate; ``best`` is the
+  most valuable there) or, with a single legal move, ``only`` too;
+* where it leaves the mover (§8 ranks distinct totals, the Glutton
+  included): ``standing`` (``place``, ``total``, and the nearest diner
+  ``who`` with ``who_total`` — someone level with the mover if anyone is,
+  else the runner-up when the mover leads, else the diner just above;
+  ``left``: pizzas still on the plates), or, when the move ends the game,
+  ``ends_win`` / ``ends_lose`` / ``ends_glutton`` / ``ends_nobody``
+  (``winners``, ``place``, ``total``);
+* when the two moves leave the mover in the same place, what separates
+  them: ``next_eats`` (the most valuable pizza the next diner ``who`` can
+  eat on its turn, ``card`` or None; for the Glutton, whose turn is
+  forced, what it eats) and ``glutton_would_win`` (the Glutton is second
+  with ``total``: were the game to end now, every seat would lose).
+
+Diners are seats (0..) or ``"glutton"``; cards are ``{id, name, value}``.
+The verifier (``verify.py``) re-derives every fact with the rules core."""
 from __future__ import annotations
 
 from typing import Any
 
-from game.ai.rodizio.agents import _leaf, turn_value
-from game.ai.rodizio.model import Pos, Table, from_action, from_observation, moves, play, winners
+from game.ai.claims import DO, WOULD, Claim, Clause, Reason
+from game.ai.rodizio.agents import turn_value
+from game.ai.rodizio.model import CHOOSE, Pos, from_action, from_observation, moves, play, to_action, winners
 
 
-def place(totals: tuple[int, ...], who: int) -> int:
+def place(totals: tuple[int, ...] | list[int], who: int) -> int:
     """``who``'s place by §8's ranking: 1 + the number of distinct totals
     above its own (equal totals share a place; place 2 is the winning one,
     before the fewest-pizzas tie-break)."""
@@ -37,81 +42,173 @@ def place(totals: tuple[int, ...], who: int) -> int:
     return 1 + len({v for v in totals if v > mine})
 
 
-def finish_turn(t: Table, pos: Pos, move: int) -> Pos:
-    """The position after ``move`` with the mover's own free choice (if the
-    move opens one) made as ``turn_value`` makes it."""
-    me = pos.mover
-    after = play(t, pos, move)
-    if after.mover == me and after.pending >= 0:
-        after = max((play(t, after, m) for m in moves(t, after)),
-                    key=lambda p: _leaf(t, p)[me])
-    return after
+def nearest(totals: tuple[int, ...] | list[int], who: int) -> int:
+    """The diner a standing is measured against: the first other diner
+    level with ``who``; else, when ``who`` leads, the first with the
+    highest other total; else the first with the lowest total above."""
+    mine = totals[who]
+    others = [j for j in range(len(totals)) if j != who]
+    level = [j for j in others if totals[j] == mine]
+    if level:
+        return level[0]
+    above = [j for j in others if totals[j] > mine]
+    if not above:
+        top = max(totals[j] for j in others)
+        return next(j for j in others if totals[j] == top)
+    low = min(totals[j] for j in above)
+    return next(j for j in above if totals[j] == low)
 
 
-def _eaten(t: Table, before: Pos, after: Pos) -> list[int]:
-    """Card ids that left the plates (the mover ate them), eating order
-    unknown: highest value first."""
-    gone = {c for s in before.plates for c in s} - {c for s in after.plates for c in s}
-    return sorted(gone, key=lambda c: (-t.value[c], c))
+def best_card(cards: list[int], value: tuple[int, ...]) -> int | None:
+    """The most valuable of ``cards`` (lowest id on ties), None if empty."""
+    return min(cards, key=lambda c: (-value[c], c)) if cards else None
 
 
-def explain(observation: dict[str, Any], action: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """(code, args) for the mover of ``observation`` playing ``action``
-    (one of its legal actions). Args: ``plate`` (1-based, distribute) or
-    ``card`` (choose); ``eaten`` [{id, name, value}], ``gain``, ``total``,
-    ``place`` and ``place_before`` (1 = first), ``chance`` (the evaluation's
-    win chance after the move, 0..1), ``glutton_place`` (or None), ``left``
-    (pizzas still on the plates after the move)."""
+class _Facts:
+    """The model's view of one position, for building claims."""
+
+    def __init__(self, observation: dict[str, Any]) -> None:
+        self.t, self.pos = from_observation(observation)
+        self.me = self.pos.mover
+        if self.me < 0 or self.me == self.t.glutton_index:
+            raise ValueError("no seat is to move in this observation")
+        self.cards = {int(c["id"]): c for c in _all_cards(observation)}
+
+    def who(self, j: int) -> int | str:
+        return "glutton" if j == self.t.glutton_index else j
+
+    def card(self, cid: int) -> dict[str, Any]:
+        c = self.cards[cid]
+        return {"id": cid, "name": c["name"], "value": int(c["value"])}
+
+    def pizzas(self, pos: Pos) -> int:
+        return sum(1 for s in pos.plates for c in s if c != self.t.placard)
+
+    def eaten(self, before: Pos, after: Pos) -> list[int]:
+        gone = {c for s in before.plates for c in s} - {c for s in after.plates for c in s}
+        return sorted(gone, key=lambda c: (-self.t.value[c], c))
+
+    def reachable(self, pos: Pos) -> list[int]:
+        """Every pizza the participant to move can eat this turn."""
+        t = self.t
+        out: set[int] = set()
+        for m in moves(t, pos):
+            nxt = play(t, pos, m)
+            if nxt.mover == pos.mover and nxt.pending >= 0:
+                out.update(c for c in nxt.plates[nxt.pending] if c != t.placard)
+            else:
+                out.update(self.eaten(pos, nxt))
+        return sorted(out)
+
+    def claims(self, move: int) -> dict[str, Claim]:
+        """The claims one move supports, by slot: ``what``, ``standing``,
+        ``next``, ``glutton``."""
+        t, pos, me = self.t, self.pos, self.me
+        after = play(t, pos, move)
+        out: dict[str, Claim] = {}
+        if after.mover == me and after.pending >= 0:
+            landing = [c for c in after.plates[after.pending] if c != t.placard]
+            out["what"] = Claim("free_choice", {"plate": after.pending + 1,
+                                                "best": self.card(best_card(landing, t.value))})
+            return out
+        eaten = self.eaten(pos, after)
+        if move >= CHOOSE:
+            pass  # the move is the pizza it eats: nothing to add
+        elif eaten:
+            out["what"] = Claim("eats", {"cards": [self.card(c) for c in eaten]})
+        else:
+            out["what"] = Claim("eats_nothing", {"placard": t.placard in pos.plates[move]})
+        totals = after.totals
+        if after.mover < 0:
+            wins, glutton_wins = winners(t, after)
+            kind = ("ends_glutton" if glutton_wins else "ends_win" if me in wins
+                    else "ends_lose" if wins else "ends_nobody")
+            out["standing"] = Claim(kind, {"place": place(totals, me), "total": totals[me],
+                                           "winners": [self.who(j) for j in wins]})
+            return out
+        ref = nearest(totals, me)
+        out["standing"] = Claim("standing", {"place": place(totals, me), "total": totals[me],
+                                             "who": self.who(ref), "who_total": totals[ref],
+                                             "left": self.pizzas(after)})
+        nxt = after.mover
+        if nxt == t.glutton_index:
+            ate = self.eaten(after, play(t, after, moves(t, after)[0]))
+            out["next"] = Claim("next_eats", {"who": "glutton", "cards": [self.card(c) for c in ate]})
+        else:
+            best = best_card(self.reachable(after), t.value)
+            out["next"] = Claim("next_eats", {"who": nxt, "card": None if best is None else self.card(best)})
+        if t.glutton:
+            wins, glutton_wins = winners(t, after)
+            if glutton_wins:
+                out["glutton"] = Claim("glutton_would_win", {"total": totals[t.glutton_index]})
+        return out
+
+
+def alternative(observation: dict[str, Any], action: dict[str, Any]) -> dict[str, Any] | None:
+    """The move ``action`` is compared with: the greedy (``normal``) move,
+    or the runner-up of its evaluation when that is ``action`` itself;
+    None when there is no other legal move."""
     t, pos = from_observation(observation)
-    me = pos.mover
-    if me < 0 or me == t.glutton_index:
-        raise ValueError("no seat is to move in this observation")
     move = from_action(action)
-    if move not in moves(t, pos):
+    ms = moves(t, pos)
+    if move not in ms:
         raise ValueError(f"not a legal action here: {action}")
-    cards = {int(c["id"]): c for c in _all_cards(observation)}
-    after = finish_turn(t, pos, move)
-    eaten = _eaten(t, pos, after)
-    args: dict[str, Any] = {
-        "eaten": [{"id": c, "name": cards[c]["name"], "value": t.value[c]} for c in eaten],
-        "gain": after.totals[me] - pos.totals[me],
-        "total": after.totals[me],
-        "place": place(after.totals, me),
-        "place_before": place(pos.totals, me),
-        "chance": round(turn_value(t, pos, move, me), 3),
-        "glutton_place": place(after.totals, t.glutton_index) if t.glutton else None,
-        "left": sum(1 for p in after.plates for c in p if c != t.placard),
-    }
-    if action["type"] == "distribute":
-        args["plate"] = int(action["plate"]) + 1
-    else:
-        c = cards[int(action["card"])]
-        args["card"] = {"id": int(c["id"]), "name": c["name"], "value": int(c["value"])}
-    if after.mover < 0:
-        wins, glutton_wins = winners(t, after)
-        return ("win" if me in wins and not glutton_wins else "end"), args
-    others = [finish_turn(t, pos, m) for m in moves(t, pos) if m != move]
-    greedier = [o for o in others if o.totals[me] - pos.totals[me] > args["gain"]]
-    if not eaten:
-        if not greedier:
-            return "nothing_forced", args
-        if any(place(o.totals, me) == 1 for o in greedier):
-            return "nothing_avoid_first", args
-        return "nothing_setup", args
-    if args["place"] != 1 and any(place(o.totals, me) == 1 for o in greedier):
-        return "hold_back", args
-    if t.glutton and place(pos.totals, t.glutton_index) == 2 and args["glutton_place"] != 2:
-        return "glutton_out", args  # the Glutton second would make every seat lose (§8)
-    if args["place"] == 1:
-        return "lead", args  # first for now: the evaluation still sees pizzas to come
-    moved = args["place"] != args["place_before"] or (
-        _sharing(pos.totals, me) and not _sharing(after.totals, me))
-    return ("into" if moved else "stay"), args
+    others = [m for m in ms if m != move]
+    if not others:
+        return None
+    me = pos.mover
+    values = {m: turn_value(t, pos, m, me) for m in ms}
+    greedy = max(ms, key=lambda m: (values[m], -ms.index(m)))
+    if greedy != move:
+        return to_action(greedy)
+    return to_action(max(others, key=lambda m: (values[m], -ms.index(m))))
 
 
-def _sharing(totals: tuple[int, ...], who: int) -> bool:
-    """Whether another diner has ``who``'s total (they share a place)."""
-    return any(v == totals[who] for j, v in enumerate(totals) if j != who)
+def reason(observation: dict[str, Any], action: dict[str, Any],
+           versus: dict[str, Any] | None = None) -> Reason:
+    """The claims for the mover of ``observation`` playing ``action`` (one of
+    its legal actions), compared with ``versus`` (default: ``alternative``)."""
+    f = _Facts(observation)
+    move = from_action(action)
+    if move not in moves(f.t, f.pos):
+        raise ValueError(f"not a legal action here: {action}")
+    mine = f.claims(move)
+    if versus is None:
+        versus = alternative(observation, action)
+    if versus is None or from_action(versus) == move:
+        claims = [Claim("only", {})] if versus is None else []
+        claims += [mine[k] for k in ("what", "standing") if k in mine]
+        return Reason((Clause(action, DO, tuple(claims)),))
+    theirs = f.claims(from_action(versus))
+    do = [mine[k] for k in ("what", "standing") if k in mine]
+    would = [theirs[k] for k in ("what", "standing") if k in theirs]
+    if _same_place(mine.get("standing"), theirs.get("standing")):
+        a, b = mine.get("next"), theirs.get("next")
+        if a is not None and b is not None and a.facts != b.facts:
+            do.append(a)
+            would.append(b)
+        elif ("glutton" in mine) != ("glutton" in theirs):
+            (do if "glutton" in mine else would).append((mine.get("glutton") or theirs["glutton"]))
+    return Reason((Clause(action, DO, tuple(do)), Clause(versus, WOULD, tuple(would))))
+
+
+def fallback(observation: dict[str, Any], action: dict[str, Any]) -> list[Claim]:
+    """The plainest claim about ``action``: what it eats (or that it opens
+    a free choice); none for a free choice's pick (the pick names its pizza)."""
+    what = _Facts(observation).claims(from_action(action)).get("what")
+    return [] if what is None else [what]
+
+
+def outcome(observation: dict[str, Any], action: dict[str, Any]) -> Claim | None:
+    """Where ``action`` leaves the mover (``standing`` or ``ends_*``; None
+    while its free choice is still to be made): a review's summary names it."""
+    return _Facts(observation).claims(from_action(action)).get("standing")
+
+
+def _same_place(a: Claim | None, b: Claim | None) -> bool:
+    if a is None or b is None:
+        return False
+    return a.kind == b.kind and a.facts["place"] == b.facts["place"]
 
 
 def _all_cards(obs: dict[str, Any]) -> list[dict]:

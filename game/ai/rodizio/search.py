@@ -27,15 +27,25 @@ class _OutOfBudget(Exception):
 
 class Searcher:
     def __init__(self, table: Table, budget: int, max_depth: int = 64,
-                 ties: str = "paranoid") -> None:
+                 ties: str = "paranoid", whole_iterations: int | None = None) -> None:
         self.t = table
         self.ties = ties
         self.budget = budget
+        # With ``whole_iterations`` (a node cap), an iteration under way when
+        # the budget runs out is finished (up to the cap) and no new one
+        # starts: every root move is then valued at the same depth (a
+        # review's comparison). Play never uses it.
+        self.cap = budget if whole_iterations is None else whole_iterations
+        self.whole = whole_iterations is not None
         self.max_depth = max_depth
         self.nodes = 0
         self.exact = False
         self.depth_done = 0
         self._cut = False
+        #: Every root move's value for the searcher after ``run``: the last
+        #: complete iteration's (updated by the moves a cut-off iteration
+        #: finished, unless ``whole_iterations``).
+        self.values: dict[int, float] = {}
 
     def run(self, pos: Pos, root_moves: list[int]) -> Generator[None, None, tuple[int, dict[int, float]]]:
         """Search ``pos`` (a position where ``root`` is to move); return the
@@ -48,6 +58,8 @@ class Searcher:
             return best_move, scores
         children = {m: play(self.t, pos, m) for m in order}
         for depth in range(1, self.max_depth + 1):
+            if self.whole and self.nodes >= self.budget:
+                break
             self._cut = False
             done: dict[int, tuple[float, ...]] = {}
             try:
@@ -58,8 +70,11 @@ class Searcher:
                 # previous best first: its completed moves are better known.
                 if order[0] in done:
                     best_move, scores = self._pick(order, done, root)
+                if not self.whole:  # a review keeps the last whole iteration's values
+                    self.values.update((m, v[root]) for m, v in done.items())
                 break
             best_move, scores = self._pick(order, done, root)
+            self.values = dict(scores)
             self.depth_done = depth
             order.sort(key=lambda m: -scores[m])  # stable: ties keep their order
             if not self._cut:
@@ -76,7 +91,7 @@ class Searcher:
 
     def _value(self, pos: Pos, depth: int, root: int) -> Generator[None, None, tuple[float, ...]]:
         self.nodes += 1
-        if self.nodes > self.budget:
+        if self.nodes > self.cap:
             raise _OutOfBudget
         yield None
         t = self.t

@@ -1,23 +1,32 @@
 """Helping the human (pure, no pygame): why an action or a recipe is not
-allowed now, what a recipe still lacks, and a suggested action from the
-``normal`` AI with the reason the AI's policy found for it.
+allowed now, what a recipe still lacks, and the coach's suggested action
+with its checked reason.
 
 Every explanation is an i18n key plus format arguments; the renderer turns
 it into text (``say`` does it without a table, for ``python -m game
 hint``). Legality always comes from the rules core's legal set, so an
-explanation never disagrees with what the core accepts. A hint's reason
-comes from ``game.ai.foodies.explain`` (the greedy policy's own figures),
-never from a canned sentence."""
+explanation never disagrees with what the core accepts.
+
+The hint is the move of the coach's level (``game.ai.coach``: ``hard``,
+seeded by the observation); its reason is built by the AI's explain step
+(``game.ai.foodies.explain``: claims comparing the action with the greedy
+policy's choice, using only what the seat can see) and checked fact by
+fact with the rules core (``game.ai.foodies.verify``) on a state built from
+the seat's own observation before it is shown: a claim the core
+contradicts is dropped for a plainer true one, never shown."""
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any, Callable
 
-from game.ai.foodies.explain import explain
-from game.client.foodies.ai_driver import AiTurn, best_level
+from game.ai import coach
+from game.ai.claims import Claim, Reason
+from game.ai.foodies import coach as foodies_coach
+from game.client import coach_text
+from game.client.foodies.ai_driver import AiTurn
 from game.rules.foodies.cards import catalog
 from game.rules.errors import IllegalAction
-from game.rules.rng import Rng
+from game.rules.foodies.state import FIRST_BONUS, HAND_LIMIT
 
 Message = tuple[str, dict[str, Any]]
 ACTIONS = ("draw", "swap", "serve", "pass")
@@ -78,46 +87,162 @@ def explain_recipe(sj: dict[str, Any], seat: int, rid: int, legal: list[dict]) -
     return refusal(sj, {"type": "serve", "recipe": rid}, seat) or ("foodies.why.not_now", {})
 
 
-def hint_seed(sj: dict[str, Any]) -> int:
-    """A seed fixed by the position, so the same position gets the same hint."""
-    return Rng.from_digest("foodies-hint", sj).next_u64() >> 1
+def hint_seed(observation: dict[str, Any]) -> int:
+    """The hint's seed: fixed by what the seat sees (``coach.hint_seed``)."""
+    return coach.hint_seed(observation)
 
 
-def why(observation: dict[str, Any], action: dict[str, Any]) -> Message:
-    """The reason for ``action`` (a legal action of the observing seat):
-    ``foodies.hint.why.<code>`` with ``recipe`` (id), ``ing`` (type),
-    ``missing`` [(type, n)], ``points``, ``bonus`` as ``explain`` gives them."""
-    code, args = explain(observation, action)
-    return (f"foodies.hint.why.{code}", args)
+def hint_agent(make: Callable[[str, str], Any] | None = None) -> Any:
+    """The agent hints come from: the coach's level (``coach.HINT_LEVEL``),
+    built by ``make`` (the table's factory; default the kits')."""
+    if make is None:
+        from game.kits import make_agent as make
+    return coach.hint_agent("foodies", make)
+
+
+# -- the reason ------------------------------------------------------------------
+checked_reason = foodies_coach.checked_reason  # the AI's claims, each checked by the rules core
+
+
+#: The claims an alternative ("would") clause can say.
+WOULD_KINDS = frozenset({"serve", "draws", "completes", "unneeded", "spare", "needed_only", "needed_by"})
+
+
+def _card(ing: str | None) -> Message:
+    return ("foodies.coach.card.known", {"ing": ing}) if ing else ("foodies.coach.card.unknown", {})
+
+
+def claim_message(claim: Claim, role: str) -> Message | None:
+    """One claim as text: ``foodies.coach.<kind>[.<variant>].<role>``
+    (None for a claim with no text in that role)."""
+    kind, f = claim.kind, claim.facts
+    if role != "do" and kind not in WOULD_KINDS:
+        return None
+    variant = ""
+    params: dict[str, Any] = {}
+    if kind == "serve":
+        params = {"recipe": f["recipe"], "points": f["points"], "bonus": FIRST_BONUS}
+        if not f["first"]:
+            variant, params["rival"] = ".taken", f["first_by"]
+    elif kind == "rival_holds":
+        params = {"rival": f["who"], "recipe": f["recipe"], "known": f["known"], "need": f["need"]}
+    elif kind == "missing":
+        params = {"recipe": f["recipe"], "missing": f["missing"]}
+        variant = ".first" if f["first"] else ""
+    elif kind == "draws":
+        got = f["cards"]
+        if len(got) == 1:
+            variant = ".top_known" if got[0] else ".top_unknown"
+            params = {"ing": got[0]} if got[0] else {}
+        elif not any(got):
+            variant = ".two_unknown"
+        elif got[0] == got[1]:
+            variant, params = ".two_same", {"ing": got[0]}
+        else:
+            variant, params = ".two", {"a": _card(got[0]), "b": _card(got[1])}
+    elif kind == "needed_by":
+        params = {"ing": f["ing"], "n": f["count"]}
+    elif kind == "spare":
+        params = {"ing": f["ing"], "have": f["have"], "most": f["most"]}
+    elif kind == "completes":
+        params = {"recipe": f["recipe"]}
+    elif kind == "unneeded":
+        params = {"ing": f["ing"]}
+    elif kind == "needed_only":
+        params = {"ing": f["ing"], "recipe": f["recipe"], "missing": f["missing"]}
+    elif kind == "deck_short":
+        params = {"count": f["count"]}
+    elif kind == "hand_limit":
+        params = {"size": f["size"], "excess": f["excess"], "limit": HAND_LIMIT}
+    elif kind not in ("deck_empty", "deck_out", "empty_hand"):
+        return None
+    return (f"foodies.coach.{kind}{variant}.{role}", params)
+
+
+def _label(action: dict, role: str) -> Message:
+    kind = action["type"]
+    params: dict[str, Any] = {}
+    if kind == "serve":
+        params["recipe"] = action["recipe"]
+    elif action.get("card") is not None:
+        params["ing"] = catalog().card_types[action["card"]]
+    elif kind == "pass":
+        kind = "pass_none"
+    return (f"foodies.coach.move.{kind}.{role}", params)
+
+
+def _named(action: dict, form: str) -> Message:
+    """An action named mid-sentence: ``did`` ("you swapped your Egg") or
+    ``better`` ("drawing")."""
+    key, params = _label(action, "do")
+    return (key.replace("foodies.coach.move.", f"foodies.coach.{form}.").rsplit(".do", 1)[0], params)
+
+
+def summary_message(summary: Any) -> Message:
+    """A review's summary line for one seat (``game.ai.review.Summary``)."""
+    return coach_text.summary_message(summary, lambda d: (
+        "foodies.coach.worst", {"did": _named(d.action, "did"), "better": _named(d.best, "better")}))
+
+
+def _bare(action: dict) -> Message:
+    kind = action["type"]
+    if kind == "serve":
+        return ("foodies.hint.serve", {"recipe": action["recipe"]})
+    if kind == "draw":
+        return ("foodies.hint.draw", {})
+    card = action.get("card")
+    if card is None:
+        return ("foodies.hint.pass_empty", {})
+    return (f"foodies.hint.{kind}", {"ing": catalog().card_types[card]})
+
+
+def _joins(role: str) -> tuple[str, str]:
+    # The recommended move's claims are sentences of their own; an
+    # alternative's are what that move "would" do, joined with "and".
+    return ("coach.join.semi", "coach.join.semi") if role == "do" else ("coach.join.and", "coach.join.comma")
+
+
+def message(reason: Reason) -> Message:
+    """A checked reason as one message (a sentence per clause)."""
+    return coach_text.reason_message(reason, "foodies", claim_message, _label, _joins, _bare)
+
+
+def why(observation: dict[str, Any], action: dict[str, Any],
+        versus: dict[str, Any] | None = None) -> Message:
+    """The reason for ``action`` (a legal action of the observing seat) as
+    one message: its checked claims against ``versus`` (default: the
+    greedy choice), a sentence per action."""
+    return message(checked_reason(observation, action, versus))
 
 
 def say(message: Message, tr: Callable[..., str]) -> str:
-    """A hint message as text through ``tr(key, **args)``, naming recipes and
-    ingredients as the table does, for callers without a table renderer."""
-    key, params = message
-    out: dict[str, Any] = {}
-    for k, v in params.items():
+    """A hint message as text through ``tr(key, **args)``, naming recipes,
+    ingredients and seats as a table with one human does ("CPU 2"), for
+    callers without a table renderer."""
+    def special(k: str, v: Any) -> Any:
         if k == "recipe":
             rec = catalog().recipes[v]
             name = tr(rec.key)
-            v = name if name != rec.key else rec.name
-        elif k == "ing":
-            v = tr(f"ingredient.{v}")
-        elif k == "missing":
-            v = tr("foodies.list_sep").join(tr("foodies.count_of", n=n, ing=tr(f"ingredient.{t}"))
-                                            for t, n in v)
-        out[k] = v
-    return tr(key, **out)
+            return name if name != rec.key else rec.name
+        if k == "ing":
+            return tr(f"ingredient.{v}")
+        if k == "missing":
+            return tr("foodies.list_sep").join(tr("foodies.count_of", n=n, ing=tr(f"ingredient.{t}"))
+                                               for t, n in v)
+        if k == "rival":
+            return tr("foodies.name.cpu", n=v + 1)
+        return v
+    return coach_text.say(message, tr, special)
 
 
 class HintRequest:
     """A hint being computed, a slice per tick (like an AI turn, no pause);
     once ``tick`` returns the action, ``why`` is its reason."""
 
-    def __init__(self, agent: Any, observation: dict[str, Any], sj: dict[str, Any], *,
+    def __init__(self, agent: Any, observation: dict[str, Any], sj: dict[str, Any] | None = None, *,
                  deterministic: bool = False) -> None:
         self.observation = observation
-        self.turn = AiTurn(agent, observation, hint_seed(sj), deterministic=deterministic)
+        self.turn = AiTurn(agent, observation, hint_seed(observation), deterministic=deterministic)
         self.action: dict | None = None
         self._why: Message | None = None
 
@@ -131,15 +256,6 @@ class HintRequest:
         if self.action is not None and self._why is None:
             self._why = why(self.observation, self.action)
         return self._why
-
-
-def hint_agent(make: Callable[[str, str], Any] | None = None) -> Any:
-    """The agent hints come from: ``normal`` (or the closest level)."""
-    from game.ai import levels
-
-    if make is None:
-        from game.kits import make_agent as make
-    return make("foodies", best_level(levels.LEVELS, "normal"))
 
 
 def hint(state: Any, seat: int, agent: Any = None) -> tuple[dict, Message]:

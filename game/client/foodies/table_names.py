@@ -32,6 +32,8 @@ class TableNames(Part):
         for k, v in params.items():
             if k in ("actor", "who"):
                 v = self.short(v) if short and isinstance(v, int) else self.name(v)
+            elif k == "rival":  # the coach names other seats without their level
+                v = self.short(v)
             elif k == "recipe":
                 v = self.recipe(v)
             elif k == "ing":

@@ -1,22 +1,29 @@
-"""Helping the human: why a plate is blocked, what a plate would do, and a
-suggested move from the ``normal`` AI with the reason the AI found for it
-(pure, no pygame).
+"""Helping the human: why a plate is blocked, what a plate would do, and the
+coach's suggested move with its checked reason (pure, no pygame).
 
 Every explanation is an i18n key plus format arguments; the scene turns it
 into text (``say`` does it without a table, for ``python -m game hint``).
 Legality always comes from the rules core's legal set, so the explanation
-can never disagree with what the core accepts. A hint's reason comes from
-``game.ai.rodizio.explain`` — the AI's own model and evaluation of the move
-it chose — never from a canned sentence.
+can never disagree with what the core accepts.
+
+The hint is the move of the coach's level (``game.ai.coach``: ``hard``,
+seeded by the observation); its reason is built by the AI's explain step
+(``game.ai.rodizio.explain``: claims comparing the move with the one a
+greedy player would make) and checked fact by fact with the rules core
+(``game.ai.rodizio.verify``) before it is shown: a claim the core
+contradicts is dropped for a plainer true one, never shown.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from game.ai.rodizio.explain import explain
-from game.client.rodizio.ai_driver import AiTurn, make_best_agent
+from game.ai import coach
+from game.ai.claims import Claim, Reason
+from game.ai.rodizio import coach as rodizio_coach
+from game.client import coach_text
+from game.client.rodizio.ai_driver import AiTurn
 from game.rules.errors import IllegalAction
-from game.rules.rng import Rng
+from game.rules.rodizio.cards import deck
 
 Message = tuple[str, dict[str, Any]]
 
@@ -75,48 +82,160 @@ def explain_card(state_json: dict[str, Any], legal: list[dict], card_id: int) ->
     return refusal(state_json, {"type": "choose", "card": card_id}) or ("rodizio.why.not_on_plate", {})
 
 
-def hint_seed(state_json: dict[str, Any]) -> int:
-    """A seed fixed by the position, so the same position gets the same hint."""
-    return Rng.from_digest("rodizio-hint", state_json).next_u64() >> 1
+def hint_seed(observation: dict[str, Any]) -> int:
+    """The hint's seed: fixed by what the seat sees (``coach.hint_seed``)."""
+    return coach.hint_seed(observation)
 
 
-def why(observation: dict[str, Any], action: dict[str, Any]) -> Message:
+def hint_agent(make: Callable[[str, str], Any] | None = None) -> Any:
+    """The agent hints come from: the coach's level (``coach.HINT_LEVEL``),
+    built by ``make`` (the table's factory; default the kits')."""
+    if make is None:
+        from game.kits import make_agent as make
+    return coach.hint_agent("rodizio", make)
+
+
+# -- the reason ------------------------------------------------------------------
+checked_reason = rodizio_coach.checked_reason  # the AI's claims, each checked by the rules core
+
+
+def _food(cards: list[dict]) -> Message:
+    if len(cards) >= 2:
+        return ("rodizio.hint.food2", {"card": cards[0]["name"], "value": cards[0]["value"],
+                                       "card2": cards[1]["name"], "value2": cards[1]["value"]})
+    return ("rodizio.hint.food", {"card": cards[0]["name"], "value": cards[0]["value"]})
+
+
+def _who(who: Any) -> Message:
+    """A diner's name: seats as the table names them (``who``), the Glutton."""
+    if who == "glutton":
+        return ("rodizio.coach.glutton", {})
+    return ("rodizio.coach.who", {"who": who})
+
+
+def _place(n: int) -> Message:
+    return (f"rodizio.place.{min(n, 5)}", {})
+
+
+def claim_message(claim: Claim, role: str) -> Message | None:
+    """One claim as a phrase: ``rodizio.coach.<kind>[.<variant>].<role>``."""
+    kind, f = claim.kind, claim.facts
+    params: dict[str, Any] = {}
+    variant = ""
+    if kind == "only":
+        pass
+    elif kind == "eats":
+        params["food"] = _food(f["cards"])
+    elif kind == "eats_nothing":
+        variant = ".placard" if f["placard"] else ""
+    elif kind == "free_choice":
+        params = {"plate": f["plate"], "food": _food([f["best"]])}
+    elif kind == "standing":
+        params = {"total": f["total"], "who": _who(f["who"]), "who_total": f["who_total"],
+                  "place": _place(f["place"])}
+        variant = ".level" if f["who_total"] == f["total"] else ".lead" if f["place"] == 1 else ".behind"
+    elif kind == "ends_win":
+        params = {"place": _place(f["place"]), "total": f["total"]}
+    elif kind == "ends_lose":
+        params = {"who": _who(f["winners"][0])}
+        variant = ".shared" if len(f["winners"]) > 1 else ""
+    elif kind in ("ends_glutton", "ends_nobody"):
+        pass
+    elif kind == "next_eats":
+        if f["who"] == "glutton":
+            variant = ".glutton" if f["cards"] else ".glutton_none"
+            if f["cards"]:
+                params["food"] = _food(f["cards"])
+        else:
+            params["who"] = _who(f["who"])
+            variant = ".seat" if f["card"] is not None else ".seat_none"
+            if f["card"] is not None:
+                params["food"] = _food([f["card"]])
+    elif kind == "glutton_would_win":
+        params["total"] = f["total"]
+    else:
+        return None
+    return (f"rodizio.coach.{kind}{variant}.{role}", params)
+
+
+def _label(action: dict, role: str) -> Message:
+    if action["type"] == "distribute":
+        return ("rodizio.coach.move.plate", {"plate": action["plate"] + 1})
+    c = deck()[action["card"]]
+    return ("rodizio.coach.move.card", {"food": _food([{"name": c.name, "value": c.value}])})
+
+
+def _bare(action: dict) -> Message:
+    if action["type"] == "distribute":
+        return ("rodizio.hint.plate", {"plate": action["plate"] + 1})
+    c = deck()[action["card"]]
+    return ("rodizio.hint.card", {"card": c.name, "value": c.value})
+
+
+def _label_in(action: dict) -> Message:
+    """A move named mid-sentence ("plate 2")."""
+    if action["type"] == "distribute":
+        return ("rodizio.coach.move_in.plate", {"plate": action["plate"] + 1})
+    c = deck()[action["card"]]
+    return ("rodizio.coach.move_in.card", {"food": _food([{"name": c.name, "value": c.value}])})
+
+
+def _did(decision: Any) -> Message:
+    """Where the move played left the seat, in the past ("plate 1 put you
+    first with 10 (4 pizzas to go)"): its checked ``outcome`` claim."""
+    move = _label_in(decision.action)
+    claim = decision.outcome
+    if claim is None:
+        return ("rodizio.coach.did.move", {"move": move})
+    phrase = claim_message(claim, "do")
+    assert phrase is not None
+    key, params = phrase
+    if claim.kind == "standing":
+        params = {**params, "left": claim.facts["left"]}
+    return (key.replace("rodizio.coach.", "rodizio.coach.did.").rsplit(".do", 1)[0],
+            {**params, "move": move})
+
+
+def summary_message(summary: Any) -> Message:
+    """A review's summary line for one seat (``game.ai.review.Summary``)."""
+    return coach_text.summary_message(summary, lambda d: (
+        "rodizio.coach.worst", {"did": _did(d), "better": _label_in(d.best)}))
+
+
+def message(reason: Reason) -> Message:
+    """A checked reason as one message (a sentence per clause)."""
+    return coach_text.reason_message(reason, "rodizio", claim_message, _label,
+                                     lambda role: ("coach.join.and", "coach.join.comma"), _bare)
+
+
+def why(observation: dict[str, Any], action: dict[str, Any],
+        versus: dict[str, Any] | None = None) -> Message:
     """The reason for ``action`` (a legal action of the observing seat) as
-    one sentence's key and arguments: ``rodizio.hint.why.<plate|card>.<code>``
-    with ``plate``, ``food`` (the pizza(s) eaten, a nested message) and
-    ``place`` (an ordinal, a nested message)."""
-    code, args = explain(observation, action)
-    kind = "plate" if action["type"] == "distribute" else "card"
-    eaten = [args["card"]] if kind == "card" else args["eaten"]
-    params: dict[str, Any] = {"place": (f"rodizio.place.{min(args['place'], 5)}", {}), "left": args["left"]}
-    if kind == "plate":
-        params["plate"] = args["plate"]
-    elif code.startswith("nothing"):  # a free choice always eats; defensive
-        code = "stay"
-    if len(eaten) >= 2:
-        params["food"] = ("rodizio.hint.food2", {"card": eaten[0]["name"], "value": eaten[0]["value"],
-                                                 "card2": eaten[1]["name"], "value2": eaten[1]["value"]})
-    elif eaten:
-        params["food"] = ("rodizio.hint.food", {"card": eaten[0]["name"], "value": eaten[0]["value"]})
-    return (f"rodizio.hint.why.{kind}.{code}", params)
+    one message: its checked claims against ``versus`` (default: the
+    greedy move), a sentence per move."""
+    return message(checked_reason(observation, action, versus))
 
 
 def say(message: Message, tr: Callable[..., str]) -> str:
     """A hint message as text through ``tr(key, **args)`` (nested messages
-    translated first), for callers without a table renderer."""
-    key, params = message
-    return tr(key, **{k: say(v, tr) if isinstance(v, tuple) else v for k, v in params.items()})
+    translated first; other seats named as a table with one human names
+    them: "CPU 2"), for callers without a table renderer."""
+    def special(k: str, v: Any) -> Any:
+        if k == "who" and isinstance(v, int):
+            return tr("rodizio.name.cpu", n=v + 1)
+        return v
+    return coach_text.say(message, tr, special)
 
 
 class HintRequest:
     """A hint being computed, a slice per tick (like an AI turn, no pause);
     once ``tick`` returns the action, ``why`` is its reason."""
 
-    def __init__(self, observation: dict[str, Any], state_json: dict[str, Any], *,
+    def __init__(self, observation: dict[str, Any], state_json: dict[str, Any] | None = None, *,
                  deterministic: bool = False, agent: Any = None) -> None:
-        agent = agent if agent is not None else make_best_agent("rodizio", "normal")
+        agent = agent if agent is not None else hint_agent()
         self.observation = observation
-        self.turn = AiTurn(agent, observation, hint_seed(state_json), deterministic=deterministic)
+        self.turn = AiTurn(agent, observation, hint_seed(observation), deterministic=deterministic)
         self.action: dict | None = None
         self._why: Message | None = None
 

@@ -375,7 +375,4 @@ class TableFlow(FlowBase):
 
 
 def _hint_agent(make: Callable[[str, str], Any]) -> Any:
-    from game.ai import levels
-    from game.client.rodizio.ai_driver import best_level
-
-    return make("rodizio", best_level(tuple(levels.LEVELS), "normal"))
+    return hints.hint_agent(make)

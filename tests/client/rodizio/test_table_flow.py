@@ -107,7 +107,7 @@ def test_hint_suggests_a_legal_move_and_focuses_it():
     assert flow.hint_action in R.legal_actions(flow.state)
     assert flow.focus_plate == flow.hint_action["plate"]
     # The reason is the AI's own (explain) and stays shown until the move.
-    assert flow.toast is None and flow.hint_why[0].startswith("rodizio.hint.why.plate.")
+    assert flow.toast is None and flow.hint_why[0].startswith("coach.reason.")
     assert flow.hint_why == hints.why(R.observe(flow.state, 0), flow.hint_action)
     flow.handle("confirm")
     assert flow.hint_why is None
