@@ -74,7 +74,7 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
-def _canonical(parts: tuple) -> bytes:
+def _canonical(parts: tuple[Any, ...]) -> bytes:
     """The canonical JSON of ``parts`` (sorted keys, no spaces). A pair of
     whole numbers — the per-decision ``derive_seed(seed, ply)`` — is written
     directly: the same bytes ``json.dumps`` gives, without its cost."""

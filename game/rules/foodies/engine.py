@@ -19,6 +19,7 @@ from collections import Counter
 from typing import Any
 
 from game.rules.errors import IllegalAction
+from game.rules.events import Event
 from game.rules.foodies import seen
 from game.rules.foodies.cards import catalog
 from game.rules.foodies.events import Passed, RecipeServed
@@ -101,7 +102,7 @@ def legal_actions(state: State) -> list[Action]:
     return out
 
 
-def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[State, list]:
+def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[State, list[Event]]:
     """Play ``action`` (a §9 action dict) for the seat to move.
 
     ``seat``, when given, is who claims to act; it must be the seat to move.
@@ -142,18 +143,20 @@ def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[Sta
         else:
             _hand_card(state, me, action["card"], "foodies §4 pass")
     else:  # discard
+        assert p is not None
         _hand_card(state, me, action["card"], f"foodies §5 {p.reason}")
-    return _play(state, kind, action, Table(state, recording=True))
+    events: list[Event] = []
+    return _play(state, kind, action, Table(state, events)), events
 
 
 def advance(state: State, action: Action) -> State:
     """``apply(state, action)[0]`` for an action known to be legal (one of
     ``legal_actions(state)``): the action is not checked again and no events
     are built. Anything else is undefined."""
-    return _play(state, action["type"], action, Table(state, recording=False))[0]
+    return _play(state, action["type"], action, Table(state, None))
 
 
-def _play(state: State, kind: str, action: Action, t: Table) -> tuple[State, list | None]:
+def _play(state: State, kind: str, action: Action, t: Table) -> State:
     """Play a checked action of the seat to move on the working table ``t``."""
     me = state.to_move
     assert me is not None
@@ -188,7 +191,7 @@ def _play(state: State, kind: str, action: Action, t: Table) -> tuple[State, lis
     shuffled = len(state.used) + t.served_cards if t.round != state.round else 0
     base = state.seen if state.seen is not None else seen.from_snapshot(state)
     memory = seen.after_moves(base, t.revealed, shuffled, t.deck, t.round)
-    return t.freeze(memory), (t.events if t.recording else None)
+    return t.freeze(memory)
 
 
 def _check_serve(state: State, me: int, recipe: Any) -> None:

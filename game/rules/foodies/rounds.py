@@ -42,7 +42,7 @@ def end_round(t: Table, turn_seat: int, reason: str) -> None:
     t.events.append(UsedShuffledUnder(count=len(t.used)))
     t.used = []
     t.round += 1
-    t.menu = [(r, []) for r in t.recipe_deck[:MENU_SIZE]]
+    t.menu = [(r, ()) for r in t.recipe_deck[:MENU_SIZE]]
     del t.recipe_deck[:MENU_SIZE]
     t.quiet_turns = 0
     t.to_move = (turn_seat + 1) % t.seats

@@ -25,12 +25,13 @@ makes a seat forget, never know more than it may.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from game.rules.foodies.cards import INGREDIENT_COUNT
 
 if TYPE_CHECKING:
     from game.rules.foodies.state import State
+    from game.rules.rng import Rng
 
 SETUP_GROUP = 0
 
@@ -67,7 +68,7 @@ def after_moves(seen: Seen, revealed: Iterable[int], shuffled: int,
     return Seen(public=frozenset(public), group=tuple(regrouped))
 
 
-def view(state: "State", seat: int) -> dict:
+def view(state: "State", seat: int) -> dict[str, Any]:
     """The §8 memory of ``seat`` as JSON-able data (the ``observe`` keys
     ``deck_seen``, ``hands_seen`` and ``unseen``):
 
@@ -86,9 +87,9 @@ def view(state: "State", seat: int) -> dict:
     deck_seen = [{"card": cat.ing(c)} if c in seen.public else {"group": seen.group[c]}
                  for c in state.deck]
     hands_seen = [[cat.ing(c) for c in h if c in seen.public] for h in state.hands]
-    groups: dict[int, dict] = {}
+    groups: dict[int, dict[str, Any]] = {}
 
-    def entry(g: int) -> dict:
+    def entry(g: int) -> dict[str, Any]:
         if g not in groups:
             groups[g] = {"group": g, "cards": [], "hand_slots": [0] * state.seats}
         return groups[g]
@@ -115,7 +116,7 @@ def view(state: "State", seat: int) -> dict:
     return {"deck_seen": deck_seen, "hands_seen": hands_seen, "unseen": unseen}
 
 
-def twin(state: "State", seat: int, rng) -> "State":
+def twin(state: "State", seat: int, rng: Rng) -> "State":
     """A state ``seat`` cannot tell from ``state``: the cards it cannot place
     (deck places and other hands' cards hidden from it) are shuffled among
     their places within each hidden group, and the recipe deck is reordered.

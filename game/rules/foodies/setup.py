@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from game.rules.events import Event
 from game.rules.foodies import seen
 from game.rules.foodies.cards import INGREDIENT_COUNT, RECIPE_COUNT, catalog
 from game.rules.foodies.events import CardDealt, MenuDealt
@@ -45,7 +46,7 @@ def new_game(seed: int, seats: int, *, first_seat: int = 0, **options: Any) -> S
     return replace(state, seen=seen.from_snapshot(state))
 
 
-def setup_events(state: State) -> list:
+def setup_events(state: State) -> list[Event]:
     """The deal of a freshly set-up ``state`` as events, in order: one
     ``CardDealt`` per card (``DEAL`` each, one at a time round the table from
     the first seat, off the top of the deck), then round 1's ``MenuDealt``.
@@ -57,7 +58,7 @@ def setup_events(state: State) -> list:
             or len(state.deck) != INGREDIENT_COUNT - DEAL * n or len(state.menu) != MENU_SIZE):
         raise ValueError("setup_events needs a freshly set-up game")
     cat = catalog()
-    events: list = []
+    events: list[Event] = []
     for i in range(DEAL * n):
         seat = (first + i) % n
         events.append(CardDealt(seat=seat, card=cat.ing(state.hands[seat][i // n]), order=i))

@@ -1,15 +1,16 @@
 """A mutable working copy of a state, living only inside one ``apply`` call.
 
 The engine edits the table and collects events, then ``freeze`` builds the new
-immutable state, so the input state is never touched. A table that is not
-``recording`` (the lean ``advance``) builds no events: its ``events`` drops
-whatever the round and turn-end steps append. Either way it notes the cards
+immutable state, so the input state is never touched. A table given no event
+list (the lean ``advance``) is not ``recording`` and builds no events: its
+``events`` drops whatever the round and turn-end steps append. Either way it notes the cards
 it showed to everyone (``revealed``: put under face up or served, in order)
 for the §8 memory."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
+from game.rules.events import Event
 from game.rules.foodies.cards import catalog
 from game.rules.frozen import build
 from game.rules.foodies.events import CardDrawn, CardPutUnder
@@ -19,35 +20,44 @@ if TYPE_CHECKING:
     from game.rules.foodies.seen import Seen
 
 
+class EventSink(Protocol):
+    """Where a table's events go: a list, or ``_Dropped``."""
+
+    def append(self, event: Event, /) -> None: ...
+
+
 class _Dropped:
     """The event list of a table that does not record: appending is a no-op."""
 
     __slots__ = ()
 
-    def append(self, event: object) -> None:
+    def append(self, event: Event, /) -> None:
         pass
 
 
+_DROPPED = _Dropped()
+
+
 class Table:
-    def __init__(self, state: State, recording: bool = True) -> None:
+    def __init__(self, state: State, events: list[Event] | None) -> None:
         self.seats = state.seats
         self.round = state.round
         self.deck = list(state.deck)
         self.used = list(state.used)
         self.recipe_deck = list(state.recipe_deck)
         # The menu is (recipe, served_by) pairs; ``serve`` replaces a pair.
-        self.menu = [(e.recipe, e.served_by) for e in state.menu]
+        self.menu: list[tuple[int, tuple[int, ...]]] = [(e.recipe, e.served_by) for e in state.menu]
         self._menu = (self.menu, state.menu)  # to reuse the entries when untouched
         # A hand stays the state's tuple until ``hand`` makes it a list.
-        self.hands: list = list(state.hands)
+        self.hands: list[Any] = list(state.hands)
         self.scores = list(state.scores)
         self.served = list(state.served)  # tuples; ``serve`` replaces one
         self.to_move = state.to_move
         self.pending = state.pending
         self.quiet_turns = state.quiet_turns
         self.over = state.over
-        self.recording = recording
-        self.events: list = [] if recording else _Dropped()  # type: ignore[assignment]
+        self.recording = events is not None
+        self.events: EventSink = _DROPPED if events is None else events
         self.revealed: list[int] = []
         self.served_cards = 0
 
@@ -74,7 +84,7 @@ class Table:
         self.served_cards += len(cards)
         self.scores[seat] += points
         self.served[seat] += (recipe,)
-        self.menu = [(r, tuple(by) + (seat,) if r == recipe else by) for r, by in self.menu]
+        self.menu = [(r, by + (seat,) if r == recipe else by) for r, by in self.menu]
 
     def put_under(self, seat: int, card: int, reason: str) -> None:
         self.hand(seat).remove(card)
@@ -87,7 +97,7 @@ class Table:
         """The new immutable state (``seen``: its §8 memory)."""
         menu_list, menu = self._menu
         if self.menu is not menu_list:  # served from, or a new round's menu
-            menu = tuple(MenuEntry(r, tuple(by)) for r, by in self.menu)
+            menu = tuple(MenuEntry(r, by) for r, by in self.menu)
         return build(
             State, seats=self.seats, round=self.round, deck=tuple(self.deck), used=tuple(self.used),
             recipe_deck=tuple(self.recipe_deck), menu=menu,

@@ -3,20 +3,22 @@
 ``Table`` lives only inside one ``apply`` call; the engine freezes it back
 into a new immutable state, so the input state is never touched. Hands and
 the Glutton's pile stay tuples (only the eater's grows, by a new tuple);
-``events`` is None on the lean path (``advance``), which builds none."""
+``events`` is the list that receives the events, or None on the lean path
+(``advance``), which builds none."""
 from __future__ import annotations
 
+from game.rules.events import Event
 from game.rules.rodizio.cards import Card
 from game.rules.rodizio.events import NothingEaten, PizzaEaten
 from game.rules.rodizio.state import GLUTTON, Actor, State
 
 
 class Table:
-    def __init__(self, state: State, record: bool = True) -> None:
+    def __init__(self, state: State, events: list[Event] | None) -> None:
         self.plates: list[list[Card]] = list(map(list, state.plates))
         self.hands: list[tuple[Card, ...]] = list(state.hands)
         self.pile: tuple[Card, ...] = state.glutton_pile
-        self.events: list | None = [] if record else None
+        self.events = events
         self.ate = False  # whether this turn ate a pizza (for dry_turns)
 
     def eat(self, eater: Actor, card: Card, plate: int, at: int | None = None) -> None:

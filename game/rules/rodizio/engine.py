@@ -17,13 +17,14 @@ from types import SimpleNamespace
 from typing import Any
 
 from game.rules.errors import IllegalAction
+from game.rules.events import Event
 from game.rules.frozen import build
 from game.rules.rodizio.cards import DECK_SIZE, Card
 from game.rules.rodizio.eating import Table, free_choices, glutton_pick
 from game.rules.rodizio.events import (CardDealt, FreeChoicePending, GameOver, SpicyTriggered,
                                        StackPickedUp, TurnPassed)
 from game.rules.rodizio.scoring import score
-from game.rules.rodizio.state import FEW_CARDS, GLUTTON, Actor, Pending, State
+from game.rules.rodizio.state import FEW_CARDS, GLUTTON, Actor, Pending, Stack, State
 from game.rules.rodizio.turns import cycle, describe, next_actor
 
 Action = dict[str, Any]
@@ -63,13 +64,13 @@ def automatic_action(state: State) -> Action:
     return {"type": "distribute", "plate": state.placard_plate()}
 
 
-def apply(state: State, action: Action, *, seat: Actor | None = None) -> tuple[State, list]:
+def apply(state: State, action: Action, *, seat: Actor | None = None) -> tuple[State, list[Event]]:
     """Play ``action`` and return (new state, events).
 
     ``seat``, if given, is who claims to act; it must be the actor to move.
     Illegal or malformed actions raise IllegalAction naming the rule."""
     kind = _parse(action)
-    if state.over:
+    if state.over or state.to_move is None:
         raise IllegalAction("rodizio §7 end", "the game is over", "game_over")
     if seat is not None and (seat != state.to_move or isinstance(seat, bool)):
         raise IllegalAction("rodizio §4 turn order",
@@ -82,10 +83,12 @@ def apply(state: State, action: Action, *, seat: Actor | None = None) -> tuple[S
                                 f"on plate {state.pending.plate}", "finish_choice",
                                 plate=state.pending.plate)
         _check_choice(state, state.to_move, action["plate"])
-        return _distribute(Table(state, record=True), state, action["plate"])
+        events: list[Event] = []
+        return _distribute(Table(state, events), state, action["plate"]), events
     if state.pending is None:
         raise IllegalAction("rodizio §5 free choice", "no free choice is pending", "no_choice")
-    return _choose(Table(state, record=True), state, action["card"])
+    events = []
+    return _choose(Table(state, events), state, action["card"]), events
 
 
 def advance(state: State, action: Action) -> State:
@@ -94,8 +97,8 @@ def advance(state: State, action: Action) -> State:
     not checked again and no events are built. Anything else is undefined."""
     plate = action.get("plate")
     if plate is not None:
-        return _distribute(Table(state, record=False), state, plate)[0]
-    return _choose(Table(state, record=False), state, action["card"])[0]
+        return _distribute(Table(state, None), state, plate)
+    return _choose(Table(state, None), state, action["card"])
 
 
 def _parse(action: Any) -> str:
@@ -104,7 +107,7 @@ def _parse(action: Any) -> str:
                             f"an action is a JSON object, got {type(action).__name__}")
     kind = action.get("type")
     field = {"distribute": "plate", "choose": "card"}.get(kind) if isinstance(kind, str) else None
-    if field is None:
+    if field is None or not isinstance(kind, str):
         raise IllegalAction("rodizio §10 action",
                             f"unknown action type {kind!r} (expected 'distribute' or 'choose')")
     if set(action) != {"type", field}:
@@ -134,7 +137,7 @@ def _check_choice(state: State, who: Actor, plate: int) -> None:
                             "placard_top", plate=plate)
 
 
-def _distribute(t: Table, state: State, plate: int) -> tuple[State, list | None]:
+def _distribute(t: Table, state: State, plate: int) -> State:
     """Distribute ``plate`` for the actor to move (already checked)."""
     who = state.to_move
     assert who is not None
@@ -174,7 +177,7 @@ def _distribute(t: Table, state: State, plate: int) -> tuple[State, list | None]
     return _end_turn(state, t, who)
 
 
-def _await_choice(state: State, t: Table, eater: int, plate: int) -> tuple[State, list | None]:
+def _await_choice(state: State, t: Table, eater: int, plate: int) -> State:
     if t.events is not None:
         t.events.append(FreeChoicePending(eater=eater, plate=plate,
                                           choices=[c.to_json() for c in free_choices(t.plates[plate])]))
@@ -182,10 +185,10 @@ def _await_choice(state: State, t: Table, eater: int, plate: int) -> tuple[State
                 plates=_freeze(t.plates), hands=state.hands, glutton_pile=state.glutton_pile,
                 first=state.first, to_move=state.to_move, pending=Pending(plate=plate, eater=eater),
                 dry_turns=state.dry_turns, over=False)
-    return new, t.events
+    return new
 
 
-def _choose(t: Table, state: State, card_id: int) -> tuple[State, list | None]:
+def _choose(t: Table, state: State, card_id: int) -> State:
     pending = state.pending
     assert pending is not None
     stack = t.plates[pending.plate]
@@ -201,7 +204,7 @@ def _choose(t: Table, state: State, card_id: int) -> tuple[State, list | None]:
     return _end_turn(state, t, pending.eater)
 
 
-def _end_turn(state: State, t: Table, who: Actor) -> tuple[State, list | None]:
+def _end_turn(state: State, t: Table, who: Actor) -> State:
     """§7 and §10: update dry_turns, end the game or pass the turn (the
     free choice, if one was pending, is over)."""
     dry = 0 if t.ate else state.dry_turns + 1
@@ -217,11 +220,12 @@ def _end_turn(state: State, t: Table, who: Actor) -> tuple[State, list | None]:
                 hands=tuple(t.hands), glutton_pile=t.pile, first=state.first, to_move=nxt,
                 pending=None, dry_turns=dry, over=reason is not None)
     if t.events is not None:
-        if reason is None:
+        if nxt is not None:
             t.events.append(TurnPassed(next_actor=nxt))
         else:
+            assert reason is not None
             t.events.append(GameOver(reason=reason, **score(new)))
-    return new, t.events
+    return new
 
 
 def _next_actor(state: State, who: Actor) -> Actor:
@@ -237,5 +241,5 @@ def _successors(seats: int, first: int, glutton: bool) -> dict[Actor, Actor]:
     return {who: next_actor(game, who) for who in order}  # type: ignore[arg-type]
 
 
-def _freeze(plates: list[list[Card]]) -> tuple:
-    return tuple(map(tuple, plates))
+def _freeze(plates: list[list[Card]]) -> tuple[Stack, Stack, Stack]:
+    return tuple(plates[0]), tuple(plates[1]), tuple(plates[2])

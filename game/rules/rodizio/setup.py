@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules.events import Event
 from game.rules.rng import Rng
 from game.rules.rodizio.cards import Card, deck
 from game.rules.rodizio.events import CardDealt, PlatePlaced
@@ -68,7 +69,7 @@ def deal_order(cards: list[Card]) -> list[tuple[int, Card]]:
     return out
 
 
-def setup_events(state: State) -> list:
+def setup_events(state: State) -> list[Event]:
     """The deal of a freshly set-up ``state`` as events: 3 ``PlatePlaced``,
     then 15 ``CardDealt`` in column order. ValueError if play has begun."""
     if (state.over or state.pending is not None or state.dry_turns
@@ -76,7 +77,7 @@ def setup_events(state: State) -> list:
             or any(len(s) != 5 for s in state.plates)):
         raise ValueError("setup_events needs a freshly set-up game")
     taken = [0, 0, 0]
-    events: list = [PlatePlaced(plate=p) for p in range(3)]
+    events: list[Event] = [PlatePlaced(plate=p) for p in range(3)]
     order = 0
     for plate, n in COLUMNS:
         for _ in range(n):
