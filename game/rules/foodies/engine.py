@@ -9,12 +9,13 @@ One core, two ways in: ``apply`` checks the action, then plays it and
 reports what happened as events (client, replays, traces); ``advance`` plays
 an action already known to be legal and builds no events (headless play,
 search, ``bench``). Both run ``_play``; the table builds events only when it
-records them (``Table.recording``), and the §8 memory follows from the cards
+has a list for them (``Table.events``), and the §8 memory follows from the cards
 the table revealed, not from the events. tests/rules/test_lean_path.py plays
 many random games both ways and checks states, JSON, memory and
 observations agree."""
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import Any
 
@@ -63,21 +64,46 @@ def ingredients_for(state: State, seat: int, recipe: int) -> list[int] | None:
 
 def _servable(state: State, seat: int) -> list[int]:
     """The menu recipes ``seat`` may serve now, in menu order: not yet served
-    by it this round, and its hand holds the ingredients (hand counted once)."""
-    cat = catalog()
-    types = cat.card_types
-    have: dict[str, int] = {}
-    for card in state.hands[seat]:
-        have[types[card]] = have.get(types[card], 0) + 1
-    out = []
-    for e in state.menu:
-        if seat not in e.served_by:
-            for t, n in cat.recipes[e.recipe].needs:
-                if have.get(t, 0) < n:
-                    break
-            else:
-                out.append(e.recipe)
-    return out
+    by it this round, and its hand holds the ingredients (the test of
+    ``ingredients_for``, for all of them at once: see ``_Pantry``)."""
+    pantry = _pantry()
+    have = pantry.hand_code(state.hands[seat])
+    needs, guards = pantry.needs, pantry.guards
+    return [e.recipe for e in state.menu
+            if seat not in e.served_by and (have - needs[e.recipe]) & guards == guards]
+
+
+_WIDTH = 5                   # bits per ingredient type in a _Pantry code
+_GUARD = 1 << (_WIDTH - 1)
+
+
+class _Pantry:
+    """Ingredient counts packed into one integer, a field of ``_WIDTH`` bits
+    per ingredient type, so one subtraction compares a hand with a recipe.
+
+    A hand's code holds ``_GUARD + count`` in each type's field, a recipe's
+    code the count it needs; every count is below ``_GUARD`` (no type has
+    that many cards), so each field of ``hand - recipe`` is ``_GUARD + have
+    - need``, between 1 and ``2 * _GUARD - 1``: no field borrows from the
+    next, and its guard bit is set exactly when ``have >= need``."""
+
+    def __init__(self) -> None:
+        cat = catalog()
+        index = {t.type: i for i, t in enumerate(cat.types)}
+        assert all(t.count < _GUARD for t in cat.types), "a type too many for its field"
+        assert all(n < _GUARD for r in cat.recipes for _, n in r.needs)
+        self.guards = sum(_GUARD << (_WIDTH * i) for i in range(len(cat.types)))
+        self.card = tuple(1 << (_WIDTH * index[t]) for t in cat.card_types)
+        self.needs = tuple(sum(n << (_WIDTH * index[t]) for t, n in r.needs)
+                           for r in cat.recipes)
+
+    def hand_code(self, hand: tuple[int, ...]) -> int:
+        return self.guards + sum(map(self.card.__getitem__, hand))
+
+
+@functools.lru_cache(maxsize=1)
+def _pantry() -> _Pantry:
+    return _Pantry()
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -176,7 +202,7 @@ def _play(state: State, kind: str, action: Action, t: Table) -> State:
         end_turn(t, me)
     elif kind == "pass":
         card = action["card"]
-        if t.recording:
+        if t.events is not None:
             t.events.append(Passed(seat=me))
         if card is not None:
             t.put_under(me, card, "pass")
@@ -225,7 +251,7 @@ def _serve(state: State, t: Table, me: int, recipe: int) -> None:
     first = not entry.served_by
     points = cat.recipes[recipe].points + (FIRST_BONUS if first else 0)
     t.serve(me, recipe, cards, points)
-    if t.recording:
+    if t.events is not None:
         t.events.append(RecipeServed(seat=me, recipe=cat.rec(recipe),
                                      ingredients=tuple(cat.ing(c) for c in cards),
                                      points=points, first_bonus=first))

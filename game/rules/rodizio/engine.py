@@ -12,8 +12,6 @@ there to receive them (``Table.events``) — and a test plays many random
 games both ways and checks the states agree (tests/rules/test_lean_path.py)."""
 from __future__ import annotations
 
-import functools
-from types import SimpleNamespace
 from typing import Any
 
 from game.rules.errors import IllegalAction
@@ -24,8 +22,8 @@ from game.rules.rodizio.eating import Table, free_choices, glutton_pick
 from game.rules.rodizio.events import (CardDealt, FreeChoicePending, GameOver, SpicyTriggered,
                                        StackPickedUp, TurnPassed)
 from game.rules.rodizio.scoring import score
-from game.rules.rodizio.state import FEW_CARDS, GLUTTON, Actor, Pending, Stack, State
-from game.rules.rodizio.turns import cycle, describe, next_actor
+from game.rules.rodizio.state import FEW_CARDS, GLUTTON, Actor, Pending, State
+from game.rules.rodizio.turns import describe, next_actor
 
 Action = dict[str, Any]
 
@@ -145,17 +143,20 @@ def _distribute(t: Table, state: State, plate: int) -> State:
     plates = t.plates
     stack = plates[plate]
     held_placard = any(c.placard for c in stack)
+    # Top card first, clockwise from the next plate, wrapping onto p itself:
+    # the k-th card dealt (from 0, top first) lands on plate (p + 1 + k) % 3,
+    # so each plate receives every third card of the reversed stack.
+    dealt = stack[::-1]
+    plates[plate] = ()
+    for k in range(min(len(stack), 3)):
+        to = (plate + 1 + k) % 3
+        plates[to] += dealt[k::3]
+    landing = (plate + len(stack)) % 3
     if events is not None:
         events.append(StackPickedUp(actor=who, plate=plate, cards=[c.to_json() for c in stack]))
-    plates[plate] = []
-    landing = plate
-    # Top card first, clockwise from the next plate, wrapping onto p itself.
-    for order, c in enumerate(reversed(stack)):
-        landing = (plate + 1 + order) % 3
-        plates[landing].append(c)
-        if events is not None:
-            events.append(CardDealt(card=c.to_json(), from_plate=plate, to_plate=landing,
-                                    order=order))
+        for k, c in enumerate(dealt):
+            events.append(CardDealt(card=c.to_json(), from_plate=plate, to_plate=(plate + 1 + k) % 3,
+                                    order=k))
     last: Card = stack[0]
 
     if held_placard and who != GLUTTON:
@@ -166,7 +167,7 @@ def _distribute(t: Table, state: State, plate: int) -> State:
                                          plate=landing))
         if last.spice == "free":
             if who == GLUTTON:
-                t.eat(who, glutton_pick(t.plates[landing]), landing)
+                t.eat(who, landing, glutton_pick(plates[landing]))
             else:
                 return _await_choice(state, t, who, landing)  # type: ignore[arg-type]
         else:  # double action: eat once, twice, both with L as the reference
@@ -181,26 +182,26 @@ def _await_choice(state: State, t: Table, eater: int, plate: int) -> State:
     if t.events is not None:
         t.events.append(FreeChoicePending(eater=eater, plate=plate,
                                           choices=[c.to_json() for c in free_choices(t.plates[plate])]))
-    new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton,
-                plates=_freeze(t.plates), hands=state.hands, glutton_pile=state.glutton_pile,
-                first=state.first, to_move=state.to_move, pending=Pending(plate=plate, eater=eater),
-                dry_turns=state.dry_turns, over=False)
-    return new
+    p0, p1, p2 = t.plates
+    return build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton,
+                 plates=(p0, p1, p2), hands=state.hands, glutton_pile=state.glutton_pile,
+                 first=state.first, to_move=state.to_move, pending=Pending(plate=plate, eater=eater),
+                 dry_turns=state.dry_turns, over=False)
 
 
 def _choose(t: Table, state: State, card_id: int) -> State:
     pending = state.pending
     assert pending is not None
     stack = t.plates[pending.plate]
-    at, chosen = next(((i, c) for i, c in enumerate(stack) if c.id == card_id), (None, None))
-    if chosen is None:
+    at = next((i for i, c in enumerate(stack) if c.id == card_id), None)
+    if at is None:
         raise IllegalAction("rodizio §5 free choice",
                             f"card {card_id} is not on plate {pending.plate}", "not_on_plate",
                             card=card_id, plate=pending.plate)
-    if chosen.placard:
+    if stack[at].placard:
         raise IllegalAction("rodizio §5 free choice", "the placard is never eaten",
                             "placard_never_eaten")
-    t.eat(pending.eater, chosen, pending.plate, at=at)
+    t.eat(pending.eater, pending.plate, at)
     return _end_turn(state, t, pending.eater)
 
 
@@ -208,17 +209,17 @@ def _end_turn(state: State, t: Table, who: Actor) -> State:
     """§7 and §10: update dry_turns, end the game or pass the turn (the
     free choice, if one was pending, is over)."""
     dry = 0 if t.ate else state.dry_turns + 1
-    plates = _freeze(t.plates)
-    if len(plates[0]) + len(plates[1]) + len(plates[2]) <= FEW_CARDS:
+    p0, p1, p2 = t.plates
+    if len(p0) + len(p1) + len(p2) <= FEW_CARDS:
         reason: str | None = "few_cards"
     elif dry >= state.closing_limit:
         reason = "closing_time"
     else:
         reason = None
-    nxt = _next_actor(state, who) if reason is None else None
-    new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton, plates=plates,
-                hands=tuple(t.hands), glutton_pile=t.pile, first=state.first, to_move=nxt,
-                pending=None, dry_turns=dry, over=reason is not None)
+    nxt = next_actor(state, who) if reason is None else None
+    new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton,
+                plates=(p0, p1, p2), hands=tuple(t.hands), glutton_pile=t.pile, first=state.first,
+                to_move=nxt, pending=None, dry_turns=dry, over=reason is not None)
     if t.events is not None:
         if nxt is not None:
             t.events.append(TurnPassed(next_actor=nxt))
@@ -226,20 +227,3 @@ def _end_turn(state: State, t: Table, who: Actor) -> State:
             assert reason is not None
             t.events.append(GameOver(reason=reason, **score(new)))
     return new
-
-
-def _next_actor(state: State, who: Actor) -> Actor:
-    """``turns.next_actor``, looked up in a table made once per kind of game."""
-    return _successors(state.seats, state.first, state.glutton)[who]
-
-
-@functools.lru_cache(maxsize=None)
-def _successors(seats: int, first: int, glutton: bool) -> dict[Actor, Actor]:
-    # The turn order depends only on these three fields (turns.cycle).
-    game = SimpleNamespace(seats=seats, first=first, glutton=glutton)
-    order = cycle(game)  # type: ignore[arg-type]
-    return {who: next_actor(game, who) for who in order}  # type: ignore[arg-type]
-
-
-def _freeze(plates: list[list[Card]]) -> tuple[Stack, Stack, Stack]:
-    return tuple(plates[0]), tuple(plates[1]), tuple(plates[2])

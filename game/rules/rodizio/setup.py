@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.events import Event
+from game.rules.frozen import build
 from game.rules.rng import Rng
 from game.rules.rodizio.cards import Card, deck
 from game.rules.rodizio.events import CardDealt, PlatePlaced
@@ -38,9 +39,9 @@ def new_game(seed: int, seats: int, *, first_seat: int = 0, spicy: bool = False,
     stacks: list[list[Card]] = [[], [], []]
     for plate, card in deal_order(rest):
         stacks[plate].append(card)
-    return State(seats=seats, spicy=spicy, glutton=seats == 2,
-                 plates=tuple(tuple(s) for s in stacks),  # type: ignore[arg-type]
-                 hands=tuple(() for _ in range(seats)), glutton_pile=(),
+    return build(State, seats=seats, spicy=spicy, glutton=seats == 2,
+                 plates=(tuple(stacks[0]), tuple(stacks[1]), tuple(stacks[2])),
+                 hands=((),) * seats, glutton_pile=(),
                  first=first_seat, to_move=first_seat, pending=None, dry_turns=0, over=False)
 
 
