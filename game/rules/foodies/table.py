@@ -8,16 +8,14 @@ it showed to everyone (``revealed``: put under face up or served, in order)
 for the §8 memory."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.rules.events import Event
 from game.rules.foodies.cards import catalog
 from game.rules.frozen import build
 from game.rules.foodies.events import CardDrawn, CardPutUnder
-from game.rules.foodies.state import MenuEntry, State
+from game.rules.foodies.state import MenuEntry, Seen, State
 
-if TYPE_CHECKING:
-    from game.rules.foodies.seen import Seen
 
 
 class Table:
@@ -78,7 +76,7 @@ class Table:
         if self.events is not None:
             self.events.append(CardPutUnder(seat=seat, card=catalog().ing(card), reason=reason))
 
-    def freeze(self, seen: "Seen | None" = None) -> State:
+    def freeze(self, seen: Seen | None = None) -> State:
         """The new immutable state (``seen``: its §8 memory)."""
         return build(
             State, seats=self.seats, round=self.round, deck=self.deck, used=self.used,

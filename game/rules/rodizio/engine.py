@@ -62,11 +62,12 @@ def automatic_action(state: State) -> Action:
     return {"type": "distribute", "plate": state.placard_plate()}
 
 
-def apply(state: State, action: Action, *, seat: Actor | None = None) -> tuple[State, list[Event]]:
+def apply(state: State, action: Any, *, seat: Any = None) -> tuple[State, list[Event]]:
     """Play ``action`` and return (new state, events).
 
     ``seat``, if given, is who claims to act; it must be the actor to move.
-    Illegal or malformed actions raise IllegalAction naming the rule."""
+    Illegal or malformed actions raise IllegalAction naming the rule (any
+    value is checked here, not by the annotations (a compiled build checks annotated types first))."""
     kind = _parse(action)
     if state.over or state.to_move is None:
         raise IllegalAction("rodizio §7 end", "the game is over", "game_over")
@@ -212,7 +213,7 @@ def _end_turn(state: State, t: Table, who: Actor) -> State:
     p0, p1, p2 = t.plates
     if len(p0) + len(p1) + len(p2) <= FEW_CARDS:
         reason: str | None = "few_cards"
-    elif dry >= state.closing_limit:
+    elif dry and dry >= state.closing_limit:  # (most turns eat: dry is 0)
         reason = "closing_time"
     else:
         reason = None
