@@ -128,11 +128,12 @@ def legal_actions(state: State) -> list[Action]:
     return out
 
 
-def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[State, list[Event]]:
+def apply(state: State, action: Any, *, seat: Any = None) -> tuple[State, list[Event]]:
     """Play ``action`` (a §9 action dict) for the seat to move.
 
     ``seat``, when given, is who claims to act; it must be the seat to move.
-    Returns the new state and the events in order."""
+    Returns the new state and the events in order; IllegalAction naming the
+    rule otherwise (any value is checked here, not by the annotations (a compiled build checks annotated types first))."""
     kind = _check_shape(action)
     if state.over:
         raise IllegalAction("foodies §6 end", "the game is over", "game_over")

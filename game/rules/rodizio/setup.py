@@ -17,10 +17,11 @@ COLUMNS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3), (2, 2), (0, 3), (1, 2), 
 MIN_SEATS, MAX_SEATS = 2, 4
 
 
-def new_game(seed: int, seats: int, *, first_seat: int = 0, spicy: bool = False,
+def new_game(seed: Any, seats: Any, *, first_seat: Any = 0, spicy: Any = False,
              **options: Any) -> State:
     """A fresh game: shuffled with ``Rng.from_seed(seed)``, dealt, ``first_seat``
-    to move. ValueError for bad seats, first seat or options.
+    to move. ValueError for bad seats, first seat or options (any value is
+    checked here, not by the annotations (a compiled build checks annotated types first)).
 
     After setup the game uses no randomness (the Glutton is deterministic), so
     the state needs no generator."""
