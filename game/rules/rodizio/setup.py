@@ -7,7 +7,6 @@ from game.rules.events import Event
 from game.rules.frozen import build
 from game.rules.rng import Rng
 from game.rules.rodizio.cards import Card, deck
-from game.rules.rodizio.events import CardDealt, PlatePlaced
 from game.rules.rodizio.state import State
 
 # §3.3 [decision]: columns in dealing order, as (plate, cards). The first
@@ -74,6 +73,9 @@ def deal_order(cards: list[Card]) -> list[tuple[int, Card]]:
 def setup_events(state: State) -> list[Event]:
     """The deal of a freshly set-up ``state`` as events: 3 ``PlatePlaced``,
     then 15 ``CardDealt`` in column order. ValueError if play has begun."""
+    # imported here: the kits import this module for the seat counts at start-up
+    from game.rules.rodizio.events import CardDealt, PlatePlaced
+
     if (state.over or state.pending is not None or state.dry_turns
             or any(state.hands) or state.glutton_pile
             or any(len(s) != 5 for s in state.plates)):
