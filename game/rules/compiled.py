@@ -123,4 +123,5 @@ def active() -> bool:
     """Whether this interpreter runs the compiled core (its engines loaded
     from extension modules)."""
     from game.rules.rodizio import engine
-    return not str(getattr(engine, "__file__", "")).endswith(".py")
+    loader = getattr(getattr(engine, "__spec__", None), "loader", None)
+    return isinstance(loader, importlib.machinery.ExtensionFileLoader)
