@@ -63,4 +63,3 @@ def test_no_display_no_display_figures(monkeypatch):
 
 def test_the_review_hook_is_empty_until_the_coach_lands():
     assert bench.coach_review(True) is None
-    assert set(bench.REVIEW_TARGETS) == {"rodizio", "foodies"}

@@ -27,9 +27,8 @@ import pytest
 
 from game.rules import compiled
 
-# one worker builds and runs it all (pytest-xdist: --dist loadgroup in pyproject.toml)
-pytestmark = pytest.mark.xdist_group("compiled-core")
-
+# (pytest-xdist runs a file's tests on one worker, --dist loadfile in
+# pyproject.toml: one build, used by all of them)
 ROOT = Path(__file__).resolve().parents[2]
 CHECKS = ["tests/rules/test_lean_path.py", "tests/rules/test_rng.py"]
 TRACES = [["rodizio", "--seed", "3", "--seats", "2", "--spicy", "--ai", "normal"],
