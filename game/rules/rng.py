@@ -95,6 +95,9 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
+_INT = {int}
+
+
 def _canonical(parts: tuple[Any, ...]) -> bytes:
     """The canonical JSON of ``parts`` (sorted keys, no spaces). Whole
     numbers, plain ASCII words and lists of whole numbers — the per-decision
@@ -104,7 +107,7 @@ def _canonical(parts: tuple[Any, ...]) -> bytes:
     for p in parts:
         if type(p) is int:
             out.append(str(p))
-        elif type(p) is list and all(type(x) is int for x in p):
+        elif type(p) is list and set(map(type, p)) <= _INT:  # (C speed: Foodies' deck)
             out.append("[" + ",".join(map(str, p)) + "]")
         elif type(p) is str and p.isascii() and p.isprintable() and '"' not in p and "\\" not in p:
             out.append('"' + p + '"')

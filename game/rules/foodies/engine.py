@@ -98,7 +98,10 @@ class _Pantry:
                            for r in cat.recipes)
 
     def hand_code(self, hand: tuple[int, ...]) -> int:
-        return self.guards + sum(map(self.card.__getitem__, hand))
+        code, card = self.guards, self.card
+        for c in hand:  # a plain loop: what the compiled build runs fastest
+            code += card[c]
+        return code
 
 
 @functools.lru_cache(maxsize=1)
