@@ -8,7 +8,8 @@ figures as one JSON object (docs: README "Performance").
                  "vs_uno": {"rodizio", "foodies"}},          (ratios, same rounds)
      "frames":  {"rodizio": {"mean_ms", "p99_ms", "max_ms", "p99_vs_floor"}, "foodies": {…},
                  "sprite_floor": {"mean_ms", "p99_ms", "max_ms"},
-                 "ai_thinking_max_ms", "ai_thinking_slice_max_ms", "idle_cpu_percent"},
+                 "ai_thinking_max_ms", "ai_thinking_slice_max_ms", "ai_thinking_frames",
+                 "ai_thinking_frames_over_16ms", "idle_cpu_percent"},
      "display": {"driver", "idle_cpu_percent", "peak_rss_mb"} | null,
      "startup": {"first_frame_cpu_ms", "first_frame_ms"},
      "memory":  {"peak_rss_mb"},
@@ -36,7 +37,8 @@ figures as one JSON object (docs: README "Performance").
 - ai_thinking_max_ms: the worst frame (CPU ms of its ticks + drawing) while
   ``hard`` AIs think in a live, real-time window at "instant" speed
   (Rodízio 4 seats, Foodies 2 seats); ``ai_thinking_slice_max_ms`` the most
-  any of those frames thought.
+  any of those frames thought; how many frames there were and how many
+  passed 16 ms.
 - idle_cpu_percent: CPU used by a live window left alone on the main menu
   and on a table waiting for the human (the larger), in percent of a core.
 - display: with ``DISPLAY`` set (e.g. under ``xvfb-run``), the idle figure
@@ -194,9 +196,10 @@ def rules_figures(rounds: int, seconds: float, uno: str | None) -> dict[str, Any
             child.close()
     out: dict[str, Any] = {"core": "compiled" if compiled.active() else "pure", "rounds": rounds}
     for g in games:
-        out[g] = {k: statistics.median(r[k] for r in runs[g]) for k in ("actions_per_s", "games_per_s")}
+        out[g] = {"actions_per_s": round(statistics.median(r["actions_per_s"] for r in runs[g])),
+                  "games_per_s": round(statistics.median(r["games_per_s"] for r in runs[g]), 1)}
     if child is not None:
-        u = statistics.median(uno_runs)
+        u = round(statistics.median(uno_runs))
         out["uno"] = {"actions_per_s": u, "python": uno}
         out["vs_uno"] = {g: round(out[g]["actions_per_s"] / u, 2) for g in games}
     return out
@@ -339,20 +342,23 @@ def ai_thinking(seconds: float) -> dict[str, float]:
     live, and the most CPU any of those frames spent thinking."""
     from game.client.common.ai_driver import frame_budget
 
-    worst = {"frame": 0.0, "slice": 0.0}
+    worst = {"frame": 0.0, "slice": 0.0, "frames": 0, "over": 0}
 
     def on_frame(app: Any, work: float) -> None:
         flow = getattr(app.top, "flow", None)
         if flow is not None and flow.phase == "ai" and app.frame > 5:
             worst["frame"] = max(worst["frame"], 1000 * work)
             worst["slice"] = max(worst["slice"], 1000 * frame_budget.thought)
+            worst["frames"] += 1
+            worst["over"] += work > 0.016
 
     for game, seats in ((k.name, ["hard"] * k.seats.client_max) for k in kits.windowed()):
         app = _bench_app(None, on_frame)
         app.settings.anim_speed = "instant"  # no animation between decisions: all thinking
         _live(app, lambda a, g=game, s=seats: _table(a, g, s), seconds / 2)
     return {"ai_thinking_max_ms": round(worst["frame"], 2),
-            "ai_thinking_slice_max_ms": round(worst["slice"], 2)}
+            "ai_thinking_slice_max_ms": round(worst["slice"], 2),
+            "ai_thinking_frames": worst["frames"], "ai_thinking_frames_over_16ms": worst["over"]}
 
 
 def idle_cpu(seconds: float) -> float:
@@ -401,7 +407,7 @@ def _display_child(seconds: float) -> dict[str, Any]:
 
     idle = idle_cpu(seconds)
     driver = pygame.display.get_driver() if pygame.display.get_init() else None
-    return {"driver": driver, "idle_cpu_percent": idle, "peak_rss_mb": peak_rss_mb()}
+    return {"driver": driver, "idle_cpu_percent": idle, "peak_rss_mb": peak_rss_mb(own=True)}
 
 
 # ---- startup ---------------------------------------------------------------------
@@ -430,7 +436,18 @@ def first_frame(runs: int = 3) -> dict[str, float]:
     return {"first_frame_cpu_ms": round(cpu, 1), "first_frame_ms": round(wall, 1)}
 
 
-def peak_rss_mb() -> float:
+def peak_rss_mb(own: bool = False) -> float:
+    """Peak resident memory. ``own``: of this process alone — Linux's
+    ``ru_maxrss`` of a child process also counts its parent's memory at
+    the fork, so a child reads its own high-water mark (``VmHWM``)."""
+    if own:
+        try:
+            with open("/proc/self/status", encoding="ascii") as f:
+                for line in f:
+                    if line.startswith("VmHWM:"):
+                        return round(int(line.split()[1]) / 1024, 1)
+        except OSError:
+            pass
     import resource
     kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return round(kb / (1024 * 1024) if sys.platform == "darwin" else kb / 1024, 1)
