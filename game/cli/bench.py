@@ -13,7 +13,8 @@ figures as one JSON object (docs: README "Performance").
      "display": {"driver", "idle_cpu_percent", "peak_rss_mb"} | null,
      "startup": {"first_frame_cpu_ms", "first_frame_ms"},
      "memory":  {"peak_rss_mb"},
-     "review":  null}                                       (the coach's hook, below)
+     "coach":   {game: {"review": {"cpu_s", "budget_s", "vs_budget", "games"},
+                         "hint": {"level", "hints", "think_ms", "reason_ms"}}}
 
 - rules: random play straight through the rules core (``legal_actions`` +
   the lean ``advance``, which is ``apply`` without events for legal actions;
@@ -48,8 +49,11 @@ figures as one JSON object (docs: README "Performance").
   fresh interpreter to the first frame on screen (a child process; best of
   several starts, the first of which compiles the catalogs).
 - peak_rss_mb: the peak resident memory of this process after all of it.
-- review: the coach's review of a full game (``coach_review``; issue #19
-  adds it). Null until then.
+- coach: the coach's review of a full game, in CPU seconds, the worst of
+  the games timed (the fullest table; ``--quick``: only that one) and its
+  ratio to the budget the game's coach module states (issue #26: 3 s
+  Rodízio, 10 s Foodies); the hint's thinking and reason per decision, in
+  CPU ms (``coach_figures``).
 
 Everything except ``display`` runs headless (SDL dummy drivers), and all of
 it with in-memory settings and a throwaway data folder, so nothing of the
@@ -453,18 +457,44 @@ def peak_rss_mb(own: bool = False) -> float:
     return round(kb / (1024 * 1024) if sys.platform == "darwin" else kb / 1024, 1)
 
 
-# ---- the coach's review (hook) ---------------------------------------------------
-def coach_review(quick: bool) -> dict[str, Any] | None:
-    """The coach's review of one full game per windowed game: ``{game:
-    {"cpu_s"}}``, CPU seconds (``time.process_time``) of reviewing a seeded
-    ``hard`` self-play game from its replay (issue #26 wants at most 3 s for
-    Rodízio and 10 s for Foodies; a target belongs in the game's kit).
+# ---- the coach ------------------------------------------------------------------
+#: Seeds of the games the review is timed on, and games the hint is timed
+#: over: (quick, full). Quick reviews the window's fullest table only (the
+#: most decisions: Foodies' longest review), full every seat count it offers.
+REVIEW_SEEDS = ((1,), (1, 2))
+HINT_GAMES = (1, 2)
 
-    The review is issue #19's work and is not here yet: this returns None
-    (``"review": null``) until it is. To hook it up, play the game (e.g.
-    ``game.ai.match``), then time the review call around it here, for each
-    ``kits.windowed()`` game."""
-    return None
+
+def coach_figures(quick: bool) -> dict[str, Any] | None:
+    """The coach's costs for each windowed game that has a coach (None when
+    none has): ``review`` — CPU seconds (``time.process_time``) of reviewing
+    every decision of one full ``hard``/``normal`` game
+    (`game.kits.coaching.bench_review`), the worst of the games timed, beside
+    the coach module's ``REVIEW_CPU_SECONDS`` budget when it states one, and
+    each game timed; ``hint`` — the hint level's thinking (``think_ms``) and
+    its checked reason (``reason_ms``) per decision, mean and p95
+    (`game.kits.coaching.bench_hint`, 2 seats)."""
+    from game.kits import coaching
+
+    q = 0 if quick else 1
+    out: dict[str, Any] = {}
+    for kit in kits.windowed():
+        if not coaching.has_coach(kit.name):
+            continue
+        seats = [kit.seats.client_max] if quick else \
+            list(range(kit.seats.client_min, kit.seats.client_max + 1))
+        games = [coaching.bench_review(kit.name, n, seed=seed)
+                 for n in seats for seed in REVIEW_SEEDS[q]]
+        worst = max(g["cpu_seconds"] for g in games)
+        budget = getattr(coaching.coach_module(kit.name), "REVIEW_CPU_SECONDS", None)
+        review: dict[str, Any] = {"cpu_s": worst, "budget_s": budget,
+                                  "vs_budget": round(worst / budget, 2) if budget else None,
+                                  "games": [{k: g[k] for k in ("seats", "seed", "decisions", "cpu_seconds")}
+                                            for g in games]}
+        hint = coaching.bench_hint(kit.name, 2, games=HINT_GAMES[q])
+        out[kit.name] = {"review": review,
+                         "hint": {k: hint[k] for k in ("level", "hints", "think_ms", "reason_ms")}}
+    return out or None
 
 
 # ---- all -------------------------------------------------------------------------
@@ -494,11 +524,11 @@ def run_bench(quick: bool = False, uno: str | None = None) -> dict[str, Any]:
         frames["idle_cpu_percent"] = idle_cpu(IDLE_SECONDS[q])
         pygame.quit()
         display = display_figures(IDLE_SECONDS[q])
-        review = coach_review(quick)
+        coach = coach_figures(quick)
     finally:
         home.cleanup()
     return {"load_average": load, "rules": rules, "frames": frames, "display": display,
-            "startup": startup, "memory": {"peak_rss_mb": peak_rss_mb()}, "review": review}
+            "startup": startup, "memory": {"peak_rss_mb": peak_rss_mb()}, "coach": coach}
 
 
 def main(quick: bool = False, uno: str | None = None) -> int:

@@ -61,5 +61,40 @@ def test_no_display_no_display_figures(monkeypatch):
     assert bench.display_figures(1) is None
 
 
-def test_the_review_hook_is_empty_until_the_coach_lands():
-    assert bench.coach_review(True) is None
+@pytest.mark.parametrize("quick", [True, False])
+def test_coach_figures_report_the_worst_review_against_the_coach_modules_budget(monkeypatch, quick):
+    """What bench makes of the coach's own timers (game.kits.coaching; they
+    are tested in tests/ai/test_review.py): the worst review of the games
+    timed, over the budget its coach module states; the hint's figures."""
+    from game import kits
+    from game.kits import coaching
+
+    timed = []
+
+    def review(game, seats, seed=1):
+        timed.append((game, seats, seed))
+        return {"game": game, "seats": seats, "seed": seed, "plies": 9, "decisions": 9,
+                "judged": 9, "cpu_seconds": 0.5 * seats + seed, "verdicts": {}}
+
+    def hint(game, seats, games=2, seed=1):
+        return {"game": game, "seats": seats, "hints": 7 * games, "level": "hard",
+                "think_ms": {"mean": 1.0, "p95": 2.0}, "reason_ms": {"mean": 0.1, "p95": 0.2}}
+
+    monkeypatch.setattr(coaching, "bench_review", review)
+    monkeypatch.setattr(coaching, "bench_hint", hint)
+    out = bench.coach_figures(quick)
+    coached = [k for k in kits.windowed() if coaching.has_coach(k.name)]
+    assert set(out) == {k.name for k in coached} >= {"rodizio", "foodies"}
+    assert "tiny" not in out  # the suite's test game has no coach
+    for kit in coached:
+        seats = [kit.seats.client_max] if quick else list(range(kit.seats.client_min,
+                                                                kit.seats.client_max + 1))
+        seeds = bench.REVIEW_SEEDS[0 if quick else 1]
+        assert [t[1:] for t in timed if t[0] == kit.name] == [(n, s) for n in seats for s in seeds]
+        r = out[kit.name]["review"]
+        assert r["cpu_s"] == max(0.5 * n + s for n in seats for s in seeds)
+        assert r["budget_s"] == coaching.coach_module(kit.name).REVIEW_CPU_SECONDS
+        assert r["vs_budget"] == round(r["cpu_s"] / r["budget_s"], 2)
+        assert len(r["games"]) == len(seats) * len(seeds)
+        assert out[kit.name]["hint"]["hints"] == 7 * bench.HINT_GAMES[0 if quick else 1]
+    assert out["rodizio"]["review"]["budget_s"] == 3.0 and out["foodies"]["review"]["budget_s"] == 10.0
