@@ -18,9 +18,9 @@ Parsing a ``.po`` file (and importing Babel to do it) is most of a cold
 start, so the parsed catalog is also written once as JSON — the compiled
 catalog — named by the SHA-256 of the ``.po`` file's bytes, in the first
 writable of: the user's cache folder (``$RODIZIO_FOODIES_HOME/cache`` when
-that is set), a ``.compiled`` folder next to the ``.po`` files. Later starts
-read it without Babel; an edited ``.po`` file has another hash, so it is
-parsed again. Nothing writable (a read-only install, a full disk) only
+that is set), a ``.compiled`` folder next to the ``.po`` files (not in a
+frozen desktop bundle). Later starts read it without Babel; an edited
+``.po`` file has another hash, so it is parsed again. Nothing writable (a read-only install, a full disk) only
 means parsing every time; a damaged compiled file is parsed over."""
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ import hashlib
 import json
 import logging
 import os
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -122,7 +123,9 @@ def _load(lang: str, path: Path) -> Catalog:
 
 
 def compiled_dirs(i18n_dir: Path) -> list[Path]:
-    """Where compiled catalogs are looked for and written, in order."""
+    """Where compiled catalogs are looked for and written, in order. A
+    frozen desktop bundle's folder is never one: it is the program, and
+    stays as it was shipped (tests/test_desktop_build.py)."""
     from game.storage import paths
     home = os.environ.get(paths.ENV_HOME)
     if home:
@@ -130,6 +133,8 @@ def compiled_dirs(i18n_dir: Path) -> list[Path]:
     else:
         import platformdirs
         cache = Path(platformdirs.user_cache_dir(paths.APP_NAME, appauthor=False))
+    if getattr(sys, "frozen", False):
+        return [cache / "catalogs"]
     return [cache / "catalogs", i18n_dir / ".compiled"]
 
 

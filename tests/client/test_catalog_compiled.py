@@ -104,3 +104,14 @@ def test_the_folder_beside_the_po_files_is_the_fallback(i18n, tmp_path):
     _fresh("en", i18n)
     assert len(_compiled(i18n / ".compiled", "en")) == 1
     assert _fresh("en", i18n).get("common.back")
+
+
+def test_a_frozen_bundle_never_writes_beside_its_po_files(i18n, tmp_path, monkeypatch):
+    """The desktop bundle (sys.frozen) is the program: with the cache folder
+    unwritable it parses every time rather than write into itself."""
+    (tmp_path / "home").mkdir()
+    (tmp_path / "home" / "cache").write_text("not a folder")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert catalog.compiled_dirs(i18n) == [tmp_path / "home" / "cache" / "catalogs"]
+    assert _fresh("pt", i18n).get("common.back") == "Voltar"
+    assert not (i18n / ".compiled").exists()
