@@ -36,7 +36,7 @@ from typing import Any, Sequence
 #: The modules the compiled build compiles: the engines and the functions
 #: around them. Not compiled: the data classes (``state``, ``cards``,
 #: ``events``), ``errors``, ``rng`` (its 64-bit arithmetic is faster as
-#: plain Python ints than as mypyc's), ``registry`` and this module.
+#: plain Python ints than as mypyc's), ``lazy`` and this module.
 MODULES = (
     "game.rules.frozen",
     "game.rules.rodizio.engine", "game.rules.rodizio.eating", "game.rules.rodizio.turns",
