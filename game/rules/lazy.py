@@ -6,6 +6,25 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable
 
+#: Where each game's package keeps the rules-module contract
+#: (docs/architecture.md): the same submodule for the same name in every
+#: game, so a package's ``home`` adds only its own names to this.
+CONTRACT_HOMES = {
+    "actor": "engine",
+    "advance": "engine",
+    "apply": "engine",
+    "automatic_action": "engine",
+    "legal_actions": "engine",
+    "observe": "observe",
+    "result": "scoring",
+    "from_json": "serialize",
+    "to_json": "serialize",
+    "new_game": "setup",
+    "setup_events": "setup",
+    "Pending": "state",
+    "State": "state",
+}
+
 
 def exports(package: str, namespace: dict[str, Any], home: dict[str, str]
             ) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:

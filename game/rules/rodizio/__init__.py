@@ -24,20 +24,8 @@ if TYPE_CHECKING:
 
 #: public name -> the submodule that defines it
 _HOME = {
-    "actor": "engine",
-    "advance": "engine",
-    "apply": "engine",
-    "automatic_action": "engine",
-    "legal_actions": "engine",
-    "observe": "observe",
-    "result": "scoring",
-    "from_json": "serialize",
-    "to_json": "serialize",
-    "new_game": "setup",
-    "setup_events": "setup",
+    **lazy.CONTRACT_HOMES,
     "GLUTTON": "state",
-    "Pending": "state",
-    "State": "state",
 }
 
 __all__ = ["new_game", "apply", "advance", "legal_actions", "actor", "automatic_action", "observe",
