@@ -22,8 +22,11 @@ if str(TOOLS) not in sys.path:
 
 
 def pytest_configure(config):
-    """Screenshots go to pytest's temporary folder (tests.client.testing.shots_dir);
-    Tiny joins the registry."""
+    """Screenshots go to pytest's temporary folder (tests.client.testing.shots_dir),
+    and so does the player's folder (saves, settings, logs, compiled
+    catalogs) of any test that does not choose its own: no test touches the
+    real home. Each pytest-xdist worker has its own temporary folder. Tiny
+    joins the registry."""
     from tests.kits import tiny_game
     tiny_game.register_for_the_suite()
     config.addinivalue_line("markers", "draw_every_frame: headless client runs draw every "
@@ -33,6 +36,11 @@ def pytest_configure(config):
     shots = base / "screenshots"
     shots.mkdir(parents=True, exist_ok=True)
     os.environ["RODIZIO_FOODIES_TEST_SHOTS"] = str(shots)
+    # (a home the person running the tests chose is kept; ours, inherited by
+    # the xdist workers from the controller, is replaced by the worker's own)
+    home = os.environ.get("RODIZIO_FOODIES_HOME")
+    if home is None or home == os.environ.get("RODIZIO_FOODIES_TEST_HOME"):
+        os.environ["RODIZIO_FOODIES_HOME"] = os.environ["RODIZIO_FOODIES_TEST_HOME"] = str(base / "home")
 
 
 def pytest_report_header(config):

@@ -85,6 +85,7 @@ def build_parser() -> Parser:
 
     b = sub.add_parser("bench", help="print the performance figures as one JSON object")
     b.add_argument("--quick", action="store_true", help="a shorter run (under a minute)")
+    b.add_argument("--uno", metavar="PYTHON", help="a Python with rlcard: the rules' speed beside RLCard's Uno")
     return p
 
 
@@ -123,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_replay(args.action, args.file)
     if args.command == "bench":
         from game.cli.bench import main as run_bench
-        return run_bench(quick=args.quick)
+        return run_bench(quick=args.quick, uno=args.uno)
     if args.command == "stats":
         from game.cli.stats import run_stats
         return run_stats(args.json, args.game, args.history, args.reset, args.yes)

@@ -259,7 +259,7 @@ def test_the_bench_command_is_guarded_too(tmp_path):
     """`bench` prints its figures the same way (its run replaced by a stub
     here: a real one takes a minute)."""
     code = ("import sys, game.cli.bench as b\n"
-            "b.main = lambda quick: print('{}') or 0\n"
+            "b.main = lambda quick, uno=None: print('{}') or 0\n"
             "from game.cli.main import main\n"
             "sys.exit(main(['bench', '--quick']))\n")
     if not os.path.exists("/dev/full"):

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from tests.client import testing as T
+from game.ai import base
 from game.client.common import ai_driver
 from game.client.common.ai_driver import AiTurn, FrameBudget
 from game.client.scene import Scene
@@ -111,8 +112,15 @@ def test_headless_runs_draw_every_frame_unless_told_not_to(monkeypatch, tmp_path
     assert shot.exists() and (tmp_path / "last.png").exists()
 
 
+def _burn(seconds: float) -> None:
+    """Spend ``seconds`` of this thread's CPU time (what AI slices are measured in)."""
+    end = base.cpu_clock() + seconds
+    while base.cpu_clock() < end:
+        pass
+
+
 class SlowAgent:
-    """Each unit of thinking takes 1 ms of wall time; decides after 500."""
+    """Each unit of thinking takes 1 ms of CPU time; decides after 500."""
     level = "test"
     description = ""
 
@@ -121,7 +129,7 @@ class SlowAgent:
 
     def think(self, observation, seed):
         for _ in range(500):
-            time.sleep(0.001)
+            _burn(0.001)
             self.units += 1
             yield None
         return {"type": "draw"}
@@ -154,11 +162,54 @@ def test_without_a_live_loop_each_tick_gets_its_slice():
 
 
 def test_budget_take():
-    b = FrameBudget(0.01)
+    b = FrameBudget(0.01, frame_seconds=0.014)
     assert b.take(0.004) == 0.004  # not started: a full slice
     b.start()
-    assert 0 < b.take(0.004) <= 0.004
-    time.sleep(0.012)
-    assert b.take(0.004) == 0.0
+    assert b.take(0.004) == pytest.approx(0.004, abs=1e-3)
+    b.spent(0.009)
+    assert 0 < b.take(0.004) <= 0.001 + 1e-4  # what is left of the frame's 10 ms
+    b.spent(0.001)
+    assert b.take(0.004) == pytest.approx(0.0, abs=1e-9)
     b.stop()
     assert b.take(0.004) == pytest.approx(0.004)
+
+
+def test_a_frame_that_works_hard_thinks_less_but_still_thinks():
+    b = FrameBudget(0.009, frame_seconds=0.014)
+    b.start()
+    _burn(0.012)  # the frame's other work so far (say, playing a move)
+    assert ai_driver.MIN_SLICE_SECONDS <= b.take(0.009) <= 0.002 + 1e-4
+    b.stop()
+
+
+def test_the_work_after_thinking_is_left_room_for_next_time():
+    """A frame that drew for 6 ms after thinking leaves the next frames
+    14 - 6 = 8 ms at most (of CPU) for thinking."""
+    b = FrameBudget(0.009, frame_seconds=0.014)
+    b.start()
+    b.take(0.009)
+    _burn(0.006)  # drawing, after the thinking
+    b.start()
+    assert 0.006 <= b.take(0.009) <= 0.008 + 1e-4
+    b.stop()
+
+
+def test_a_decision_plays_in_the_next_frame_in_a_live_loop():
+    class Quick:
+        level, description = "test", ""
+
+        def think(self, observation, seed):
+            yield None
+            return {"type": "draw"}
+
+    budget = ai_driver.frame_budget
+    turn = AiTurn(Quick(), {}, 0)
+    try:
+        budget.start()
+        assert turn.tick(1 / 60) is None and turn.decided  # decided while thinking this frame
+        assert turn.tick(1 / 60) is None  # a catch-up tick of the same frame
+        budget.start()
+        assert turn.tick(1 / 60) == {"type": "draw"}
+    finally:
+        budget.stop()
+    assert AiTurn(Quick(), {}, 0).tick(1 / 60) == {"type": "draw"}  # no live loop: at once

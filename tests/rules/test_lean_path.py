@@ -21,6 +21,12 @@ def _dump(x) -> str:
     return json.dumps(x, sort_keys=True)
 
 
+def _parts(state) -> list:
+    """The dataclass instances inside a state (built on the lean path too)."""
+    out = [p for p in (getattr(state, "pending", None), getattr(state, "seen", None)) if p is not None]
+    return out + list(getattr(state, "menu", ()))
+
+
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_advance_equals_apply_over_random_games(name):
     rules, games = GAMES[name]
@@ -41,6 +47,8 @@ def test_advance_equals_apply_over_random_games(name):
             lean = rules.advance(lean, action)
             plies += 1
             assert lean == full
+            for built in (lean, full, *_parts(lean)):  # frozen.build checks only the count
+                assert vars(built).keys() == type(built).__dataclass_fields__.keys()
             assert _dump(rules.to_json(lean)) == _dump(rules.to_json(full))
             if name == "foodies":
                 assert lean.seen == full.seen

@@ -29,6 +29,10 @@ from game.ai.foodies.sample import View
 #: (issue #26; docs/coach.md). ``hard`` uses 128 to choose.
 REVIEW_SAMPLE_BUDGET = 96
 
+#: CPU seconds a review of one full game may take (issue #26); `bench`
+#: reports the review's time against it.
+REVIEW_CPU_SECONDS = 10.0
+
 
 def review_samples(seats: int) -> int:
     return max(8, REVIEW_SAMPLE_BUDGET // seats)

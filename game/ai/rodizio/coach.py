@@ -24,6 +24,10 @@ from game.ai.rodizio.search import Searcher
 REVIEW_BUDGET_SHARE = 0.5
 WHOLE_ITERATION_CAP = 4
 
+#: CPU seconds a review of one full game may take (issue #26); `bench`
+#: reports the review's time against it.
+REVIEW_CPU_SECONDS = 3.0
+
 
 def checked_reason(observation: dict[str, Any], action: dict[str, Any],
                    versus: dict[str, Any] | None = None) -> Reason:

@@ -9,16 +9,18 @@ One core, two ways in: ``apply`` checks the action, then plays it and
 reports what happened as events (client, replays, traces); ``advance`` plays
 an action already known to be legal and builds no events (headless play,
 search, ``bench``). Both run ``_play``; the table builds events only when it
-records them (``Table.recording``), and the §8 memory follows from the cards
+has a list for them (``Table.events``), and the §8 memory follows from the cards
 the table revealed, not from the events. tests/rules/test_lean_path.py plays
 many random games both ways and checks states, JSON, memory and
 observations agree."""
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import Any
 
 from game.rules.errors import IllegalAction
+from game.rules.events import Event
 from game.rules.foodies import seen
 from game.rules.foodies.cards import catalog
 from game.rules.foodies.events import Passed, RecipeServed
@@ -62,21 +64,49 @@ def ingredients_for(state: State, seat: int, recipe: int) -> list[int] | None:
 
 def _servable(state: State, seat: int) -> list[int]:
     """The menu recipes ``seat`` may serve now, in menu order: not yet served
-    by it this round, and its hand holds the ingredients (hand counted once)."""
-    cat = catalog()
-    types = cat.card_types
-    have: dict[str, int] = {}
-    for card in state.hands[seat]:
-        have[types[card]] = have.get(types[card], 0) + 1
-    out = []
-    for e in state.menu:
-        if seat not in e.served_by:
-            for t, n in cat.recipes[e.recipe].needs:
-                if have.get(t, 0) < n:
-                    break
-            else:
-                out.append(e.recipe)
-    return out
+    by it this round, and its hand holds the ingredients (the test of
+    ``ingredients_for``, for all of them at once: see ``_Pantry``)."""
+    pantry = _pantry()
+    have = pantry.hand_code(state.hands[seat])
+    needs, guards = pantry.needs, pantry.guards
+    return [e.recipe for e in state.menu
+            if seat not in e.served_by and (have - needs[e.recipe]) & guards == guards]
+
+
+_WIDTH = 5                   # bits per ingredient type in a _Pantry code
+_GUARD = 1 << (_WIDTH - 1)
+
+
+class _Pantry:
+    """Ingredient counts packed into one integer, a field of ``_WIDTH`` bits
+    per ingredient type, so one subtraction compares a hand with a recipe.
+
+    A hand's code holds ``_GUARD + count`` in each type's field, a recipe's
+    code the count it needs; every count is below ``_GUARD`` (no type has
+    that many cards), so each field of ``hand - recipe`` is ``_GUARD + have
+    - need``, between 1 and ``2 * _GUARD - 1``: no field borrows from the
+    next, and its guard bit is set exactly when ``have >= need``."""
+
+    def __init__(self) -> None:
+        cat = catalog()
+        index = {t.type: i for i, t in enumerate(cat.types)}
+        assert all(t.count < _GUARD for t in cat.types), "a type too many for its field"
+        assert all(n < _GUARD for r in cat.recipes for _, n in r.needs)
+        self.guards = sum(_GUARD << (_WIDTH * i) for i in range(len(cat.types)))
+        self.card = tuple(1 << (_WIDTH * index[t]) for t in cat.card_types)
+        self.needs = tuple(sum(n << (_WIDTH * index[t]) for t, n in r.needs)
+                           for r in cat.recipes)
+
+    def hand_code(self, hand: tuple[int, ...]) -> int:
+        code, card = self.guards, self.card
+        for c in hand:  # a plain loop: what the compiled build runs fastest
+            code += card[c]
+        return code
+
+
+@functools.lru_cache(maxsize=1)
+def _pantry() -> _Pantry:
+    return _Pantry()
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -101,11 +131,12 @@ def legal_actions(state: State) -> list[Action]:
     return out
 
 
-def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[State, list]:
+def apply(state: State, action: Any, *, seat: Any = None) -> tuple[State, list[Event]]:
     """Play ``action`` (a §9 action dict) for the seat to move.
 
     ``seat``, when given, is who claims to act; it must be the seat to move.
-    Returns the new state and the events in order."""
+    Returns the new state and the events in order; IllegalAction naming the
+    rule otherwise (any value is checked here, not by the annotations (a compiled build checks annotated types first))."""
     kind = _check_shape(action)
     if state.over:
         raise IllegalAction("foodies §6 end", "the game is over", "game_over")
@@ -142,18 +173,20 @@ def apply(state: State, action: Action, *, seat: int | None = None) -> tuple[Sta
         else:
             _hand_card(state, me, action["card"], "foodies §4 pass")
     else:  # discard
+        assert p is not None
         _hand_card(state, me, action["card"], f"foodies §5 {p.reason}")
-    return _play(state, kind, action, Table(state, recording=True))
+    events: list[Event] = []
+    return _play(state, kind, action, Table(state, events)), events
 
 
 def advance(state: State, action: Action) -> State:
     """``apply(state, action)[0]`` for an action known to be legal (one of
     ``legal_actions(state)``): the action is not checked again and no events
     are built. Anything else is undefined."""
-    return _play(state, action["type"], action, Table(state, recording=False))[0]
+    return _play(state, action["type"], action, Table(state, None))
 
 
-def _play(state: State, kind: str, action: Action, t: Table) -> tuple[State, list | None]:
+def _play(state: State, kind: str, action: Action, t: Table) -> State:
     """Play a checked action of the seat to move on the working table ``t``."""
     me = state.to_move
     assert me is not None
@@ -173,7 +206,7 @@ def _play(state: State, kind: str, action: Action, t: Table) -> tuple[State, lis
         end_turn(t, me)
     elif kind == "pass":
         card = action["card"]
-        if t.recording:
+        if t.events is not None:
             t.events.append(Passed(seat=me))
         if card is not None:
             t.put_under(me, card, "pass")
@@ -188,7 +221,7 @@ def _play(state: State, kind: str, action: Action, t: Table) -> tuple[State, lis
     shuffled = len(state.used) + t.served_cards if t.round != state.round else 0
     base = state.seen if state.seen is not None else seen.from_snapshot(state)
     memory = seen.after_moves(base, t.revealed, shuffled, t.deck, t.round)
-    return t.freeze(memory), (t.events if t.recording else None)
+    return t.freeze(memory)
 
 
 def _check_serve(state: State, me: int, recipe: Any) -> None:
@@ -222,7 +255,7 @@ def _serve(state: State, t: Table, me: int, recipe: int) -> None:
     first = not entry.served_by
     points = cat.recipes[recipe].points + (FIRST_BONUS if first else 0)
     t.serve(me, recipe, cards, points)
-    if t.recording:
+    if t.events is not None:
         t.events.append(RecipeServed(seat=me, recipe=cat.rec(recipe),
                                      ingredients=tuple(cat.ing(c) for c in cards),
                                      points=points, first_bonus=first))

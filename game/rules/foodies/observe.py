@@ -24,7 +24,7 @@ from game.rules.foodies.serialize import menu_json, pending_json
 from game.rules.foodies.state import State
 
 
-def observe(state: State, seat: int) -> dict[str, Any]:
+def observe(state: State, seat: Any) -> dict[str, Any]:
     """The observation of ``seat`` (ValueError for a seat not in the game)."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.seats:
         raise ValueError(f"no seat {seat!r} in a {state.seats}-seat game")

@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.rules.foodies.cards import catalog
 from game.rules.foodies.events import GameOver, MenuDealt, RoundEnded, TurnPassed, UsedShuffledUnder
 from game.rules.foodies.scoring import winners
-from game.rules.foodies.state import MENU_SIZE
+from game.rules.foodies.state import MENU_SIZE, MenuEntry
 from game.rules.foodies.table import Table
 from game.rules.rng import Rng
 
@@ -25,26 +25,32 @@ def end_round(t: Table, turn_seat: int, reason: str) -> None:
     """End the round whose last turn was ``turn_seat``'s; start the next round
     with the seat after it, or end the game."""
     cat = catalog()
-    trophies = tuple({"seat": by[0], "recipe": cat.rec(r)} for r, by in t.menu if by)
-    leaving = tuple(cat.rec(r) for r, by in t.menu if not by)
-    t.events.append(RoundEnded(round=t.round, reason=reason, trophies=trophies, leaving=leaving))
-    t.menu = []
+    events = t.events
+    if events is not None:
+        trophies = tuple({"seat": e.served_by[0], "recipe": cat.rec(e.recipe)}
+                         for e in t.menu if e.served_by)
+        leaving = tuple(cat.rec(e.recipe) for e in t.menu if not e.served_by)
+        events.append(RoundEnded(round=t.round, reason=reason, trophies=trophies, leaving=leaving))
+    t.menu = ()
     t.pending = None
     if not t.recipe_deck:
         t.over = True
         t.to_move = None
-        won, tie_rule = winners(t.freeze())
-        t.events.append(GameOver(scores=tuple(t.scores), winners=won, tie_rule=tie_rule))
+        if events is not None:
+            won, tie_rule = winners(t.freeze())
+            events.append(GameOver(scores=tuple(t.scores), winners=won, tie_rule=tie_rule))
         return
     rng = Rng.from_digest("foodies-round", t.round, list(t.deck), list(t.used),
                           list(t.recipe_deck))
-    t.deck.extend(rng.shuffled(t.used))
-    t.events.append(UsedShuffledUnder(count=len(t.used)))
-    t.used = []
+    t.deck += tuple(rng.shuffled(t.used))
+    if events is not None:
+        events.append(UsedShuffledUnder(count=len(t.used)))
+    t.used = ()
     t.round += 1
-    t.menu = [(r, []) for r in t.recipe_deck[:MENU_SIZE]]
-    del t.recipe_deck[:MENU_SIZE]
+    t.menu = tuple(MenuEntry(r) for r in t.recipe_deck[:MENU_SIZE])
+    t.recipe_deck = t.recipe_deck[MENU_SIZE:]
     t.quiet_turns = 0
     t.to_move = (turn_seat + 1) % t.seats
-    t.events.append(MenuDealt(round=t.round, recipes=tuple(cat.rec(r) for r, _ in t.menu)))
-    t.events.append(TurnPassed(next_seat=t.to_move))
+    if events is not None:
+        events.append(MenuDealt(round=t.round, recipes=tuple(cat.rec(e.recipe) for e in t.menu)))
+        events.append(TurnPassed(next_seat=t.to_move))

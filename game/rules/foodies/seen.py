@@ -21,29 +21,34 @@ The record is two facts per ingredient card:
 A state read from JSON has no history: its record (``from_snapshot``) knows
 the used pile and nothing else, exactly what the snapshot shows. That only
 makes a seat forget, never know more than it may.
+
+The record's class, ``Seen``, lives beside ``State`` in state.py: the data
+classes stay plain Python in the compiled build (docs/architecture.md).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from game.rules.foodies.cards import INGREDIENT_COUNT
+from game.rules.foodies.state import Seen
+from game.rules.frozen import build
 
 if TYPE_CHECKING:
     from game.rules.foodies.state import State
+    from game.rules.rng import Rng
 
 SETUP_GROUP = 0
 
 
-@dataclass(frozen=True)
-class Seen:
-    public: frozenset[int]
-    group: tuple[int, ...]   # per ingredient id
-
-
 def from_snapshot(state: "State") -> Seen:
     """The record of a state with no history: only the used pile is known."""
-    return Seen(public=frozenset(state.used), group=(SETUP_GROUP,) * INGREDIENT_COUNT)
+    return from_used(state.used)
+
+
+def from_used(used: Iterable[int]) -> Seen:
+    """The record that knows where the cards of the used pile ``used`` are
+    and nothing else (a new game's: ``from_used(())``)."""
+    return build(Seen, public=frozenset(used), group=(SETUP_GROUP,) * INGREDIENT_COUNT)
 
 
 def after_moves(seen: Seen, revealed: Iterable[int], shuffled: int,
@@ -57,17 +62,17 @@ def after_moves(seen: Seen, revealed: Iterable[int], shuffled: int,
     if not shuffled:
         if seen.public.issuperset(revealed):  # nothing new (or nothing shown)
             return seen
-        return Seen(public=seen.public.union(revealed), group=seen.group)
+        return build(Seen, public=seen.public.union(revealed), group=seen.group)
     public = set(seen.public)
     public.update(revealed)
     regrouped = list(seen.group)
     for card in deck[-shuffled:]:
         public.discard(card)
         regrouped[card] = round_ - 1
-    return Seen(public=frozenset(public), group=tuple(regrouped))
+    return build(Seen, public=frozenset(public), group=tuple(regrouped))
 
 
-def view(state: "State", seat: int) -> dict:
+def view(state: "State", seat: int) -> dict[str, Any]:
     """The §8 memory of ``seat`` as JSON-able data (the ``observe`` keys
     ``deck_seen``, ``hands_seen`` and ``unseen``):
 
@@ -86,9 +91,9 @@ def view(state: "State", seat: int) -> dict:
     deck_seen = [{"card": cat.ing(c)} if c in seen.public else {"group": seen.group[c]}
                  for c in state.deck]
     hands_seen = [[cat.ing(c) for c in h if c in seen.public] for h in state.hands]
-    groups: dict[int, dict] = {}
+    groups: dict[int, dict[str, Any]] = {}
 
-    def entry(g: int) -> dict:
+    def entry(g: int) -> dict[str, Any]:
         if g not in groups:
             groups[g] = {"group": g, "cards": [], "hand_slots": [0] * state.seats}
         return groups[g]
@@ -115,7 +120,7 @@ def view(state: "State", seat: int) -> dict:
     return {"deck_seen": deck_seen, "hands_seen": hands_seen, "unseen": unseen}
 
 
-def twin(state: "State", seat: int, rng) -> "State":
+def twin(state: "State", seat: int, rng: Rng) -> "State":
     """A state ``seat`` cannot tell from ``state``: the cards it cannot place
     (deck places and other hands' cards hidden from it) are shuffled among
     their places within each hidden group, and the recipe deck is reordered.

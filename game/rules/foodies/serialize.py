@@ -264,13 +264,13 @@ def _keys(d: Any, keys: tuple[str, ...], where: str) -> None:
                                        else f"unexpected key {extra[0]!r}"))
 
 
-def _list(x: Any, where: str) -> list:
+def _list(x: Any, where: str) -> list[Any]:
     if not isinstance(x, list):
         raise BadState(f"{where}: expected a list, got {type(x).__name__}")
     return x
 
 
-def _seat_list(x: Any, where: str, seats: int) -> list:
+def _seat_list(x: Any, where: str, seats: int) -> list[Any]:
     x = _list(x, where)
     if len(x) != seats:
         raise BadState(f"{where}: {len(x)} entries for {seats} seats")

@@ -7,18 +7,20 @@ the top of the shuffled deck; the rest is the central deck; the top 3 recipes
 are the menu."""
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
+from game.rules.events import Event
 from game.rules.foodies import seen
 from game.rules.foodies.cards import INGREDIENT_COUNT, RECIPE_COUNT, catalog
 from game.rules.foodies.events import CardDealt, MenuDealt
 from game.rules.foodies.state import DEAL, MAX_SEATS, MENU_SIZE, MIN_SEATS, MenuEntry, State
+from game.rules.frozen import build
 from game.rules.rng import Rng
 
 
-def new_game(seed: int, seats: int, *, first_seat: int = 0, **options: Any) -> State:
-    """A fresh game; ValueError for a bad seat count, first seat or option."""
+def new_game(seed: Any, seats: Any, *, first_seat: Any = 0, **options: Any) -> State:
+    """A fresh game; ValueError for a bad seat count, first seat or option
+    (any value is checked here, not by the annotations (a compiled build checks annotated types first))."""
     if options:
         raise ValueError(f"foodies has no option {sorted(options)[0]!r}")
     if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
@@ -34,18 +36,17 @@ def new_game(seed: int, seats: int, *, first_seat: int = 0, **options: Any) -> S
     hands: list[list[int]] = [[] for _ in range(seats)]
     for i in range(DEAL * seats):
         hands[(first_seat + i) % seats].append(deck[i])
-    state = State(
-        seats=seats, round=1,
+    return build(
+        State, seats=seats, round=1,
         deck=tuple(deck[DEAL * seats:]), used=(),
         recipe_deck=tuple(recipes[MENU_SIZE:]),
         menu=tuple(MenuEntry(r) for r in recipes[:MENU_SIZE]),
         hands=tuple(tuple(h) for h in hands),
         scores=(0,) * seats, served=((),) * seats,
-        to_move=first_seat, pending=None, quiet_turns=0, over=False)
-    return replace(state, seen=seen.from_snapshot(state))
+        to_move=first_seat, pending=None, quiet_turns=0, over=False, seen=seen.from_used(()))
 
 
-def setup_events(state: State) -> list:
+def setup_events(state: State) -> list[Event]:
     """The deal of a freshly set-up ``state`` as events, in order: one
     ``CardDealt`` per card (``DEAL`` each, one at a time round the table from
     the first seat, off the top of the deck), then round 1's ``MenuDealt``.
@@ -57,7 +58,7 @@ def setup_events(state: State) -> list:
             or len(state.deck) != INGREDIENT_COUNT - DEAL * n or len(state.menu) != MENU_SIZE):
         raise ValueError("setup_events needs a freshly set-up game")
     cat = catalog()
-    events: list = []
+    events: list[Event] = []
     for i in range(DEAL * n):
         seat = (first + i) % n
         events.append(CardDealt(seat=seat, card=cat.ing(state.hands[seat][i // n]), order=i))

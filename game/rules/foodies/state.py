@@ -8,10 +8,6 @@ the public memory of §8 (``seen.py``), which the §9 JSON has no room for."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from game.rules.foodies.seen import Seen
 
 HAND_LIMIT = 7
 MENU_SIZE = 3
@@ -19,6 +15,16 @@ DEAL = 4
 FIRST_BONUS = 2
 COLD_KITCHEN_TURNS_PER_SEAT = 5
 MIN_SEATS, MAX_SEATS = 2, 5
+
+
+@dataclass(frozen=True)
+class Seen:
+    """The public record of §8 beside a state: ``public`` holds the ids
+    whose place everyone knows, ``group`` per ingredient id the shuffle that
+    hid it (the meaning and the rules of change are seen.py's)."""
+
+    public: frozenset[int]
+    group: tuple[int, ...]   # per ingredient id
 
 
 @dataclass(frozen=True)
@@ -61,7 +67,7 @@ class State:
     over: bool
     # What every seat has seen (§8; seen.py). Not part of the §9 JSON and not
     # compared: None means "no history", i.e. only what the snapshot shows.
-    seen: "Seen | None" = field(default=None, compare=False, repr=False)
+    seen: Seen | None = field(default=None, compare=False, repr=False)
 
     def cold_kitchen_limit(self) -> int:
         """§5.4: this many turns in a row without a serve end the round."""

@@ -1,53 +1,44 @@
 """A mutable working copy of a state, living only inside one ``apply`` call.
 
-The engine edits the table and collects events, then ``freeze`` builds the new
-immutable state, so the input state is never touched. A table that is not
-``recording`` (the lean ``advance``) builds no events: its ``events`` drops
-whatever the round and turn-end steps append. Either way it notes the cards
+The engine edits the table and collects events in ``events``, then
+``freeze`` builds the new immutable state, so the input state is never
+touched. A table given no event list (``events`` is None: the lean
+``advance``) builds no events. Either way it notes the cards
 it showed to everyone (``revealed``: put under face up or served, in order)
 for the §8 memory."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
+from game.rules.events import Event
 from game.rules.foodies.cards import catalog
 from game.rules.frozen import build
 from game.rules.foodies.events import CardDrawn, CardPutUnder
-from game.rules.foodies.state import MenuEntry, State
+from game.rules.foodies.state import MenuEntry, Seen, State
 
-if TYPE_CHECKING:
-    from game.rules.foodies.seen import Seen
-
-
-class _Dropped:
-    """The event list of a table that does not record: appending is a no-op."""
-
-    __slots__ = ()
-
-    def append(self, event: object) -> None:
-        pass
 
 
 class Table:
-    def __init__(self, state: State, recording: bool = True) -> None:
+    """The working copy. The piles (``deck``, ``used``, ``recipe_deck``), the
+    menu and ``served`` stay tuples — a change makes a new one — so ``freeze``
+    takes them as they are; only a hand that changes becomes a list."""
+
+    def __init__(self, state: State, events: list[Event] | None) -> None:
         self.seats = state.seats
         self.round = state.round
-        self.deck = list(state.deck)
-        self.used = list(state.used)
-        self.recipe_deck = list(state.recipe_deck)
-        # The menu is (recipe, served_by) pairs; ``serve`` replaces a pair.
-        self.menu = [(e.recipe, e.served_by) for e in state.menu]
-        self._menu = (self.menu, state.menu)  # to reuse the entries when untouched
+        self.deck: tuple[int, ...] = state.deck
+        self.used: tuple[int, ...] = state.used
+        self.recipe_deck: tuple[int, ...] = state.recipe_deck
+        self.menu: tuple[MenuEntry, ...] = state.menu
         # A hand stays the state's tuple until ``hand`` makes it a list.
-        self.hands: list = list(state.hands)
+        self.hands: list[Any] = list(state.hands)
         self.scores = list(state.scores)
         self.served = list(state.served)  # tuples; ``serve`` replaces one
         self.to_move = state.to_move
         self.pending = state.pending
         self.quiet_turns = state.quiet_turns
         self.over = state.over
-        self.recording = recording
-        self.events: list = [] if recording else _Dropped()  # type: ignore[assignment]
+        self.events = events
         self.revealed: list[int] = []
         self.served_cards = 0
 
@@ -59,9 +50,10 @@ class Table:
         return h
 
     def draw(self, seat: int) -> None:
-        card = self.deck.pop(0)
+        card = self.deck[0]
+        self.deck = self.deck[1:]
         self.hand(seat).append(card)
-        if self.recording:
+        if self.events is not None:
             self.events.append(CardDrawn(seat=seat, card=catalog().ing(card)))
 
     def serve(self, seat: int, recipe: int, cards: list[int], points: int) -> None:
@@ -69,28 +61,26 @@ class Table:
         hand = self.hand(seat)
         for c in cards:
             hand.remove(c)
-        self.used.extend(cards)
+        self.used += tuple(cards)
         self.revealed.extend(cards)
         self.served_cards += len(cards)
         self.scores[seat] += points
         self.served[seat] += (recipe,)
-        self.menu = [(r, tuple(by) + (seat,) if r == recipe else by) for r, by in self.menu]
+        self.menu = tuple(MenuEntry(e.recipe, e.served_by + (seat,)) if e.recipe == recipe else e
+                          for e in self.menu)
 
     def put_under(self, seat: int, card: int, reason: str) -> None:
         self.hand(seat).remove(card)
-        self.deck.append(card)
+        self.deck += (card,)
         self.revealed.append(card)
-        if self.recording:
+        if self.events is not None:
             self.events.append(CardPutUnder(seat=seat, card=catalog().ing(card), reason=reason))
 
-    def freeze(self, seen: "Seen | None" = None) -> State:
+    def freeze(self, seen: Seen | None = None) -> State:
         """The new immutable state (``seen``: its §8 memory)."""
-        menu_list, menu = self._menu
-        if self.menu is not menu_list:  # served from, or a new round's menu
-            menu = tuple(MenuEntry(r, tuple(by)) for r, by in self.menu)
         return build(
-            State, seats=self.seats, round=self.round, deck=tuple(self.deck), used=tuple(self.used),
-            recipe_deck=tuple(self.recipe_deck), menu=menu,
+            State, seats=self.seats, round=self.round, deck=self.deck, used=self.used,
+            recipe_deck=self.recipe_deck, menu=self.menu,
             hands=tuple(map(tuple, self.hands)),  # an untouched hand stays the same tuple
             scores=tuple(self.scores), served=tuple(self.served), to_move=self.to_move,
             pending=self.pending, quiet_turns=self.quiet_turns, over=self.over, seen=seen)

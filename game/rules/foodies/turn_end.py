@@ -22,13 +22,14 @@ from game.rules.foodies.events import DeckOut, DiscardRequired, TurnPassed
 from game.rules.foodies.rounds import end_round
 from game.rules.foodies.state import COLD_KITCHEN_TURNS_PER_SEAT, HAND_LIMIT, Pending, State
 from game.rules.foodies.table import Table
+from game.rules.frozen import build
 
 
 def end_turn(t: Table, seat: int) -> None:
     """Run §5 after ``seat``'s action (draw, swap, serve or pass)."""
     excess = len(t.hands[seat]) - HAND_LIMIT
     if excess > 0:
-        _require(t, Pending(reason="hand_limit", seat=seat, count=excess, turn=seat))
+        _require(t, _pending("hand_limit", seat, excess, seat, ()))
         return
     after_hand_limit(t, seat)
 
@@ -38,21 +39,21 @@ def after_hand_limit(t: Table, seat: int) -> None:
     if not t.deck:
         order = [(seat + i) % t.seats for i in range(t.seats)]
         queue = tuple(s for s in order if t.hands[s])
-        t.events.append(DeckOut(seats=queue))
+        if t.events is not None:
+            t.events.append(DeckOut(seats=queue))
         if queue:
-            _require(t, Pending(reason="deck_out", seat=queue[0], count=1, turn=seat,
-                                queue=queue[1:]))
+            _require(t, _pending("deck_out", queue[0], 1, seat, queue[1:]))
         else:
             end_round(t, seat, "deck_out")
         return
-    if all(by for _, by in t.menu):
+    if all(e.served_by for e in t.menu):
         end_round(t, seat, "menu_cleared")
         return
     if t.quiet_turns >= COLD_KITCHEN_TURNS_PER_SEAT * t.seats:
         end_round(t, seat, "cold_kitchen")
         return
     t.to_move = (seat + 1) % t.seats
-    if t.recording:  # the lean path (engine.advance) builds no events
+    if t.events is not None:
         t.events.append(TurnPassed(next_seat=t.to_move))
 
 
@@ -61,15 +62,13 @@ def after_discard(t: Table, before: State) -> None:
     p = before.pending
     assert p is not None
     if p.count > 1:
-        t.pending = Pending(reason=p.reason, seat=p.seat, count=p.count - 1, turn=p.turn,
-                            queue=p.queue)
+        t.pending = _pending(p.reason, p.seat, p.count - 1, p.turn, p.queue)
         return
     if p.reason == "hand_limit":
         t.pending = None
         after_hand_limit(t, p.turn)
     elif p.queue:
-        _require(t, Pending(reason="deck_out", seat=p.queue[0], count=1, turn=p.turn,
-                            queue=p.queue[1:]))
+        _require(t, _pending("deck_out", p.queue[0], 1, p.turn, p.queue[1:]))
     else:
         end_round(t, p.turn, "deck_out")
 
@@ -77,6 +76,12 @@ def after_discard(t: Table, before: State) -> None:
 def _require(t: Table, pending: Pending) -> None:
     t.pending = pending
     t.to_move = pending.seat
-    t.events.append(DiscardRequired(seat=pending.seat, reason=pending.reason,
-                                    count=pending.count))
+    if t.events is not None:
+        t.events.append(DiscardRequired(seat=pending.seat, reason=pending.reason,
+                                        count=pending.count))
 
+
+
+def _pending(reason: str, seat: int, count: int, turn: int, queue: tuple[int, ...]) -> Pending:
+    return build(Pending, reason=reason, seat=seat, count=count, turn=turn, queue=queue,
+                 kind="discard")

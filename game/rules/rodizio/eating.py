@@ -1,30 +1,35 @@
 """Eating (rule book §5 and §6) on a mutable working copy of the table.
 
 ``Table`` lives only inside one ``apply`` call; the engine freezes it back
-into a new immutable state, so the input state is never touched. Hands and
-the Glutton's pile stay tuples (only the eater's grows, by a new tuple);
-``events`` is None on the lean path (``advance``), which builds none."""
+into a new immutable state, so the input state is never touched. Stacks,
+hands and the Glutton's pile stay tuples (a changed one is a new tuple);
+``events`` is the list that receives the events, or None on the lean path
+(``advance``), which builds none."""
 from __future__ import annotations
 
+from game.rules.events import Event
 from game.rules.rodizio.cards import Card
 from game.rules.rodizio.events import NothingEaten, PizzaEaten
-from game.rules.rodizio.state import GLUTTON, Actor, State
+from game.rules.rodizio.state import GLUTTON, Actor, Stack, State
 
 
 class Table:
-    def __init__(self, state: State, record: bool = True) -> None:
-        self.plates: list[list[Card]] = list(map(list, state.plates))
-        self.hands: list[tuple[Card, ...]] = list(state.hands)
-        self.pile: tuple[Card, ...] = state.glutton_pile
-        self.events: list | None = [] if record else None
+    def __init__(self, state: State, events: list[Event] | None) -> None:
+        # Stacks stay tuples: a step builds a stack's new tuple from slices
+        # (C speed) instead of editing a list and freezing it again.
+        self.plates: list[Stack] = list(state.plates)
+        self.hands: list[Stack] = list(state.hands)
+        self.pile: Stack = state.glutton_pile
+        self.events = events
         self.ate = False  # whether this turn ate a pizza (for dry_turns)
 
-    def eat(self, eater: Actor, card: Card, plate: int, at: int | None = None) -> None:
-        """Move ``card`` (at index ``at`` when known) from ``plate``'s stack to
-        the eater (the stack closes up)."""
-        assert not card.placard, "the placard is never eaten"
+    def eat(self, eater: Actor, plate: int, at: int) -> None:
+        """Move the card at index ``at`` of ``plate``'s stack to the eater
+        (the stack closes up)."""
         stack = self.plates[plate]
-        del stack[stack.index(card) if at is None else at]
+        card = stack[at]
+        assert not card.placard, "the placard is never eaten"
+        self.plates[plate] = stack[:at] + stack[at + 1:]
         if eater == GLUTTON:
             self.pile += (card,)
         else:
@@ -57,25 +62,26 @@ class Table:
             if last.placard:
                 self.nothing(eater, "placard_is_last")
             else:
-                self.eat(eater, last, plate, at=0)
+                self.eat(eater, plate, 0)
             return
-        below = stack[-2]
-        if below.placard:
+        if stack[-2].placard:
             self.nothing(eater, "placard_below")
         else:
-            self.eat(eater, below, plate, at=len(stack) - 2)
+            self.eat(eater, plate, len(stack) - 2)
 
 
-def free_choices(stack: tuple[Card, ...] | list[Card]) -> list[Card]:
+def free_choices(stack: Stack) -> list[Card]:
     """The pizzas a free choice may take from a landing plate, bottom → top."""
     return [c for c in stack if not c.placard]
 
 
-def glutton_pick(stack: list[Card]) -> Card:
-    """§6: the highest value; on a tie the one nearest the top [decision]."""
-    best: Card | None = None
-    for c in reversed(stack):  # top first, so the first maximum is nearest the top
-        if not c.placard and (best is None or c.value > best.value):
-            best = c
-    assert best is not None, "a spicy last card is itself a pizza"
+def glutton_pick(stack: Stack) -> int:
+    """§6: the index of the highest value; on a tie the one nearest the top
+    [decision]."""
+    best = -1
+    for i in range(len(stack) - 1, -1, -1):  # top first: the first maximum is nearest the top
+        c = stack[i]
+        if not c.placard and (best < 0 or c.value > stack[best].value):
+            best = i
+    assert best >= 0, "a spicy last card is itself a pizza"
     return best

@@ -12,11 +12,10 @@ there to receive them (``Table.events``) — and a test plays many random
 games both ways and checks the states agree (tests/rules/test_lean_path.py)."""
 from __future__ import annotations
 
-import functools
-from types import SimpleNamespace
 from typing import Any
 
 from game.rules.errors import IllegalAction
+from game.rules.events import Event
 from game.rules.frozen import build
 from game.rules.rodizio.cards import DECK_SIZE, Card
 from game.rules.rodizio.eating import Table, free_choices, glutton_pick
@@ -24,7 +23,7 @@ from game.rules.rodizio.events import (CardDealt, FreeChoicePending, GameOver, S
                                        StackPickedUp, TurnPassed)
 from game.rules.rodizio.scoring import score
 from game.rules.rodizio.state import FEW_CARDS, GLUTTON, Actor, Pending, State
-from game.rules.rodizio.turns import cycle, describe, next_actor
+from game.rules.rodizio.turns import describe, next_actor
 
 Action = dict[str, Any]
 
@@ -63,13 +62,14 @@ def automatic_action(state: State) -> Action:
     return {"type": "distribute", "plate": state.placard_plate()}
 
 
-def apply(state: State, action: Action, *, seat: Actor | None = None) -> tuple[State, list]:
+def apply(state: State, action: Any, *, seat: Any = None) -> tuple[State, list[Event]]:
     """Play ``action`` and return (new state, events).
 
     ``seat``, if given, is who claims to act; it must be the actor to move.
-    Illegal or malformed actions raise IllegalAction naming the rule."""
+    Illegal or malformed actions raise IllegalAction naming the rule (any
+    value is checked here, not by the annotations (a compiled build checks annotated types first))."""
     kind = _parse(action)
-    if state.over:
+    if state.over or state.to_move is None:
         raise IllegalAction("rodizio §7 end", "the game is over", "game_over")
     if seat is not None and (seat != state.to_move or isinstance(seat, bool)):
         raise IllegalAction("rodizio §4 turn order",
@@ -82,10 +82,12 @@ def apply(state: State, action: Action, *, seat: Actor | None = None) -> tuple[S
                                 f"on plate {state.pending.plate}", "finish_choice",
                                 plate=state.pending.plate)
         _check_choice(state, state.to_move, action["plate"])
-        return _distribute(Table(state, record=True), state, action["plate"])
+        events: list[Event] = []
+        return _distribute(Table(state, events), state, action["plate"]), events
     if state.pending is None:
         raise IllegalAction("rodizio §5 free choice", "no free choice is pending", "no_choice")
-    return _choose(Table(state, record=True), state, action["card"])
+    events = []
+    return _choose(Table(state, events), state, action["card"]), events
 
 
 def advance(state: State, action: Action) -> State:
@@ -94,8 +96,8 @@ def advance(state: State, action: Action) -> State:
     not checked again and no events are built. Anything else is undefined."""
     plate = action.get("plate")
     if plate is not None:
-        return _distribute(Table(state, record=False), state, plate)[0]
-    return _choose(Table(state, record=False), state, action["card"])[0]
+        return _distribute(Table(state, None), state, plate)
+    return _choose(Table(state, None), state, action["card"])
 
 
 def _parse(action: Any) -> str:
@@ -104,7 +106,7 @@ def _parse(action: Any) -> str:
                             f"an action is a JSON object, got {type(action).__name__}")
     kind = action.get("type")
     field = {"distribute": "plate", "choose": "card"}.get(kind) if isinstance(kind, str) else None
-    if field is None:
+    if field is None or not isinstance(kind, str):
         raise IllegalAction("rodizio §10 action",
                             f"unknown action type {kind!r} (expected 'distribute' or 'choose')")
     if set(action) != {"type", field}:
@@ -134,7 +136,7 @@ def _check_choice(state: State, who: Actor, plate: int) -> None:
                             "placard_top", plate=plate)
 
 
-def _distribute(t: Table, state: State, plate: int) -> tuple[State, list | None]:
+def _distribute(t: Table, state: State, plate: int) -> State:
     """Distribute ``plate`` for the actor to move (already checked)."""
     who = state.to_move
     assert who is not None
@@ -142,17 +144,20 @@ def _distribute(t: Table, state: State, plate: int) -> tuple[State, list | None]
     plates = t.plates
     stack = plates[plate]
     held_placard = any(c.placard for c in stack)
+    # Top card first, clockwise from the next plate, wrapping onto p itself:
+    # the k-th card dealt (from 0, top first) lands on plate (p + 1 + k) % 3,
+    # so each plate receives every third card of the reversed stack.
+    dealt = stack[::-1]
+    plates[plate] = ()
+    for k in range(min(len(stack), 3)):
+        to = (plate + 1 + k) % 3
+        plates[to] += dealt[k::3]
+    landing = (plate + len(stack)) % 3
     if events is not None:
         events.append(StackPickedUp(actor=who, plate=plate, cards=[c.to_json() for c in stack]))
-    plates[plate] = []
-    landing = plate
-    # Top card first, clockwise from the next plate, wrapping onto p itself.
-    for order, c in enumerate(reversed(stack)):
-        landing = (plate + 1 + order) % 3
-        plates[landing].append(c)
-        if events is not None:
-            events.append(CardDealt(card=c.to_json(), from_plate=plate, to_plate=landing,
-                                    order=order))
+        for k, c in enumerate(dealt):
+            events.append(CardDealt(card=c.to_json(), from_plate=plate, to_plate=(plate + 1 + k) % 3,
+                                    order=k))
     last: Card = stack[0]
 
     if held_placard and who != GLUTTON:
@@ -163,7 +168,7 @@ def _distribute(t: Table, state: State, plate: int) -> tuple[State, list | None]
                                          plate=landing))
         if last.spice == "free":
             if who == GLUTTON:
-                t.eat(who, glutton_pick(t.plates[landing]), landing)
+                t.eat(who, landing, glutton_pick(plates[landing]))
             else:
                 return _await_choice(state, t, who, landing)  # type: ignore[arg-type]
         else:  # double action: eat once, twice, both with L as the reference
@@ -174,68 +179,52 @@ def _distribute(t: Table, state: State, plate: int) -> tuple[State, list | None]
     return _end_turn(state, t, who)
 
 
-def _await_choice(state: State, t: Table, eater: int, plate: int) -> tuple[State, list | None]:
+def _await_choice(state: State, t: Table, eater: int, plate: int) -> State:
     if t.events is not None:
         t.events.append(FreeChoicePending(eater=eater, plate=plate,
                                           choices=[c.to_json() for c in free_choices(t.plates[plate])]))
-    new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton,
-                plates=_freeze(t.plates), hands=state.hands, glutton_pile=state.glutton_pile,
-                first=state.first, to_move=state.to_move, pending=Pending(plate=plate, eater=eater),
-                dry_turns=state.dry_turns, over=False)
-    return new, t.events
+    p0, p1, p2 = t.plates
+    return build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton,
+                 plates=(p0, p1, p2), hands=state.hands, glutton_pile=state.glutton_pile,
+                 first=state.first, to_move=state.to_move, pending=Pending(plate=plate, eater=eater),
+                 dry_turns=state.dry_turns, over=False)
 
 
-def _choose(t: Table, state: State, card_id: int) -> tuple[State, list | None]:
+def _choose(t: Table, state: State, card_id: int) -> State:
     pending = state.pending
     assert pending is not None
     stack = t.plates[pending.plate]
-    at, chosen = next(((i, c) for i, c in enumerate(stack) if c.id == card_id), (None, None))
-    if chosen is None:
+    at = next((i for i, c in enumerate(stack) if c.id == card_id), None)
+    if at is None:
         raise IllegalAction("rodizio §5 free choice",
                             f"card {card_id} is not on plate {pending.plate}", "not_on_plate",
                             card=card_id, plate=pending.plate)
-    if chosen.placard:
+    if stack[at].placard:
         raise IllegalAction("rodizio §5 free choice", "the placard is never eaten",
                             "placard_never_eaten")
-    t.eat(pending.eater, chosen, pending.plate, at=at)
+    t.eat(pending.eater, pending.plate, at)
     return _end_turn(state, t, pending.eater)
 
 
-def _end_turn(state: State, t: Table, who: Actor) -> tuple[State, list | None]:
+def _end_turn(state: State, t: Table, who: Actor) -> State:
     """§7 and §10: update dry_turns, end the game or pass the turn (the
     free choice, if one was pending, is over)."""
     dry = 0 if t.ate else state.dry_turns + 1
-    plates = _freeze(t.plates)
-    if len(plates[0]) + len(plates[1]) + len(plates[2]) <= FEW_CARDS:
+    p0, p1, p2 = t.plates
+    if len(p0) + len(p1) + len(p2) <= FEW_CARDS:
         reason: str | None = "few_cards"
-    elif dry >= state.closing_limit:
+    elif dry and dry >= state.closing_limit:  # (most turns eat: dry is 0)
         reason = "closing_time"
     else:
         reason = None
-    nxt = _next_actor(state, who) if reason is None else None
-    new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton, plates=plates,
-                hands=tuple(t.hands), glutton_pile=t.pile, first=state.first, to_move=nxt,
-                pending=None, dry_turns=dry, over=reason is not None)
+    nxt = next_actor(state, who) if reason is None else None
+    new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton,
+                plates=(p0, p1, p2), hands=tuple(t.hands), glutton_pile=t.pile, first=state.first,
+                to_move=nxt, pending=None, dry_turns=dry, over=reason is not None)
     if t.events is not None:
-        if reason is None:
+        if nxt is not None:
             t.events.append(TurnPassed(next_actor=nxt))
         else:
+            assert reason is not None
             t.events.append(GameOver(reason=reason, **score(new)))
-    return new, t.events
-
-
-def _next_actor(state: State, who: Actor) -> Actor:
-    """``turns.next_actor``, looked up in a table made once per kind of game."""
-    return _successors(state.seats, state.first, state.glutton)[who]
-
-
-@functools.lru_cache(maxsize=None)
-def _successors(seats: int, first: int, glutton: bool) -> dict[Actor, Actor]:
-    # The turn order depends only on these three fields (turns.cycle).
-    game = SimpleNamespace(seats=seats, first=first, glutton=glutton)
-    order = cycle(game)  # type: ignore[arg-type]
-    return {who: next_actor(game, who) for who in order}  # type: ignore[arg-type]
-
-
-def _freeze(plates: list[list[Card]]) -> tuple:
-    return tuple(map(tuple, plates))
+    return new

@@ -15,7 +15,7 @@ from game.rules.rodizio.serialize import to_json
 from game.rules.rodizio.state import State
 
 
-def observe(state: State, seat: int) -> dict[str, Any]:
+def observe(state: State, seat: Any) -> dict[str, Any]:
     """A JSON-able observation for ``seat``; ValueError for a seat not in the game."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.seats:
         raise ValueError(f"no seat {seat!r} in a {state.seats}-seat game")

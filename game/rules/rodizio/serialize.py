@@ -10,7 +10,7 @@ from typing import Any
 from game.rules.errors import BadState
 from game.rules.rodizio.cards import DECK_SIZE, Card, deck
 from game.rules.rodizio.setup import MAX_SEATS, MIN_SEATS
-from game.rules.rodizio.state import GLUTTON, Pending, State
+from game.rules.rodizio.state import GLUTTON, Pending, Stack, State
 
 STATE_KEYS = ("game", "seats", "spicy", "glutton", "plates", "hands", "glutton_pile",
               "first", "to_move", "pending", "dry_turns", "over")
@@ -89,7 +89,7 @@ def from_json(d: Any) -> State:
     return state
 
 
-def _check_cards(stacks: tuple, hands: tuple, pile: tuple) -> None:
+def _check_cards(stacks: tuple[Stack, ...], hands: tuple[Stack, ...], pile: Stack) -> None:
     seen: dict[int, str] = {}
     places = [(f"plates[{i}]", s) for i, s in enumerate(stacks)]
     places += [(f"hands[{i}]", h) for i, h in enumerate(hands)] + [("glutton_pile", pile)]
@@ -181,7 +181,7 @@ def _keys(v: Any, keys: tuple[str, ...], where: str) -> None:
         raise BadState(f"{where}: unknown key(s) {', '.join(extra)}")
 
 
-def _list(v: Any, where: str, length: int | None = None) -> list:
+def _list(v: Any, where: str, length: int | None = None) -> list[Any]:
     if not isinstance(v, list):
         raise BadState(f"{where}: expected a list, got {type(v).__name__}")
     if length is not None and len(v) != length:
@@ -189,7 +189,7 @@ def _list(v: Any, where: str, length: int | None = None) -> list:
     return v
 
 
-def _bool(d: dict, key: str) -> bool:
+def _bool(d: dict[str, Any], key: str) -> bool:
     if not isinstance(d[key], bool):
         raise BadState(f"{key}: expected true or false, got {d[key]!r}")
     return d[key]

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules.events import Event
+from game.rules.frozen import build
 from game.rules.rng import Rng
 from game.rules.rodizio.cards import Card, deck
-from game.rules.rodizio.events import CardDealt, PlatePlaced
 from game.rules.rodizio.state import State
 
 # §3.3 [decision]: columns in dealing order, as (plate, cards). The first
@@ -15,10 +16,11 @@ COLUMNS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3), (2, 2), (0, 3), (1, 2), 
 MIN_SEATS, MAX_SEATS = 2, 4
 
 
-def new_game(seed: int, seats: int, *, first_seat: int = 0, spicy: bool = False,
+def new_game(seed: Any, seats: Any, *, first_seat: Any = 0, spicy: Any = False,
              **options: Any) -> State:
     """A fresh game: shuffled with ``Rng.from_seed(seed)``, dealt, ``first_seat``
-    to move. ValueError for bad seats, first seat or options.
+    to move. ValueError for bad seats, first seat or options (any value is
+    checked here, not by the annotations (a compiled build checks annotated types first)).
 
     After setup the game uses no randomness (the Glutton is deterministic), so
     the state needs no generator."""
@@ -37,9 +39,9 @@ def new_game(seed: int, seats: int, *, first_seat: int = 0, spicy: bool = False,
     stacks: list[list[Card]] = [[], [], []]
     for plate, card in deal_order(rest):
         stacks[plate].append(card)
-    return State(seats=seats, spicy=spicy, glutton=seats == 2,
-                 plates=tuple(tuple(s) for s in stacks),  # type: ignore[arg-type]
-                 hands=tuple(() for _ in range(seats)), glutton_pile=(),
+    return build(State, seats=seats, spicy=spicy, glutton=seats == 2,
+                 plates=(tuple(stacks[0]), tuple(stacks[1]), tuple(stacks[2])),
+                 hands=((),) * seats, glutton_pile=(),
                  first=first_seat, to_move=first_seat, pending=None, dry_turns=0, over=False)
 
 
@@ -68,15 +70,18 @@ def deal_order(cards: list[Card]) -> list[tuple[int, Card]]:
     return out
 
 
-def setup_events(state: State) -> list:
+def setup_events(state: State) -> list[Event]:
     """The deal of a freshly set-up ``state`` as events: 3 ``PlatePlaced``,
     then 15 ``CardDealt`` in column order. ValueError if play has begun."""
+    # imported here: the kits import this module for the seat counts at start-up
+    from game.rules.rodizio.events import CardDealt, PlatePlaced
+
     if (state.over or state.pending is not None or state.dry_turns
             or any(state.hands) or state.glutton_pile
             or any(len(s) != 5 for s in state.plates)):
         raise ValueError("setup_events needs a freshly set-up game")
     taken = [0, 0, 0]
-    events: list = [PlatePlaced(plate=p) for p in range(3)]
+    events: list[Event] = [PlatePlaced(plate=p) for p in range(3)]
     order = 0
     for plate, n in COLUMNS:
         for _ in range(n):

@@ -18,9 +18,12 @@ def cycle(state: State) -> tuple[Actor, ...]:
 
 
 def next_actor(state: State, current: Actor) -> Actor:
-    """Who plays after ``current`` in ``state``'s game."""
-    order = cycle(state)
-    return order[(order.index(current) + 1) % len(order)]
+    """Who plays after ``current`` in ``state``'s game: the next in ``cycle``
+    (worked out without building it: the engine asks once per turn)."""
+    if current == GLUTTON:
+        return state.first
+    nxt = (current + 1) % state.seats  # type: ignore[operator]
+    return GLUTTON if state.glutton and nxt == state.first else nxt
 
 
 def describe(actor: Actor | None) -> str:

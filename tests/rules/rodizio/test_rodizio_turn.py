@@ -156,3 +156,16 @@ def test_double_action_with_placard_below_eats_nothing_twice():
     assert [e for e in events if isinstance(e, NothingEaten)] == [
         NothingEaten(actor=0, reason="placard_below")] * 2
     assert new.dry_turns == 1
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_next_actor_is_the_next_in_the_cycle_for_every_first_seat(seats):
+    from types import SimpleNamespace
+
+    from game.rules.rodizio.turns import cycle, next_actor
+    for first in range(seats):
+        game = SimpleNamespace(seats=seats, first=first, glutton=seats == 2)
+        order = cycle(game)
+        assert order[0] == first and len(order) == seats + (seats == 2)
+        for i, who in enumerate(order):
+            assert next_actor(game, who) == order[(i + 1) % len(order)]

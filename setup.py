@@ -1,0 +1,52 @@
+"""Build hook for the optional compiled rules core (docs/compiled-core.md).
+
+Everything else about the package is in pyproject.toml. A plain build is
+pure Python. With ``RODIZIO_FOODIES_COMPILE=1`` (and mypy, which brings
+mypyc, plus a C compiler) the modules ``game/rules/compiled.py`` lists are
+also compiled to extension modules, and the build writes the sources' stamp
+beside them, so the game never runs compiled code built from other sources."""
+import importlib.util
+import json
+import os
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+HERE = Path(__file__).resolve().parent
+COMPILE = os.environ.get("RODIZIO_FOODIES_COMPILE") == "1"
+
+
+def _compiled():
+    """game/rules/compiled.py, loaded on its own (the package is not built yet)."""
+    spec = importlib.util.spec_from_file_location("_rules_compiled", HERE / "game/rules/compiled.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class BuildExt(build_ext):
+    """Builds the extension modules, then writes the stamp of their sources
+    where they went (the build folder, or the checkout when in place)."""
+
+    def run(self):
+        super().run()
+        if not COMPILE:
+            return
+        compiled = _compiled()
+        in_place = self.inplace or getattr(self, "editable_mode", False)
+        target = (HERE if in_place else Path(self.build_lib)) / "game" / "rules" / compiled.STAMP
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(compiled.stamp(HERE), indent=1) + "\n", encoding="utf-8")
+
+
+def _ext_modules():
+    if not COMPILE:
+        return []
+    from mypyc.build import mypycify
+    compiled = _compiled()
+    return mypycify([str(compiled.source_path(m, Path("."))) for m in compiled.MODULES],
+                    opt_level="3")
+
+
+setup(ext_modules=_ext_modules(), cmdclass={"build_ext": BuildExt})
