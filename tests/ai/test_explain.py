@@ -242,3 +242,22 @@ def test_moves_alike_this_turn_say_the_pick_is_the_searchs_estimate():
                         assert check(Claim("alike_now", {"versus": other}), action) is not None
                         refused += 1
     assert alike > 0 and refused > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "fa"])
+def test_the_greedy_end_and_alike_now_read_in_every_language(pg, lang):
+    from game.client.rodizio import hint
+    from game.client.text import Text
+    tr = Text(lang).tr
+    do = ({"type": "distribute", "plate": 1}, {"type": "distribute", "plate": 2})
+    reason = Reason((Clause(do[0], DO, (Claim("greedy_end", {"place": 2, "total": 9, "win": True}),
+                                         Claim("alike_now", {"versus": do[1]}))),
+                     Clause(do[1], WOULD, (Claim("greedy_end", {"place": 3, "total": 7, "win": False}),))))
+    text = hint.say(hint.message(reason), tr)
+    assert "{" not in text and "rodizio.coach" not in text, text
+    assert "9" in text and "7" in text, text  # (Persian digits are drawn by the text layer)
+    if lang == "en":
+        assert text == ("Plate 2: if everyone then ate the most they could each turn, you would finish second "
+                        "with 9 and win and this turn both moves leave every total the same: the coach prefers "
+                        "this one by looking further ahead. Plate 3: if everyone then ate the most they could "
+                        "each turn, you would finish third with 7 and lose."), text
