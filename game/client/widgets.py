@@ -12,8 +12,8 @@ all work through intents.
   the intent was used.
 
 Labels are callables (or plain strings) evaluated at draw time, so a
-language change shows immediately: `label=lambda: app.text.tr("menu.play")`
-— or pass `key="menu.play"` to have it translated."""
+language change shows immediately: `label=lambda: app.text.tr("menu.settings")`
+— or pass `key="menu.settings"` to have it translated."""
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence

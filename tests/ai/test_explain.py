@@ -194,3 +194,70 @@ def test_the_table_state_built_from_an_observation_shows_the_same():
         seen_again = F.observe(twin, who)
         for key in ("hand", "hand_counts", "deck_count", "used", "menu", "scores", "legal_actions", "pending"):
             assert seen_again[key] == obs[key], key
+
+
+def _rodizio_positions(n):
+    for k in range(n):
+        state = random_position("rodizio", 300 + k, 2 + k % 3, 2 + k % 9, spicy=bool(k % 2))
+        who = R.actor(state)
+        if who is not None and who != "glutton":
+            yield state, who, R.observe(state, who)
+
+
+def test_the_end_of_a_greedy_game_is_replayed_by_the_core():
+    checked = 0
+    for state, who, obs in _rodizio_positions(24):
+        check = r_verify.Verifier(state, who)
+        for action in obs["legal_actions"]:
+            claim = r_explain._Facts(obs).greedy_end(r_explain.from_action(action))
+            assert check(claim, action) is None, (claim, action)
+            f = claim.facts
+            for wrong in ({**f, "place": f["place"] + 1}, {**f, "total": f["total"] + 1},
+                          {**f, "win": not f["win"]}):
+                assert check(Claim("greedy_end", wrong), action) is not None, wrong
+            checked += 1
+    assert checked > 30
+
+
+def test_moves_alike_this_turn_say_the_pick_is_the_searchs_estimate():
+    """When nothing this turn tells two moves apart, the reason says so
+    (``alike_now``) instead of two identical clauses; the core refuses it
+    for two moves that leave different totals."""
+    alike = refused = 0
+    for state, who, obs in _rodizio_positions(120):
+        check = r_verify.Verifier(state, who)
+        legal = obs["legal_actions"]
+        for action in legal:
+            for versus in [a for a in legal if a != action]:
+                reason = r_explain.reason(obs, action, versus)
+                do, would = reason.clauses
+                if [c.kind for c in do.claims][-1:] != ["alike_now"]:
+                    continue
+                alike += 1
+                assert check(do.claims[-1], action) is None
+                assert [(c.kind, c.facts) for c in do.claims[:-1]] == [(c.kind, c.facts) for c in would.claims]
+                for other in legal:
+                    a, b = check.after(action), check.after(other)
+                    if check.totals(a) != check.totals(b):
+                        assert check(Claim("alike_now", {"versus": other}), action) is not None
+                        refused += 1
+    assert alike > 0 and refused > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "fa"])
+def test_the_greedy_end_and_alike_now_read_in_every_language(pg, lang):
+    from game.client.rodizio import hint
+    from game.client.text import Text
+    tr = Text(lang).tr
+    do = ({"type": "distribute", "plate": 1}, {"type": "distribute", "plate": 2})
+    reason = Reason((Clause(do[0], DO, (Claim("greedy_end", {"place": 2, "total": 9, "win": True}),
+                                         Claim("alike_now", {"versus": do[1]}))),
+                     Clause(do[1], WOULD, (Claim("greedy_end", {"place": 3, "total": 7, "win": False}),))))
+    text = hint.say(hint.message(reason), tr)
+    assert "{" not in text and "rodizio.coach" not in text, text
+    assert "9" in text and "7" in text, text  # (Persian digits are drawn by the text layer)
+    if lang == "en":
+        assert text == ("Plate 2: if everyone then ate the most they could each turn, you would finish second "
+                        "with 9 and win and this turn both moves leave every total the same: the coach prefers "
+                        "this one by looking further ahead. Plate 3: if everyone then ate the most they could "
+                        "each turn, you would finish third with 7 and lose."), text

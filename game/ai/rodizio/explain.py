@@ -21,7 +21,16 @@ states for each what the rules make of it, computed on the search model
   them: ``next_eats`` (the most valuable pizza the next diner ``who`` can
   eat on its turn, ``card`` or None; for the Glutton, whose turn is
   forced, what it eats) and ``glutton_would_win`` (the Glutton is second
-  with ``total``: were the game to end now, every seat would lose).
+  with ``total``: were the game to end now, every seat would lose);
+  when those are the same too, ``greedy_end``: where the mover would
+  finish (``place``, ``total``, ``win``) if every diner, from then on,
+  ate the most it could each turn (``greedy_end``'s rule, the core's
+  first move on ties) — stated only when it wins the recommended move
+  the game and not the other (a reason never argues for the other move);
+* when nothing above separates the moves, ``alike_now`` on the
+  recommended move (``versus``: the other move): both leave every
+  diner's total the same this turn, so the preference is the deeper
+  search's estimate, labelled as such.
 
 Diners are seats (0..) or ``"glutton"``; cards are ``{id, name, value}``.
 The verifier (``verify.py``) re-derives every fact with the rules core."""
@@ -31,7 +40,7 @@ from typing import Any
 
 from game.ai.claims import DO, WOULD, Claim, Clause, Reason
 from game.ai.rodizio.agents import turn_value
-from game.ai.rodizio.model import CHOOSE, Pos, from_action, from_observation, moves, play, to_action, winners
+from game.ai.rodizio.model import CHOOSE, Pos, Table, from_action, from_observation, moves, play, to_action, winners
 
 
 def place(totals: tuple[int, ...] | list[int], who: int) -> int:
@@ -99,6 +108,13 @@ class _Facts:
             else:
                 out.update(self.eaten(pos, nxt))
         return sorted(out)
+
+    def greedy_end(self, move: int) -> Claim:
+        """Where ``move`` leaves the mover at the end of a greedy game."""
+        end = greedy_end(self.t, play(self.t, self.pos, move))
+        wins, glutton_wins = winners(self.t, end)
+        return Claim("greedy_end", {"place": place(end.totals, self.me), "total": end.totals[self.me],
+                                    "win": self.me in wins and not glutton_wins})
 
     def claims(self, move: int) -> dict[str, Claim]:
         """The claims one move supports, by slot: ``what``, ``standing``,
@@ -189,7 +205,42 @@ def reason(observation: dict[str, Any], action: dict[str, Any],
             would.append(b)
         elif ("glutton" in mine) != ("glutton" in theirs):
             (do if "glutton" in mine else would).append((mine.get("glutton") or theirs["glutton"]))
+    if _facts_of(do) == _facts_of(would):
+        # Nothing this turn tells the moves apart: look to the game's end
+        # under a rule anyone can replay, else say the pick is an estimate.
+        ends = f.greedy_end(move), f.greedy_end(from_action(versus))
+        if ends[0].facts["win"] and not ends[1].facts["win"]:
+            do.append(ends[0])
+            would.append(ends[1])
+        else:
+            do.append(Claim("alike_now", {"versus": versus}))
     return Reason((Clause(action, DO, tuple(do)), Clause(versus, WOULD, tuple(would))))
+
+
+def greedy_end(t: Table, pos: Pos, cap: int = 1000) -> Pos:
+    """The finished position if, from ``pos``, every diner eats the most it
+    can each turn: the move whose own turn gains the most (a free choice
+    it opens counts its best pizza), the first in the core's order on
+    ties; a free choice takes the most valuable pizza (the first listed on
+    ties). ``cap`` bounds the plies (a game ends long before)."""
+    for _ in range(cap):
+        if pos.mover < 0:
+            return pos
+        ms = moves(t, pos)
+        pos = play(t, pos, max(ms, key=lambda m: (_turn_gain(t, pos, m), -ms.index(m))))
+    raise AssertionError("a greedy game did not end")
+
+
+def _turn_gain(t: Table, pos: Pos, move: int) -> int:
+    me = pos.mover
+    after = play(t, pos, move)
+    if after.mover == me and after.pending >= 0:
+        return max((t.value[c] for c in after.plates[after.pending] if c != t.placard), default=0)
+    return after.totals[me] - pos.totals[me]
+
+
+def _facts_of(claims: list[Claim]) -> list[tuple[str, Any]]:
+    return [(c.kind, c.facts) for c in claims]
 
 
 def fallback(observation: dict[str, Any], action: dict[str, Any]) -> list[Claim]:

@@ -43,7 +43,10 @@ FACTS: dict[str, tuple[frozenset, ...]] = {
     "ends_win": (_ENDS,), "ends_lose": (_ENDS,), "ends_glutton": (_ENDS,), "ends_nobody": (_ENDS,),
     "next_eats": (frozenset({"who", "card"}), frozenset({"who", "cards"})),
     "glutton_would_win": (frozenset({"total"}),),
+    "greedy_end": (frozenset({"place", "total", "win"}),), "alike_now": (frozenset({"versus"}),),
 }
+#: A greedy game ends long before this many plies.
+GREEDY_PLY_CAP = 1000
 
 
 class Verifier(claims.Verifier):
@@ -207,6 +210,36 @@ class Verifier(claims.Verifier):
         if new.seats not in winners_among(totals, self.counts(new)):
             return "the Glutton would not win"
         return None if facts["total"] == totals[new.seats] else f"the Glutton has {totals[new.seats]}"
+
+    def _greedy_end(self, facts: dict, action: Action) -> str | None:
+        state = self.after(action)
+        for _ in range(GREEDY_PLY_CAP):
+            if state.over:
+                break
+            legal = R.legal_actions(state)
+            gains = [self._turn_gain(state, a) for a in legal]
+            state = R.apply(state, legal[gains.index(max(gains))])[0]
+        else:
+            return "the greedy game does not end"
+        totals = self.totals(state)
+        names = [self.diner(state, j) for j in winners_among(totals, self.counts(state))]
+        return _compare(facts, {"place": _rank(totals, self.seat), "total": totals[self.seat],
+                                "win": self.seat in names and GLUTTON not in names})
+
+    def _turn_gain(self, state: State, action: Action) -> int:
+        """What the actor's turn gains by ``action`` (a free choice it
+        opens: its best pizza) — ``explain.greedy_end``'s rule."""
+        who = state.to_move
+        new = R.apply(state, action)[0]
+        if new.pending is not None and new.to_move == who:
+            return max((c.value for c in new.plates[new.pending.plate] if not c.placard), default=0)
+        return sum(deck()[cid].value for cid in self.eaten(state, new, who))
+
+    def _alike_now(self, facts: dict, action: Action) -> str | None:
+        mine, theirs = self.after(action), self.after(facts["versus"])
+        if self.totals(mine) != self.totals(theirs):
+            return f"the totals differ: {self.totals(mine)} and {self.totals(theirs)}"
+        return None
 
 
 def _rank(totals: list[int], who: int) -> int:

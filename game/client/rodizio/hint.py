@@ -153,6 +153,11 @@ def claim_message(claim: Claim, role: str) -> Message | None:
                 params["food"] = _food([f["card"]])
     elif kind == "glutton_would_win":
         params["total"] = f["total"]
+    elif kind == "greedy_end":
+        params = {"place": _place(f["place"]), "total": f["total"]}
+        variant = ".win" if f["win"] else ".lose"
+    elif kind == "alike_now":
+        pass
     else:
         return None
     return (f"rodizio.coach.{kind}{variant}.{role}", params)

@@ -1,6 +1,6 @@
 """Pause menu any game scene can push: Resume, Rules, Settings, Quit to menu.
 
-    app.push(PauseScene(app, rules_key="rodizio.rules_summary"))
+    app.push(PauseScene(app, rules_key="rodizio.rules.summary"))
 
 `rules_key` (default: the `rules_key` attribute of the scene below) names
 the translation whose text the Rules entry shows; without one that entry

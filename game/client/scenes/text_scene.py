@@ -1,6 +1,6 @@
 """A scrollable page of translated text (rules summaries, credits).
 
-    app.push(TextScene(app, "pause.rules_title", "rodizio.rules_summary"))
+    app.push(TextScene(app, "pause.rules_title", "rodizio.rules.summary"))
 
 Up/down (keys, D-pad, stick, mouse wheel) scroll by a line; left/right by
 a page; confirm / back / menu close it. Blank lines in the text separate
