@@ -11,7 +11,7 @@ import pygame
 
 from game.client import theme
 from game.client.scene import Scene
-from game.client.scenes.common import draw_prompts, draw_title
+from game.client.scenes.common import BAR_H, draw_prompts, draw_title
 from game.client.widgets import Button, Menu
 
 
@@ -27,7 +27,7 @@ class ConfirmScene(Scene):
         w, h, gap = 260, 60, 30
         y = self.rect.bottom - 28 - h
         near, far = self.rect.centerx - gap // 2 - w, self.rect.centerx + gap // 2
-        if app.text.rtl:        # the doing button on the reading end, as in LTR
+        if app.text.rtl:        # mirrored: Keep first in the reading order, as in LTR
             near, far = far, near
         self.keep = Button((near, y, w, h), self.close, key=no_key, size=28)
         self.yes = Button((far, y, w, h), self.accept, key=yes_key, size=28, sound="confirm")
@@ -71,4 +71,6 @@ class ConfirmScene(Scene):
             app.text.draw(surface, line, size, theme.INK, (room.centerx, y + lh // 2), "center")
             y += lh
         self.menu.draw(surface, app)
+        # the screen under this one has its own prompt bar: cover it first
+        surface.fill(theme.SHADOW, pygame.Rect(0, surface.get_height() - BAR_H, surface.get_width(), BAR_H))
         draw_prompts(surface, app, [("left", "prompt.move"), ("confirm", "prompt.select"), ("back", "prompt.back")])

@@ -100,19 +100,25 @@ def rolling_rate(wins: list[bool], window: int = ROLLING) -> list[float]:
     return out
 
 
-def _split_rows(buckets: dict[str, S.Bucket]) -> list[SplitRow]:
-    """The table's rows: every game of a mode, by seat count (indented) and
-    by opponents. The finer opponents-at-a-seat-count splits stay in the
-    file (``python -m game stats`` prints them): a table of every one
-    would bury the history under a dozen more rows."""
+def _split_rows(buckets: dict[str, S.Bucket], levels: list[str]) -> list[SplitRow]:
+    """The table's rows, per mode (against the AI first): every game, by
+    seat count (indented), by one opponent level (weakest first, as
+    ``levels``), by a mix of levels. The finer opponents-at-a-seat-count
+    splits stay in the file (``python -m game stats`` prints them): a row
+    for every one would bury the history under a dozen more."""
+    def order(k: str) -> tuple:
+        mode, opp, seats = k.split("/")
+        kind = 0 if opp == S.ANY else 1 if opp in levels else 2
+        return (S.MODES.index(mode), kind, levels.index(opp) if kind == 1 else 0, opp,
+                seats != S.ANY, int(seats) if seats != S.ANY else 0)
     rows = []
-    for k, b in buckets.items():
+    for k in sorted(buckets, key=order):
         mode, opp, seats = k.split("/")
         if opp != S.ANY and seats != S.ANY:
             continue
         if mode == S.HOTSEAT and opp == S.HUMAN:
             continue   # every hot-seat game's opponents: the same figures as its "*" row
-        rows.append(SplitRow(k, b, int(seats != S.ANY)))
+        rows.append(SplitRow(k, buckets[k], int(seats != S.ANY)))
     return rows
 
 
@@ -128,10 +134,11 @@ def tab(stats: S.Stats, game: str) -> Tab:
         for i, n in enumerate(stats.bucket(game, mode).place_counts):
             places += [0] * (i + 1 - len(places))
             places[i] += n
-    by_level = [(lv, stats.bucket(game, S.AI, lv)) for lv in kits.get(game).ai_levels]
+    levels = list(kits.get(game).ai_levels)
+    by_level = [(lv, stats.bucket(game, S.AI, lv)) for lv in levels]
     counters = sorted({c for b in buckets.values() for c in b.counters})
     return Tab(game, rating_view(stats, game), recent, rolling_rate([w for w, _ in recent]), places,
-               by_level, _split_rows(buckets), counters, history)
+               by_level, _split_rows(buckets, levels), counters, history)
 
 
 def cell(bucket: S.Bucket, column: str) -> float | int | None:
