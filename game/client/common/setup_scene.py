@@ -93,8 +93,8 @@ class SeatSetupScene(Scene):
         self.seed = c.seed
         self.message: str | None = None
         self.config_in = c
-        from game.storage.stats import StatsStore
-        self._stats = StatsStore().load()   # for the suggested level (reading never raises)
+        from game.client.stats.recording import load
+        self._stats = load(app)   # for the suggested level (reading never raises)
 
     def row_rect(self, i: int) -> pygame.Rect:
         left, top, w, h, gap = self.rows

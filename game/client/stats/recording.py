@@ -41,6 +41,19 @@ def _note(app: Any, recorded: Recorded | None) -> None:
         _toast(app, "stats.set_aside", detail=recorded.note)
 
 
+def load(app: Any, store: StatsStore | None = None) -> Any:
+    """The statistics for a screen to show (`StatsStore.load`): a damaged
+    file the store has just set aside is said in a toast, once — whoever
+    reads first must say it, as the file is gone from its place after."""
+    store = store or StatsStore()
+    stats = store.load()
+    note = store.take_message()
+    if note:
+        log.warning("statistics: %s", note)
+        _toast(app, "stats.set_aside", detail=note)
+    return stats
+
+
 def count_finished(app: Any, record: Any, replay: Path | None) -> Recorded | None:
     """Count a finished game with a human seat (None: not counted — no
     human seat, or the file could not be written: a toast says so)."""

@@ -37,7 +37,7 @@ from game import kits
 from game.client import layout_audit, theme
 from game.client.scene import Scene
 from game.client.scenes.common import draw_prompts, draw_title
-from game.client.stats import charts, model, words
+from game.client.stats import charts, model, recording, words
 from game.client.widgets import Button
 from game.storage import stats as S
 
@@ -109,8 +109,7 @@ class StatisticsScene(Scene):
         super().__init__(app)
         self.games = [k.name for k in kits.windowed()]
         self.store = S.StatsStore()
-        self.stats = self.store.load()
-        self._said_note = False
+        self.stats = recording.load(app, self.store)
         self.tabs: dict[str, model.Tab] = {}
         if game is None:   # the game played last, else the first
             last = [e["game"] for e in self.stats.history() if e["game"] in self.games]
@@ -321,7 +320,7 @@ class StatisticsScene(Scene):
             log.warning("statistics not reset: %s", e)
             self.app.toast(tr("stats.reset_failed", reason=e.strerror or str(e)), seconds=6)
             return
-        self.stats = self.store.load()
+        self.stats = recording.load(self.app, self.store)
         self.tabs.clear()
         self.cursor, self.first = 0, 0
         self._select(self.game)
@@ -405,18 +404,11 @@ class StatisticsScene(Scene):
             self.app.audio.play("confirm")
             self.open_review(self.focused_entry())
 
-    def update(self, dt: float) -> None:
-        note = self.store.take_message()
-        if note and not self._said_note:
-            self._said_note = True
-            log.warning("statistics: %s", note)
-            self.app.toast(self.app.text.tr("stats.set_aside", detail=note), seconds=8)
-
     def on_resume(self) -> None:
         """Back from a replay or a review: the figures may have changed
         (another window); read them again, keeping the place."""
         cursor, first = self.cursor, self.first
-        self.stats = self.store.load()
+        self.stats = recording.load(self.app, self.store)
         self.tabs.clear()
         self.tab = self._tab(self.game)
         self.lines = self._lines(self.tab)

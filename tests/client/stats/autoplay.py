@@ -158,17 +158,24 @@ class AutoPlayer:
 def run(game: str, games: int, *, lang: str = "en", shots: dict[int, str] | None = None,
         leave: tuple[int, ...] = (), hot_seat: int | None = None, level: str = "normal",
         max_frames: int = 3_000_000) -> AutoPlayer:
-    """Play ``games`` games of ``game`` in a headless App (instant animation)."""
+    """Play ``games`` games of ``game`` in a headless App (instant
+    animation); the player, with the App as ``player.app`` (its top scene
+    is the last game's results)."""
     from game.client.app import App
     from game.storage.settings import MemorySettingsStore, Settings
     player = AutoPlayer(game, games, level=level, leave=leave, hot_seat=hot_seat, shots=shots)
-    App.DRAW_UNSEEN_FRAMES = False
-    app = App(settings_store=MemorySettingsStore(Settings(language=lang, anim_speed="instant", ai_speed="fast")),
-              frames=max_frames, script=[])
-    app.script = _Every(player)
-    app.run()
+    drew, App.DRAW_UNSEEN_FRAMES = App.DRAW_UNSEEN_FRAMES, False   # draw only the screenshots
+    try:
+        app = App(settings_store=MemorySettingsStore(Settings(language=lang, anim_speed="instant",
+                                                              ai_speed="fast")),
+                  frames=max_frames, script=[])
+        app.script = _Every(player)
+        app.run()
+    finally:
+        App.DRAW_UNSEEN_FRAMES = drew
     if app._errors:
         raise RuntimeError(f"scene errors at ticks {app._errors[:5]} (see the log)")
+    player.app = app
     return player
 
 
