@@ -26,7 +26,6 @@ the scroll bar jumps there. Reset asks first (`confirm.ConfirmScene`)."""
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import logging
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -37,6 +36,7 @@ from game import kits
 from game.client import layout_audit, theme
 from game.client.scene import Scene
 from game.client.scenes.common import draw_prompts, draw_title
+from game.client.scenes.title import module_exists
 from game.client.stats import charts, model, recording, words
 from game.client.widgets import Button
 from game.storage import stats as S
@@ -89,13 +89,6 @@ class TabButton(Button):
         with layout_audit.owned_by(self):
             app.text.draw(surface, label, app.text.fit_box(label, self.size, box, "bold", least=12), theme.CREAM,
                           self.rect.center, "center", role="bold", box=box)
-
-
-def module_exists(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(name) is not None
-    except (ImportError, ValueError):
-        return False
 
 
 def review_offered(game: str) -> bool:

@@ -14,8 +14,9 @@ Tr = Callable[..., str]
 
 
 def level_name(text: Any, game: str, level: str) -> str:
-    """An AI level (or "human") as the game's setup screen names it."""
-    key = f"{game}.setup.human" if level == S.HUMAN else f"{game}.level.{level}"
+    """An AI level as the game's setup screen names it ("human": another
+    player at a hot-seat table, lower-case like the levels)."""
+    key = "stats.who.human" if level == S.HUMAN else f"{game}.level.{level}"
     return text.tr(key) if text.has(key) else level
 
 
