@@ -290,8 +290,11 @@ class StatisticsScene(Scene):
             return
         rec = self._load(entry)
         if rec is not None:
-            review = importlib.import_module(REVIEW_MODULE)
-            self.app.push(review.ReviewScene(self.app, rec, entry["seat"]))
+            review = getattr(importlib.import_module(REVIEW_MODULE), "ReviewScene", None)
+            if review is None:   # the package is there, its screen not yet
+                log.warning("%s has no ReviewScene", REVIEW_MODULE)
+                return
+            self.app.push(review(self.app, rec, entry["seat"]))
 
     def game_name(self, game: str | None = None) -> str:
         return self.app.text.tr(kits.get(game or self.game).client.name_key)
