@@ -7,7 +7,7 @@ table with the fewest and the most seats it offers — 2 and 4 — mid-game
 with the player to move, results, every tutorial
 lesson, the replay list and viewer, dialogs, the error panel, the
 Statistics screen with a seeded data folder and the results screen's
-statistics line) at 1280×720
+statistics line and the setup screens' suggested level) at 1280×720
 with a ``game.client.layout_audit`` recorder active for one frame, then
 fails (exit 1) printing ``<lang> <screen>: <problem>`` for every text that
 overflows its box, leaves the screen, overlaps another text or a widget's
@@ -299,8 +299,19 @@ def statistics_shots() -> list[Shot]:
               Shot("statistics_reset", _statistics(games[0]), frames=30, steps=[(5, lambda app: app.top.ask_reset())]),
               Shot("statistics_empty", _statistics(games[0], empty=True), frames=12)]
     for g in games:
-        shots.append(results_line_shot(g))
+        shots += [results_line_shot(g), suggestion_shot(g)]
     return shots
+
+
+def suggestion_shot(game: str) -> Shot:
+    """The setup screen with a rating that rests on games against the AI:
+    the suggested level's note beside the first seat row."""
+    cls = _kit(game).part("setup_scene")
+
+    def first(app):
+        stats_home()
+        return cls(app)
+    return Shot(f"statistics_setup_{game}", first, frames=10)
 
 
 def results_line_shot(game: str) -> Shot:
