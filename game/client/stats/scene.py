@@ -50,9 +50,10 @@ OVERVIEW_H = 446
 SECTION_H, SPLIT_H, HISTORY_H = 74, 30, 40
 #: The splits table's first column (the split's name).
 NAME_W = 260
-#: The history's columns: (what, width) from the start edge.
+#: The history's columns: (what, width) from the start edge, 12 px in from
+#: either side of the view (the Review pill sits at the far end).
 HISTORY_COLS = (("date", 170), ("who", 400), ("outcome", 150), ("place", 110), ("points", 120),
-                ("replay", 250))
+                ("replay", 226))
 #: Lines the wheel scrolls per notch.
 WHEEL_LINES = 3
 REVIEW_MODULE = "game.client.review"

@@ -253,6 +253,20 @@ def test_review_opens_the_coachs_review_of_a_kept_game(seeded, review_module):
     assert tiny.replay_of(tiny.focused_entry()) is not None and not tiny.can_review(tiny.focused_entry())
 
 
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_history_rows_columns_and_review_pill_stay_on_the_row(seeded, review_module, lang):
+    app = T.make_app(settings=Settings(language=lang), frames=1)
+    scene = StatisticsScene(app, "rodizio")
+    row = _history_row(scene, 1)   # a kept replay (the newest is abandoned)
+    scene.cursor = row
+    scene._reveal(row)
+    band = dict(scene.visible())[row].inflate(0, -4)
+    assert scene.can_review(scene.focused_entry())
+    assert band.contains(scene._review_pill(band))
+    for name, col in scene._columns(band).items():
+        assert band.contains(col), (lang, name, col, band)
+
+
 def test_the_empty_state_reads_well():
     app = T.make_app(frames=1)
     scene = StatisticsScene(app, "rodizio")
