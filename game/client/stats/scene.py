@@ -434,7 +434,8 @@ class StatisticsScene(Scene):
         if self.cursor < 0:
             pairs.append(("confirm", "prompt.select"))
         elif entry is not None:
-            pairs.append(("confirm", "stats.prompt.replay"))
+            if self.replay_of(entry) is not None:   # else confirm only says why there is none
+                pairs.append(("confirm", "stats.prompt.replay"))
             if self.can_review(entry):
                 pairs.append(("hint", "stats.prompt.review"))
         pairs.append(("back", "prompt.back"))

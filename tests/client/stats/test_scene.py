@@ -234,6 +234,12 @@ def test_review_opens_the_coachs_review_of_a_kept_game(seeded, review_module):
     scene.cursor = row
     entry = scene.focused_entry()
     assert scene.can_review(entry) and ("hint", "stats.prompt.review") in scene.prompts()
+    assert ("confirm", "stats.prompt.replay") in scene.prompts()
+    # a row whose replay is gone offers no Watch (confirm says why)
+    scene.cursor = _history_row(scene, len(scene.tab.history) - 1)
+    assert scene.replay_of(scene.focused_entry()) is None
+    assert "confirm" not in [i for i, _ in scene.prompts()]
+    scene.cursor = row
     scene.handle(_intent("hint"))
     assert len(review_module) == 1 and review_module[0][1] == entry["seat"]
     assert f"{review_module[0][0].created}/{review_module[0][0].seed}" == entry["id"]
