@@ -5,7 +5,9 @@
 Renders each screen (menu, setups, settings, pause, rules, every game's
 table with the fewest and the most seats it offers — 2 and 4 — mid-game
 with the player to move, results, every tutorial
-lesson, the replay list and viewer, dialogs, the error panel) at 1280×720
+lesson, the replay list and viewer, dialogs, the error panel, the
+Statistics screen with a seeded data folder and the results screen's
+statistics line and the setup screens' suggested level) at 1280×720
 with a ``game.client.layout_audit`` recorder active for one frame, then
 fails (exit 1) printing ``<lang> <screen>: <problem>`` for every text that
 overflows its box, leaves the screen, overlaps another text or a widget's
@@ -245,6 +247,88 @@ def continue_shots() -> list[Shot]:
             Shot("continue_choice", lambda app: continue_menu.ContinueChoice(app, two), frames=10)]
 
 
+# ------------------------------------------------------------------ statistics (issue 20)
+_SEEDED: dict[str, Path] = {}
+
+
+def stats_home(empty: bool = False) -> Path:
+    """A fresh data folder, now ``RODIZIO_FOODIES_HOME`` (so the shots run
+    after these use it too, never the player's own): with ``empty`` an empty
+    one, else a copy of one with 36 games of every windowed game in it
+    (tests/client/stats/seed.py; made once per run, copied per shot so
+    every language shows the same figures)."""
+    import shutil
+    import tempfile
+    from game.storage.paths import ENV_HOME
+    if not empty and "template" not in _SEEDED:
+        from game import kits
+        from tests.client.stats.seed import seed_stats
+        template = Path(tempfile.mkdtemp(prefix="rf-audit-stats-"))
+        os.environ[ENV_HOME] = str(template)
+        for kit in kits.windowed():
+            seed_stats(kit.name)
+        _SEEDED["template"] = template
+    home = Path(tempfile.mkdtemp(prefix="rf-audit-home-"))
+    if not empty:
+        shutil.copytree(_SEEDED["template"], home, dirs_exist_ok=True)
+    os.environ[ENV_HOME] = str(home)
+    return home
+
+
+def _statistics(game: str | None = None, empty: bool = False):
+    def first(app):
+        stats_home(empty)
+        from game.client.stats.scene import StatisticsScene
+        return StatisticsScene(app, game)
+    return first
+
+
+def _press(*names: str, start: int = 5) -> list:
+    return [(start + 2 * i, (lambda n: lambda app: app.post_intent(n))(n)) for i, n in enumerate(names)]
+
+
+def statistics_shots() -> list[Shot]:
+    """The Statistics screen with data (each game's overview, the splits,
+    the history, the reset question) and with none; each game's results
+    screen with its statistics line."""
+    from game import kits
+    games = [k.name for k in kits.windowed()]
+    shots = [Shot(f"statistics_{g}", _statistics(g), frames=12) for g in games]
+    shots += [Shot("statistics_splits", _statistics(games[0]), frames=30, steps=_press("down", "down")),
+              Shot("statistics_history", _statistics(games[0]), frames=80, steps=_press(*["down"] * 24)),
+              Shot("statistics_reset", _statistics(games[0]), frames=30, steps=[(5, lambda app: app.top.ask_reset())]),
+              Shot("statistics_empty", _statistics(games[0], empty=True), frames=12)]
+    for g in games:
+        shots += [results_line_shot(g), suggestion_shot(g)]
+    return shots
+
+
+def suggestion_shot(game: str) -> Shot:
+    """The setup screen with a rating that rests on games against the AI:
+    the suggested level's note beside the first seat row."""
+    cls = _kit(game).part("setup_scene")
+
+    def first(app):
+        stats_home()
+        return cls(app)
+    return Shot(f"statistics_setup_{game}", first, frames=10)
+
+
+def results_line_shot(game: str) -> Shot:
+    """A game against the AI ending at the table (the human confirms its
+    moves): its results screen says what changed in the statistics."""
+    seats = ["human", "normal", "normal"]
+
+    def first(app):
+        stats_home()
+        return _table(game)(app, _config(game, seats), state=near_end_state(game, len(seats)))
+
+    def results(app):
+        return "Results" in type(app.top).__name__ and app.tick > 5
+    return Shot(f"statistics_results_{game}", first, frames=900, ready=results,
+                steps=[(t, lambda app: app.post_intent("confirm")) for t in range(120, 900, 40)])
+
+
 def screens() -> list[Shot]:
     """Every audited screen, cheapest first."""
     from game.client.replay.viewer import ReplayList
@@ -273,7 +357,7 @@ def screens() -> list[Shot]:
                   results_shot(game, fewest),
                   results_shot(game, most), replay_shot(game)]
         shots += tutorial_shots(game)
-    return shots
+    return shots + statistics_shots()   # last: they point the data folder at a seeded one
 
 
 # ------------------------------------------------------------------ running

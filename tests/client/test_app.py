@@ -309,7 +309,10 @@ def test_cli_bad_frames(capsys):
 def test_intent_log_replays_exactly(tmp_path):
     """Record a session driven by raw events; replaying its intents per tick
     gives the same final frame."""
-    script = [(2, T.key(pygame.K_DOWN)), (4, T.move((640, 540))), (6, T.key(pygame.K_DOWN)),
+    probe = T.make_app(frames=1)
+    probe.run()
+    settings = probe.top.buttons[T.title_entry("menu.settings")].rect.center   # the menu's rows vary
+    script = [(2, T.key(pygame.K_DOWN)), (4, T.move(settings)), (6, T.key(pygame.K_DOWN)),
               (8, T.pad(pygame.CONTROLLER_BUTTON_DPAD_UP)), (10, T.key(pygame.K_RETURN)),
               (14, T.key(pygame.K_RIGHT)), (16, T.wheel(-1))]
     first = T.make_app(frames=30, script=script, screenshot=tmp_path / "a.png")

@@ -19,6 +19,9 @@ class GameResultsScene(Scene):
     prefix = ""
     #: Intents that leave for the main menu.
     close_intents: tuple[str, ...] = ("back",)
+    #: What the statistics counted for this game (`game.storage.stats.Recorded`,
+    #: set by the table scene), or None: then no statistics line.
+    recorded: Any = None
 
     def __init__(self, app: Any, config: Any, flow: Any, renderer: Any) -> None:
         super().__init__(app)
@@ -35,6 +38,19 @@ class GameResultsScene(Scene):
             Button((x0 + w + gap, y, w, h), self.new_setup, key=f"{p}.results.setup", size=24),
             Button((x0 + 2 * (w + gap), y, w, h), self.to_menu, key=f"{p}.results.menu", size=24),
         ])
+
+    def _draw_progress(self, surface: pygame.Surface) -> None:
+        """The statistics line just above the buttons: "vs hard: 12–8 (60%),
+        streak 3 · rating 26.4 (+1.3)" (nothing when the game was not counted)."""
+        from game.client.stats.words import results_line
+        line = results_line(self.app.text, self.recorded)
+        if line:
+            top = self.buttons.widgets[0].rect.top
+            box = pygame.Rect(0, top - 26, 680, 24)
+            box.centerx = (self.buttons.widgets[0].rect.left + self.buttons.widgets[-1].rect.right) // 2
+            text = self.app.text
+            text.draw(surface, line, text.fit_size(line, 18, box.w, "bold"), theme.TOMATO_DARK, box.center,
+                      "center", role="bold", box=box)
 
     def handle(self, intent: Any) -> None:
         name = intent.name

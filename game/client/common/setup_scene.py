@@ -93,6 +93,8 @@ class SeatSetupScene(Scene):
         self.seed = c.seed
         self.message: str | None = None
         self.config_in = c
+        from game.client.stats.recording import load
+        self._stats = load(app)   # for the suggested level (reading never raises)
 
     def row_rect(self, i: int) -> pygame.Rect:
         left, top, w, h, gap = self.rows
@@ -188,12 +190,53 @@ class SeatSetupScene(Scene):
         self.menu.handle(intent, self.app)
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
-        """Every widget; a seat beyond the seat count is drawn as an empty seat."""
+        """Every widget; a seat beyond the seat count is drawn as an empty
+        seat; the suggested level just above the rows."""
         for i, w in enumerate(self.menu.widgets):
             if not w.enabled and w in self.seat_rows:
                 self._empty_seat(surface, w)
                 continue
             w.draw(surface, self.app, i == self.menu.focus)
+        self._draw_suggestion(surface)
+
+    def suggestion(self) -> str | None:
+        """"Suggested for an even game: normal" — the level whose every seat
+        would give the player a fair chance at this seat count
+        (`rating.even_level`), once a rating rests on a few games against
+        the AI (`game.client.stats.model.SUGGEST_AFTER`); None in hot seat."""
+        from game.client.stats import model, words
+        if self.humans() != 1:
+            return None
+        level = model.suggested_level(self._stats, self.prefix, self.n)
+        if level is None:
+            return None
+        return self.app.text.tr("stats.setup.suggest", level=words.level_name(self.app.text, self.prefix, level))
+
+    def _draw_suggestion(self, surface: pygame.Surface) -> None:
+        """A small note beside the first seat row, in the margin on the
+        reading side's start (left; right in a right-to-left language)."""
+        line = self.suggestion()
+        if not line or not self.seat_rows:
+            return
+        from game.client import theme
+        row, text = self.seat_rows[0].rect, self.app.text
+        margin = surface.get_width() - row.right if text.rtl else row.left
+        w = min(230, margin - 30)
+        if w < 120:
+            return   # no margin to put it in
+        lines, size = text.wrap(line, 18, w - 24, "bold"), 18
+        while size > 13 and (len(lines) > 3 or any(text.width(ln, size, "bold") > w - 24 for ln in lines)):
+            size -= 1
+            lines = text.wrap(line, size, w - 24, "bold")
+        lh = text.line_height(size, "bold")
+        note = pygame.Rect(0, row.top, w, len(lines) * lh + 20)
+        note.centerx = (row.right + surface.get_width()) // 2 if text.rtl else row.left // 2
+        theme.panel(surface, note, fill=theme.CREAM, border=theme.BASIL, radius=14, border_width=3, shadow=6)
+        y = note.top + 10 + lh // 2
+        for ln in lines:
+            box = pygame.Rect(note.left + 8, y - lh // 2, note.w - 16, lh)
+            text.draw(surface, ln, size, theme.BASIL, box.center, "center", role="bold", box=box.inflate(0, 4))
+            y += lh
 
     def _seat_tip(self, w: Widget | None) -> str | None:
         """The tip for a seat row (its kind), or None for other widgets."""

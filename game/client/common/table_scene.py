@@ -118,4 +118,6 @@ class GameTableScene(Scene):
     def show_results(self) -> None:
         from game import kits
         ResultsScene = kits.get(self.prefix).part("results_scene")  # prefix: the game's name
-        self.app.replace(ResultsScene(self.app, self.config, self.flow, self.renderer))
+        results = ResultsScene(self.app, self.config, self.flow, self.renderer)
+        results.recorded = getattr(self.recorder, "recorded", None)   # its statistics line
+        self.app.replace(results)

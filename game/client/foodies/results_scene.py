@@ -111,6 +111,7 @@ class ResultsScene(GameResultsScene):
             text.draw(surface, str(row["served"]), 26, theme.INK, (X(cols[2]), band.centery), "center", "bold")
             text.draw(surface, str(row["score"]), 34, theme.INK, (X(cols[3]), band.centery), "center", "display")
             y += row_h
+        self._draw_progress(surface)   # the statistics line
         self.buttons.draw(surface, self.app)
 
     def _dishes(self, surface: pygame.Surface, dishes: list[int], area: pygame.Rect) -> None:

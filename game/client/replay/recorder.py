@@ -1,6 +1,8 @@
 """The recorder: the table's `flow.on_play` hook keeps the game's record,
 autosaves it after every applied action and, when the game ends, keeps it
-as a replay and removes the autosave.
+as a replay, removes the autosave and counts it in the player's
+statistics (game/client/stats/recording.py; also the unfinished game a
+new one drops, as abandoned).
 
 `attach_recorder(scene, game, record=None)` is all a table scene calls;
 a resumed game passes the record it continues. Write errors (disk full,
@@ -11,6 +13,7 @@ import logging
 from typing import Any
 
 from game import kits
+from game.client.stats.recording import count_finished, set_aside
 from game.storage.saves import Record, SaveStore
 
 log = logging.getLogger(__name__)
@@ -44,6 +47,8 @@ class Recorder:
         self.rules = kits.rules_module(game)
         self.store = SaveStore()
         self.finished = False
+        #: What the statistics counted at the end (`game.storage.stats.Recorded`), or None.
+        self.recorded = None
         self._said: str | None = None   # the last write error shown
         # A new game's first autosave would replace an unfinished one: keep that aside first.
         self.fresh = fresh
@@ -55,15 +60,19 @@ class Recorder:
         try:
             if self.fresh:
                 self.fresh = False
-                self.store.keep_previous()
+                set_aside(self.app, self.store)   # keep_previous; a game it drops counts as abandoned
             if res is None:
                 self.store.write(self.record)
             elif not self.finished:
                 self.finished = True
                 from game.storage.replays import ReplayStore
                 self.record.result = res
-                ReplayStore().add(self.record)
-                self.store.clear()
+                kept = None
+                try:
+                    kept = ReplayStore().add(self.record)
+                    self.store.clear()
+                finally:   # counted once, with the replay it was kept as (or none if that failed)
+                    self.recorded = count_finished(self.app, self.record, kept)
         except OSError as e:
             log.warning("could not save the game: %s", e)
             toast = getattr(self.app, "toast", None)

@@ -120,6 +120,7 @@ class ResultsScene(GameResultsScene):
             ds.draw_tally(surface, text, row["tally"], col(522, 146, band.top + 4, band.h - 8),
                           spicy=spicy, crowned=row["winner"], tick=self.app.tick)
             y += row_h
+        self._draw_progress(surface)   # the statistics line
         self.buttons.draw(surface, self.app)
         draw_prompts(surface, self.app, [("left", "prompt.move"), ("confirm", "prompt.select"),
                                          ("back", "prompt.back")])

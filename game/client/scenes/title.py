@@ -43,6 +43,7 @@ class TitleScene(Scene):
         entries += [
             ("menu.tutorials", self.tutorials),
             ("menu.settings", self.settings),
+            ("menu.statistics", self.statistics),
             ("menu.replays", self.replays),
             ("menu.quit", app.quit),
         ]
@@ -86,6 +87,10 @@ class TitleScene(Scene):
     def replays(self) -> None:
         from game.client.replay.viewer import ReplayList
         self.app.push(ReplayList(self.app))
+
+    def statistics(self) -> None:
+        from game.client.stats.scene import StatisticsScene
+        self.app.push(StatisticsScene(self.app))
 
     def settings(self) -> None:
         from game.client.scenes.settings import SettingsScene

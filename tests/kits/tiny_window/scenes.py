@@ -76,6 +76,7 @@ class ResultsScene(GameResultsScene):
                       (near, band.centery), "start", role="bold")
             text.draw(surface, str(res["scores"][seat]), 26, theme.INK, (far, band.centery), "end",
                       role="display")
+        self._draw_progress(surface)   # the statistics line
         self.buttons.draw(surface, self.app)
 
 
