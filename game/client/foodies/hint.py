@@ -171,6 +171,31 @@ def _label(action: dict, role: str) -> Message:
     return (f"foodies.coach.move.{kind}.{role}", params)
 
 
+def move_label(action: dict) -> Message:
+    """An action named on its own ("Swap your Egg", "Draw"): the review's
+    "your move" / "better" lines."""
+    return _label(action, "do")
+
+
+def action_rect(flow: Any, action: dict) -> tuple[int, int, int, int] | None:
+    """Where ``action`` is made on the table ``flow`` shows, in its picture's
+    pixels: the recipe on the menu, the deck, or the card given up; None
+    when it is not on the table (a pass with an empty hand). The review
+    marks moves with it."""
+    kind = action["type"]
+    if kind == "serve":
+        menu = list(flow.model.menu)
+        if action["recipe"] not in menu:
+            return None
+        return tuple(int(v) for v in flow.geo.menu_rect(menu.index(action["recipe"])))
+    if kind == "draw":
+        return tuple(int(v) for v in flow.geo["deck"])
+    card = action.get("card")
+    if card is None or card not in flow.sprites:
+        return None
+    return tuple(int(v) for v in flow.card_rect(card))
+
+
 def _named(action: dict, form: str) -> Message:
     """An action named mid-sentence: ``did`` ("you swapped your Egg") or
     ``better`` ("drawing")."""
