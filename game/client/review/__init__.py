@@ -2,6 +2,6 @@
 record, seat=None)`` judges one seat's decisions a slice per frame and
 shows each on the table as it was (docs/coach.md, "The review in the
 window")."""
-from game.client.review.scene import ReviewScene
+from game.client.review.scene import ReviewScene, open_review
 
-__all__ = ["ReviewScene"]
+__all__ = ["ReviewScene", "open_review"]

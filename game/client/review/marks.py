@@ -60,24 +60,29 @@ def icon(surface: pygame.Surface, verdict: str, center: tuple[int, int], r: int,
     return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
 
 
-def tag(surface: pygame.Surface, text, verdict: str, words: str, at: tuple[int, int],
-        anchor: str = "midbottom", size: int = 17) -> pygame.Rect:
-    """A pill naming a mark — the verdict's icon and ``words`` — with its
-    ``anchor`` at ``at`` (the icon on the reading side)."""
+def tag_rect(text, words: str, at: tuple[int, int], anchor: str = "midbottom", size: int = 17,
+             bounds: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tag of ``words`` goes with its ``anchor`` at ``at`` (kept inside ``bounds``)."""
+    r_icon = size // 2 + 3
+    pill = pygame.Rect(0, 0, text.width(words, size, "bold") + 2 * r_icon + 22, 2 * r_icon + 8)
+    setattr(pill, anchor, at)
+    if bounds is not None:
+        pill.clamp_ip(bounds)
+    return pill
+
+
+def tag(surface: pygame.Surface, text, verdict: str, words: str, pill: pygame.Rect, size: int = 17) -> None:
+    """A pill naming a mark — the verdict's icon and ``words`` — in ``pill``
+    (`tag_rect`), the icon on the reading side."""
     r_icon = size // 2 + 3
     tw = text.width(words, size, "bold")
-    w, h = tw + 2 * r_icon + 22, 2 * r_icon + 8
-    pill = pygame.Rect(0, 0, w, h)
-    setattr(pill, anchor, at)
-    pill.clamp_ip(surface.get_rect())
     color = COLORS.get(verdict, BETTER)
-    theme.panel(surface, pill, fill=theme.CREAM, border=color, radius=h // 2, border_width=3, shadow=3)
+    theme.panel(surface, pill, fill=theme.CREAM, border=color, radius=pill.h // 2, border_width=3, shadow=3)
     rtl = text.rtl
     icon_x = pill.right - 4 - r_icon if rtl else pill.left + 4 + r_icon
     icon(surface, verdict, (icon_x, pill.centery), r_icon)
     word_x = pill.left + 10 + tw // 2 if rtl else pill.right - 10 - tw // 2
     text.draw(surface, words, size, theme.INK, (word_x, pill.centery), "center", role="bold")
-    return pill
 
 
 def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, color, width: int, dash: int, offset: float) -> None:

@@ -64,6 +64,19 @@ SLIPS = ("mistake", "inaccuracy")
 NOTICE_TIME = 2.0
 
 
+def open_review(app: Any, record: Any, kept: "ReviewScene | None" = None,
+                seat: int | None = None) -> "ReviewScene":
+    """Push the review of ``record`` and return it. ``kept``: the review an
+    earlier Review opened — shown again at its summary once computed (a
+    cancelled or failed one starts anew)."""
+    if kept is None or kept.stage in ("working", "failed"):
+        kept = ReviewScene(app, record, seat)
+    else:
+        kept.to_summary()
+    app.push(kept)
+    return kept
+
+
 def mirror(rect: pygame.Rect, rtl: bool) -> pygame.Rect:
     r = pygame.Rect(rect)
     if rtl:
@@ -398,22 +411,35 @@ class ReviewScene(Scene):
             marks.frame(surface, better, "best", tick, dashed=True)
         if played is not None:
             marks.frame(surface, played, d.verdict, tick)
-        tags = []
-        if played is not None:
-            tags.append(marks.tag(surface, text, d.verdict, text.tr("review.your_move"),
-                                  (played.centerx, max(table.top + 34, played.top - 6)), "midbottom"))
-        if better is not None:
-            below = better.bottom + 40 <= table.bottom
-            at = (better.centerx, better.bottom + 6) if below else (better.centerx, max(table.top + 34, better.top - 6))
-            r = marks.tag(surface, text, "better", text.tr("review.better"), at, "midtop" if below else "midbottom")
-            if tags and r.colliderect(tags[0]):   # both above the same spot: the second one higher
-                r = marks.tag(surface, text, "better", text.tr("review.better"),
-                              (better.centerx, tags[0].top - 4), "midbottom")
+        self._draw_tags(surface, table, d, played, better)
         self._draw_side(surface, d)
         self._draw_track(surface)
         self._draw_buttons(surface)
         draw_prompts(surface, self.app, [("left", "review.prompt.step"), ("up", "review.prompt.mistake"),
                                          ("back", "review.prompt.summary"), ("menu", "review.prompt.leave")])
+
+    def _draw_tags(self, surface: pygame.Surface, table: pygame.Rect, d: Any, played: pygame.Rect | None,
+                   better: pygame.Rect | None) -> None:
+        """"Your move" above the move played; "Better" under the better move
+        (above it when the table ends there), and above "Your move" when the
+        two would meet (a Foodies swap and pass of one card)."""
+        text = self.app.text
+        mine, theirs = text.tr("review.your_move"), text.tr("review.better")
+        bounds = table.inflate(-8, -8)
+        placed = []
+        if played is not None:
+            r = marks.tag_rect(text, mine, (played.centerx, played.top - 6), "midbottom", bounds=bounds)
+            placed.append((d.verdict, mine, r))
+        if better is not None:
+            r = marks.tag_rect(text, theirs, (better.centerx, better.bottom + 6), "midtop")
+            if not bounds.contains(r):
+                r = marks.tag_rect(text, theirs, (better.centerx, better.top - 6), "midbottom", bounds=bounds)
+            if placed and r.colliderect(placed[0][2]):
+                r = marks.tag_rect(text, theirs, (placed[0][2].centerx, placed[0][2].top - 4), "midbottom",
+                                   bounds=bounds)
+            placed.append(("better", theirs, r))
+        for verdict, words, r in placed:
+            marks.tag(surface, text, verdict, words, r)
 
     def _draw_side(self, surface: pygame.Surface, d: Any) -> None:
         text = self.app.text
@@ -435,11 +461,14 @@ class ReviewScene(Scene):
         text.draw(surface, word, text.fit_size(word, 32, inner.w - 60, "display"), marks.COLORS[d.verdict],
                   (wx, y + 20), "start", role="display")
         y += 50
-        chances = text.tr("review.chances", played=round(100 * d.chance), best=round(100 * d.best_chance)) \
-            if d.verdict != "best" else text.tr("review.chance", played=round(100 * d.chance))
-        text.draw(surface, chances, text.fit_size(chances, 16, inner.w, "bold"), theme.CHOCOLATE_LIGHT, (x, y),
-                  start, role="bold")
-        y += 30
+        chances = [text.tr("review.chance", played=round(100 * d.chance))]
+        if d.verdict != "best":
+            chances.append(text.tr("review.chance_better", best=round(100 * d.best_chance)))
+        for line in chances:
+            text.draw(surface, line, text.fit_size(line, 16, inner.w, "bold"), theme.CHOCOLATE_LIGHT, (x, y),
+                      start, role="bold")
+            y += 21
+        y += 9
         y = self._move_line(surface, inner, y, d.verdict, "review.your_move", d.action)
         if d.verdict != "best":
             y = self._move_line(surface, inner, y, "better", "review.better", d.best)
