@@ -191,13 +191,9 @@ class ReplayScene(Scene):
         once computed)."""
         if not self.reviewable:
             return
-        from game.client.review import ReviewScene
+        from game.client.review import open_review
         self.paused, self.stop_at = True, None
-        if self._review is None or self._review.stage in ("working", "failed"):
-            self._review = ReviewScene(self.app, self.record)
-        else:
-            self._review.to_summary()
-        self.app.push(self._review)
+        self._review = open_review(self.app, self.record, self._review)
 
     # -- input ----------------------------------------------------------------------
     def buttons(self) -> dict[str, pygame.Rect]:

@@ -102,6 +102,9 @@ class ReviewScene(Scene):
             self.stage, self.problem = "failed", ("review.no_coach", {"game": app.text.tr(self.kit.client.name_key)})
         else:
             self.job = ReviewJob(record, self.seat)
+            # The table's layout loads now, as the screen opens (~70 ms cold,
+            # like opening any table), not on the frame the review finishes.
+            self.table = ReviewTable(app, record, self.seat, self.job.positions)
             self.stage = "working"
         self.summary_menu = Menu([])
 
@@ -132,7 +135,6 @@ class ReviewScene(Scene):
             self.stage = "failed"
             self.problem = ("review.failed", {"reason": f"{type(job.failure).__name__}: {job.failure}"})
             return
-        self.table = ReviewTable(self.app, self.record, self.seat, job.positions)
         self.stage = "summary"
         worst = job.summary().worst
         self.index = self.decisions.index(worst) if worst is not None else 0
@@ -293,15 +295,15 @@ class ReviewScene(Scene):
             return self.table.say(message)
         return self.hints.say(message, self.app.text.tr)
 
-    def about_seat(self, key: str) -> str:
-        """``<key>_you`` when the reviewed seat is the game's one human, else
-        ``<key>_seat`` naming it ("Player 2", "CPU 3")."""
+    def about_seat(self, you: str, seat: str) -> str:
+        """The catalog text ``you`` when the reviewed seat is the game's one
+        human, else ``seat`` naming it ("Player 2", "CPU 3")."""
         tr = self.app.text.tr
         humans = [i for i, s in enumerate(self.record.seats) if s.get("player") == "human"]
         if humans == [self.seat]:
-            return tr(key + "_you")
+            return tr(you)
         who = tr("replay.name.player" if self.seat in humans else "replay.name.cpu", n=self.seat + 1)
-        return tr(key + "_seat", who=who)
+        return tr(seat, who=who)
 
     def draw(self, surface: pygame.Surface) -> None:
         {"working": self._draw_working, "failed": self._draw_failed, "summary": self._draw_summary,
@@ -316,7 +318,7 @@ class ReviewScene(Scene):
         text = self.app.text
         p = WORKING
         theme.panel(surface, p, fill=theme.CREAM, border=theme.CHOCOLATE, radius=26)
-        title = self.about_seat("review.working")
+        title = self.about_seat("review.working_you", "review.working_seat")
         text.draw(surface, title, text.fit_size(title, 34, p.w - 60, "display"), theme.INK,
                   (p.centerx, p.top + 50), "center", role="display")
         prog = self.job.progress
@@ -356,7 +358,7 @@ class ReviewScene(Scene):
             self._backdrop(surface)
         p = SUMMARY
         theme.panel(surface, p, fill=theme.CREAM, border=theme.CHOCOLATE, radius=26)
-        draw_title(surface, self.app, self.about_seat("review.title"), (p.centerx, p.top + 52),
+        draw_title(surface, self.app, self.about_seat("review.title_you", "review.title_seat"), (p.centerx, p.top + 52),
                    size=44)
         sub = text.tr("review.subtitle", game=text.tr(self.kit.client.name_key), seats=len(self.record.seats),
                       n=len(self.decisions))

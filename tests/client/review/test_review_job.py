@@ -7,7 +7,7 @@ import pytest
 
 from game import kits
 from game.ai.review import Review
-from game.client.review.job import FrameBudget, ReviewJob, reviewed_seat
+from game.client.review.job import RECENT_SLICES, FrameBudget, ReviewJob, reviewed_seat
 from game.kits import coaching
 from tests.client.review.review_records import COACHED, ai_record, short_record
 
@@ -53,8 +53,8 @@ class FakeClock:
 def test_timed_slices_stay_within_the_budget(costs, monkeypatch):
     """With units that cost what ``costs`` says, a slice of 8 ms stops
     before the unit that could overrun: no slice exceeds 8 ms once every
-    unit size has been seen, and only a unit larger than all before it may
-    push one slice over (by less than that unit)."""
+    unit size has been seen (recently), and only a unit larger than those
+    may push one slice over (by less than that unit)."""
     rec = short_record("rodizio")
     clock = FakeClock(costs)
     job = ReviewJob(rec, clock=clock)
@@ -78,6 +78,29 @@ def test_timed_slices_stay_within_the_budget(costs, monkeypatch):
             assert spent <= 0.008 + biggest
     assert max(s for s, _ in slices[1:]) <= 0.008 + 1e-12
     assert len(slices) > 10
+
+
+def test_one_slow_unit_does_not_slow_every_later_slice():
+    """A first unit of 17 ms (a cold cache) guards only the next
+    ``RECENT_SLICES`` slices: afterwards slices run many units again."""
+    rec = short_record("rodizio")
+    clock = FakeClock([0.017] + [0.0001] * 10 ** 6)
+    job = ReviewJob(rec, clock=clock)
+    real = job._gen
+
+    def work():
+        for p in real:
+            clock.tick()
+            yield p
+    job._gen = work()
+    per_slice = []
+    while not job.done:
+        per_slice.append(job.run_slice(seconds=0.008))
+    assert job.worst_unit == pytest.approx(0.017)
+    assert per_slice[1:RECENT_SLICES + 1] == [1] * RECENT_SLICES, "right after it, a unit per slice"
+    later = per_slice[RECENT_SLICES + 1:-1]
+    assert later and min(later) >= 70, "then about 8 ms / 0.1 ms units a slice"
+    assert len(per_slice) < RECENT_SLICES + 2 + job.units // 70
 
 
 def test_the_frame_budget_is_shared_by_the_ticks_of_a_frame():
