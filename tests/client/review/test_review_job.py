@@ -49,15 +49,10 @@ class FakeClock:
         self.i += 1
 
 
-@pytest.mark.parametrize("costs", [[0.001], [0.0005, 0.003, 0.0002], [0.002, 0.0001, 0.0001, 0.0025]])
-def test_timed_slices_stay_within_the_budget(costs, monkeypatch):
-    """With units that cost what ``costs`` says, a slice of 8 ms stops
-    before the unit that could overrun: no slice exceeds 8 ms once every
-    unit size has been seen (recently), and only a unit larger than those
-    may push one slice over (by less than that unit)."""
-    rec = short_record("rodizio")
-    clock = FakeClock(costs)
-    job = ReviewJob(rec, clock=clock)
+def timed_job(clock: FakeClock) -> ReviewJob:
+    """A review of a short Rodízio record whose every engine unit costs
+    what ``clock`` says."""
+    job = ReviewJob(short_record("rodizio"), clock=clock)
     real = job._gen
 
     def work():
@@ -65,6 +60,16 @@ def test_timed_slices_stay_within_the_budget(costs, monkeypatch):
             clock.tick()
             yield p
     job._gen = work()
+    return job
+
+
+@pytest.mark.parametrize("costs", [[0.001], [0.0005, 0.003, 0.0002], [0.002, 0.0001, 0.0001, 0.0025]])
+def test_timed_slices_stay_within_the_budget(costs, monkeypatch):
+    """With units that cost what ``costs`` says, a slice of 8 ms stops
+    before the unit that could overrun: no slice exceeds 8 ms once every
+    unit size has been seen (recently), and only a unit larger than those
+    may push one slice over (by less than that unit)."""
+    job = timed_job(FakeClock(costs))
     biggest = max(costs)
     slices = []
     while not job.done:
@@ -83,16 +88,7 @@ def test_timed_slices_stay_within_the_budget(costs, monkeypatch):
 def test_one_slow_unit_does_not_slow_every_later_slice():
     """A first unit of 17 ms (a cold cache) guards only the next
     ``RECENT_SLICES`` slices: afterwards slices run many units again."""
-    rec = short_record("rodizio")
-    clock = FakeClock([0.017] + [0.0001] * 10 ** 6)
-    job = ReviewJob(rec, clock=clock)
-    real = job._gen
-
-    def work():
-        for p in real:
-            clock.tick()
-            yield p
-    job._gen = work()
+    job = timed_job(FakeClock([0.017] + [0.0001] * 10 ** 6))
     per_slice = []
     while not job.done:
         per_slice.append(job.run_slice(seconds=0.008))
