@@ -118,10 +118,15 @@ def find(game: str, positions: int = 300, seed: int = 1, log=None, want: set[str
     while len(out) < positions and (want is None or (left and g < games)):
         gs = derive_seed(seed, g)
         rng = Rng.from_seed(gs)
-        seats = 2 + g % 3
-        options = {"spicy": bool(g % 2)} if game == "rodizio" else {}
+        lo, hi = kit.seats.client_min, kit.seats.client_max
+        seats = lo + g % (hi - lo + 1)
+        # On/off options (Rodízio's spicy) alternate game by game.
+        options = {o.name: bool(g % 2) if isinstance(o.default, bool) else o.default for o in kit.options}
         state = rules.new_game(gs, seats, first_seat=g % seats, **options)
-        thin = (g // 3) % 5 if game == "foodies" and g % 2 else None
+        # A game with a draw deck and a used pile (Foodies) also plays every
+        # other game from a thinned deck, so that the deck runs out.
+        can_thin = {"deck", "used"} <= set(rules.to_json(state))
+        thin = (g // 3) % 5 if can_thin and g % 2 else None
         greedy_share = (g % 4) / 3
         n = 0
         while rules.actor(state) is not None and len(out) < positions:
@@ -146,7 +151,7 @@ def find(game: str, positions: int = 300, seed: int = 1, log=None, want: set[str
                     out.append(Position(game, seats, state, who, action, message, keys,
                                         f"game {g} (seed {gs}, {seats} seats"
                                         f"{', thin ' + str(thin) if thin is not None else ''}"
-                                        f"{', spicy' if options.get('spicy') else ''}) ply {n}"))
+                                        f"{''.join(', ' + k for k, v in options.items() if v is True)}) ply {n}"))
             act = decide(greedy, obs, n) if rng.random() < greedy_share else rng.choice(legal)
             state = rules.apply(state, act)[0]
             n += 1
@@ -172,10 +177,8 @@ def _config(pos: Position) -> Any:
     kit = kits.get(pos.game)
     seats = ["normal"] * pos.seats
     seats[pos.seat] = "human"
-    options = {}
-    if pos.game == "rodizio":
-        sj = kit.rules_module().to_json(pos.state)
-        options = {"spicy": bool(sj["spicy"])}
+    sj = kit.rules_module().to_json(pos.state)
+    options = {o.name: sj[o.name] for o in kit.options if o.name in sj}   # the state keeps its options
     return kit.part("session").make_config(seats, 5, **options)
 
 
@@ -267,7 +270,7 @@ def shoot_state(path: Path, game: str, seat: int | None, langs: list[str], out: 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path, required=True)
-    ap.add_argument("--game", nargs="+", default=["rodizio", "foodies"])
+    ap.add_argument("--game", nargs="+", default=None, help="default: every windowed game with a coach")
     ap.add_argument("--lang", nargs="+", default=["en", "fa"])
     ap.add_argument("--positions", type=int, default=250)
     ap.add_argument("--seed", type=int, default=1)
@@ -279,6 +282,9 @@ def main(argv: list[str] | None = None) -> int:
                     "for a kind AI games seldom reach")
     ap.add_argument("--seat", type=int, default=None, help="with --state: the seat hinted (default: to move)")
     args = ap.parse_args(argv)
+    if args.game is None:
+        from game.kits.coaching import has_coach
+        args.game = [k.name for k in kits.windowed() if has_coach(k.name)]
     args.out.mkdir(parents=True, exist_ok=True)
     if args.state is not None:
         return shoot_state(args.state, args.game[0], args.seat, args.lang, args.out)

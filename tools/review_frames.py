@@ -77,10 +77,14 @@ def measure(game: str, seats: int, seed: int) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--game", nargs="+", default=["rodizio", "foodies"])
+    ap.add_argument("--game", nargs="+", default=None, help="default: every windowed game with a coach")
     ap.add_argument("--seats", nargs="+", type=int, default=[2, 3, 4])
     ap.add_argument("--seed", nargs="+", type=int, default=[1])
     args = ap.parse_args(argv)
+    if args.game is None:
+        from game import kits
+        from game.kits.coaching import has_coach
+        args.game = [k.name for k in kits.windowed() if has_coach(k.name)]
     print("game     seats seed decisions frames  worst ms  p99 ms  mean ms  unit ms  cpu s  at 60 Hz")
     for game in args.game:
         for seats in args.seats:
