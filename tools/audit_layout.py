@@ -5,7 +5,8 @@
 Renders each screen (menu, setups, settings, pause, rules, every game's
 table with the fewest and the most seats it offers — 2 and 4 — mid-game
 with the player to move, results, every tutorial
-lesson, the replay list and viewer, dialogs, the error panel, the
+lesson, the replay list and viewer, the coach's review — working, its
+summary, a decision — for a game with a coach, dialogs, the error panel, the
 Statistics screen with a seeded data folder and the results screen's
 statistics line and the setup screens' suggested level) at 1280×720
 with a ``game.client.layout_audit`` recorder active for one frame, then
@@ -212,6 +213,24 @@ def replay_shot(game: str) -> Shot:
                 steps=[(t, step) for t in range(30, 240, 12)])
 
 
+def review_shots(game: str) -> list[Shot]:
+    """The coach's review of a random player's game (mistakes to show):
+    at work under its progress bar, its summary, and the worst decision."""
+    from game.client.review import ReviewScene
+    rec = finished_record(game)
+
+    def stage(name: str, after: int = 2):
+        return lambda app: getattr(app.top, "stage", None) == name and app.tick > after
+
+    def open_worst(app):
+        if getattr(app.top, "stage", None) == "summary":
+            app.post_intent("confirm")
+    return [Shot(f"{game}_review_working", lambda app: ReviewScene(app, rec), frames=40, ready=stage("working")),
+            Shot(f"{game}_review_summary", lambda app: ReviewScene(app, rec), frames=900, ready=stage("summary")),
+            Shot(f"{game}_review_step", lambda app: ReviewScene(app, rec), frames=900, ready=stage("stepping"),
+                 steps=[(t, open_worst) for t in range(5, 900, 5)])]
+
+
 class _Unfinished:
     """An unfinished game's store as the Continue entry sees it (no file)."""
 
@@ -356,6 +375,9 @@ def screens() -> list[Shot]:
                   table_shot(game, fewest), table_shot(game, most), undo_shot(game), cover_shot(game),
                   results_shot(game, fewest),
                   results_shot(game, most), replay_shot(game)]
+        from game.kits.coaching import has_coach
+        if has_coach(game):
+            shots += review_shots(game)
         shots += tutorial_shots(game)
     return shots + statistics_shots()   # last: they point the data folder at a seeded one
 

@@ -14,6 +14,7 @@ A claim with no message (its key is not meant for that role) is left out,
 never replaced by a looser sentence."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from game.ai.claims import Claim, Reason
@@ -55,6 +56,14 @@ def reason_message(reason: Reason, game: str,
     if len(parts) == 1:
         return ("coach.reason.one", {"a": parts[0]})
     return ("coach.reason.two", {"a": parts[0], "b": parts[1]})
+
+
+def brief(reason: Reason, most: dict[str, int]) -> Reason:
+    """``reason`` with at most ``most[role]`` claims per clause (the first
+    ones: the explain steps put the most telling first) — a table's short
+    form; every claim left is one the rules core checked."""
+    return replace(reason, clauses=tuple(replace(c, claims=c.claims[:most.get(c.role, len(c.claims))])
+                                         for c in reason.clauses))
 
 
 def say(message: Message, tr: Callable[..., str],

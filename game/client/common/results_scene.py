@@ -32,12 +32,37 @@ class GameResultsScene(Scene):
 
     def _make_buttons(self, panel: pygame.Rect, w: int, y: int) -> None:
         h, gap, p = 58, 20, self.prefix
-        x0 = panel.centerx - (3 * w + 2 * gap) // 2
-        self.buttons = Menu([
-            Button((x0, y, w, h), self.again, key=f"{p}.results.again", size=24),
-            Button((x0 + w + gap, y, w, h), self.new_setup, key=f"{p}.results.setup", size=24),
-            Button((x0 + 2 * (w + gap), y, w, h), self.to_menu, key=f"{p}.results.menu", size=24),
-        ])
+        self._row = (panel, w, y)
+        actions = [(self.again, f"{p}.results.again"), (self.new_setup, f"{p}.results.setup"),
+                   (self.to_menu, f"{p}.results.menu")]
+        if self.record is not None:   # Review first, in the same row (the row keeps its width)
+            actions.insert(0, (self.review, "review.open"))
+            w = (3 * w + 2 * gap - (len(actions) - 1) * gap) // len(actions)
+        x0 = panel.centerx - (len(actions) * w + (len(actions) - 1) * gap) // 2
+        self.buttons = Menu([Button((x0 + i * (w + gap), y, w, h), fn, key=key, size=24)
+                             for i, (fn, key) in enumerate(actions)], focus=len(actions) - 3)
+
+    # -- the coach's review ----------------------------------------------------
+    #: The finished game's record when the game has a coach to review it
+    #: with (`offer_review`); None: no Review button.
+    record: Any = None
+    _review: Any = None
+
+    def offer_review(self, record: Any) -> None:
+        """Add the Review button (the table scene calls this with its
+        recorder's record) when the game's kit has a coach."""
+        from game.kits.coaching import has_coach
+        if record is None or not has_coach(record.game) or self.record is not None:
+            return
+        self.record = record
+        if hasattr(self, "_row"):
+            self._make_buttons(*self._row)
+
+    def review(self) -> None:
+        """Open the review of this game (kept once computed: back and
+        Review again shows it at once)."""
+        from game.client.review import open_review
+        self._review = open_review(self.app, self.record, self._review)
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         """The statistics line just above the buttons: "vs hard: 12–8 (60%),

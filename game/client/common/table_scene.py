@@ -120,4 +120,5 @@ class GameTableScene(Scene):
         ResultsScene = kits.get(self.prefix).part("results_scene")  # prefix: the game's name
         results = ResultsScene(self.app, self.config, self.flow, self.renderer)
         results.recorded = getattr(self.recorder, "recorded", None)   # its statistics line
+        results.offer_review(self.recorder.record)   # Review, for a game with a coach
         self.app.replace(results)

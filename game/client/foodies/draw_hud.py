@@ -82,6 +82,13 @@ class HudPainter(Part):
         size = size if len(lines) == 1 else 18
         lh = size + 6
         most = max(1, (span.bottom - top - 12) // lh)   # down to the hand, never up over the buttons
+        # A long hint's reason: smaller (and at last set tighter) before it is cut.
+        for size_, lh_ in ((16, 21), (15, 20), (15, 19)):
+            if len(lines) <= most:
+                break
+            size, lh = size_, lh_
+            lines = text.wrap(words, size, inner, "bold")
+            most = max(1, (span.bottom - top - 12) // lh)
         if len(lines) > most:
             lines = lines[:most]
             lines[-1] = lines[-1].rstrip(" .,;:") + "…"

@@ -150,6 +150,8 @@ def claim_message(claim: Claim, role: str) -> Message | None:
         params = {"ing": f["ing"]}
     elif kind == "needed_only":
         params = {"ing": f["ing"], "recipe": f["recipe"], "missing": f["missing"]}
+        if not f["missing"]:   # the hand holds the whole recipe: nothing "still lacks"
+            variant, params = ".ready", {"ing": f["ing"], "recipe": f["recipe"]}
     elif kind == "deck_short":
         params = {"count": f["count"]}
     elif kind == "hand_limit":
@@ -169,6 +171,31 @@ def _label(action: dict, role: str) -> Message:
     elif kind == "pass":
         kind = "pass_none"
     return (f"foodies.coach.move.{kind}.{role}", params)
+
+
+def move_label(action: dict) -> Message:
+    """An action named on its own ("Swap your Egg", "Draw"): the review's
+    "your move" / "better" lines."""
+    return _label(action, "do")
+
+
+def action_rect(flow: Any, action: dict) -> tuple[int, int, int, int] | None:
+    """Where ``action`` is made on the table ``flow`` shows, in its picture's
+    pixels: the recipe on the menu, the deck, or the card given up; None
+    when it is not on the table (a pass with an empty hand). The review
+    marks moves with it."""
+    kind = action["type"]
+    if kind == "serve":
+        menu = list(flow.model.menu)
+        if action["recipe"] not in menu:
+            return None
+        return tuple(int(v) for v in flow.geo.menu_rect(menu.index(action["recipe"])))
+    if kind == "draw":
+        return tuple(int(v) for v in flow.geo["deck"])
+    card = action.get("card")
+    if card is None or card not in flow.sprites:
+        return None
+    return tuple(int(v) for v in flow.card_rect(card))
 
 
 def _named(action: dict, form: str) -> Message:
@@ -203,16 +230,25 @@ def _joins(role: str) -> tuple[str, str]:
 
 
 def message(reason: Reason) -> Message:
-    """A checked reason as one message (a sentence per clause)."""
+    """A checked reason as one message (a sentence per clause): every
+    claim (the review, ``python -m game review``)."""
     return coach_text.reason_message(reason, "foodies", claim_message, _label, _joins, _bare)
+
+
+#: The claims the table's hint says per clause — the most telling first
+#: (the explain step orders them so): the recommended move's two and the
+#: alternative's one. The note under the action row holds three lines; a
+#: whole reason (up to three and two claims) is twice that in Portuguese
+#: (docs/coach.md, "Hints on the table").
+TABLE_CLAIMS = {"do": 2, "would": 1}
 
 
 def why(observation: dict[str, Any], action: dict[str, Any],
         versus: dict[str, Any] | None = None) -> Message:
-    """The reason for ``action`` (a legal action of the observing seat) as
-    one message: its checked claims against ``versus`` (default: the
-    greedy choice), a sentence per action."""
-    return message(checked_reason(observation, action, versus))
+    """The table's reason for ``action`` (a legal action of the observing
+    seat) as one message: its checked claims against ``versus`` (default:
+    the greedy choice), a sentence per action, at most ``TABLE_CLAIMS``."""
+    return message(coach_text.brief(checked_reason(observation, action, versus), TABLE_CLAIMS))
 
 
 def say(message: Message, tr: Callable[..., str]) -> str:

@@ -5,8 +5,8 @@ Layout ("theatre"): the table scene is drawn at `TABLE_SCALE` into
 under it, so the bar never covers a hand, a scoreboard or the log whatever
 the game and seat count (the table keeps its own layout, only smaller).
 
-Buttons, in reading order: to start, step back, play / pause, step, slower,
-faster, exit. In a right-to-left language (Persian) the whole strip is
+Buttons, in reading order: to start, step back, play / pause, step, (review,
+for a game with a coach), slower, faster, exit. In a right-to-left language (Persian) the whole strip is
 mirrored (`rects(rtl=True)` puts each button at `SIZE.w - x - w`), the
 progress line fills from the right and the direction icons point the other
 way. Nothing here knows about the game: `draw_strip` is given the labels,
@@ -28,20 +28,24 @@ STRIP = pygame.Rect(0, TABLE_RECT.bottom, W, H - TABLE_RECT.bottom)
 LEFT_GROUP = ("start", "back", "play", "step")
 RIGHT_GROUP = ("slower", "faster", "exit")
 NAMES = LEFT_GROUP + RIGHT_GROUP
-WIDTHS = {"start": 108, "back": 108, "play": 112, "step": 104, "slower": 112, "faster": 112, "exit": 96}
+#: Opens the coach's review (game/client/review), first of the right group.
+REVIEW = "review"
+WIDTHS = {"start": 108, "back": 108, "play": 112, "step": 104, "review": 100, "slower": 112, "faster": 112,
+          "exit": 96}
 BUTTON_H, GAP, MARGIN = 38, 8, 14
 BUTTON_TOP = STRIP.top + 8
 
 
-def rects(rtl: bool = False) -> dict[str, pygame.Rect]:
-    """Each button's rect (logical pixels); mirrored when `rtl`."""
+def rects(rtl: bool = False, review: bool = False) -> dict[str, pygame.Rect]:
+    """Each button's rect (logical pixels); mirrored when `rtl`; with the
+    Review button when `review`."""
     out: dict[str, pygame.Rect] = {}
     x = MARGIN
     for n in LEFT_GROUP:
         out[n] = pygame.Rect(x, BUTTON_TOP, WIDTHS[n], BUTTON_H)
         x += WIDTHS[n] + GAP
     x = W - MARGIN
-    for n in reversed(RIGHT_GROUP):
+    for n in reversed(((REVIEW,) if review else ()) + RIGHT_GROUP):
         x -= WIDTHS[n]
         out[n] = pygame.Rect(x, BUTTON_TOP, WIDTHS[n], BUTTON_H)
         x -= GAP
@@ -50,11 +54,11 @@ def rects(rtl: bool = False) -> dict[str, pygame.Rect]:
     return out
 
 
-def centre_rect(rtl: bool = False) -> pygame.Rect:
+def centre_rect(rtl: bool = False, review: bool = False) -> pygame.Rect:
     """The free middle of the strip (title, position, status)."""
-    b = rects(False)
+    b = rects(False, review)
     r = pygame.Rect(b["step"].right + 12, STRIP.top + 4, 0, STRIP.h - 8)
-    r.width = b["slower"].left - 12 - r.left
+    r.width = b[REVIEW if review else "slower"].left - 12 - r.left
     if rtl:
         r.x = W - r.right
     return r
@@ -74,6 +78,7 @@ class StripView:
     progress: float                 # 0..1
     hover: str | None
     rtl: bool
+    review: bool = False            # the Review button shows (a game with a coach)
 
 
 def draw_strip(surface: pygame.Surface, text, view: StripView) -> None:
@@ -83,9 +88,9 @@ def draw_strip(surface: pygame.Surface, text, view: StripView) -> None:
     done = int(W * max(0.0, min(1.0, view.progress)))
     bar = pygame.Rect(W - done if view.rtl else 0, STRIP.top, done, 4)
     pygame.draw.rect(surface, theme.MUSTARD_LIGHT, bar)
-    for name, r in rects(view.rtl).items():
+    for name, r in rects(view.rtl, view.review).items():
         _button(surface, text, r, name, view)
-    c = centre_rect(view.rtl)
+    c = centre_rect(view.rtl, view.review)
     text.draw(surface, view.title, 21, theme.CREAM, (c.centerx, c.top + 18), "center", role="display")
     line, color = (view.notice, (255, 140, 110)) if view.notice else (view.status, theme.MUSTARD_LIGHT)
     size = 16
@@ -165,3 +170,6 @@ def draw_icon(surface: pygame.Surface, name: str, box: pygame.Rect, color, flip:
     elif name == "exit":
         pygame.draw.line(surface, color, (x0 + 3, y0 + 3), (x0 + w - 4, y0 + h - 4), 4)
         pygame.draw.line(surface, color, (x0 + 3, y0 + h - 4), (x0 + w - 4, y0 + 3), 4)
+    elif name == "review":   # a magnifying glass (its handle towards the reading end)
+        pygame.draw.circle(surface, color, (px(0.4), py(0.4)), round(0.33 * h), 3)
+        pygame.draw.line(surface, color, (px(0.62), py(0.64)), (px(0.95), py(0.95)), 4)

@@ -11,7 +11,7 @@ game is replayed once, on the first request, and kept (`apply` is pure, so
 the kept states are never changed by the table that plays on from one)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from game import kits
 from game.storage.saves import Record
@@ -33,6 +33,14 @@ class Positions:
         return len(self.record.actions)
 
     def _build(self) -> None:
+        if self._states is None:
+            for _ in self.build_steps():
+                pass
+
+    def build_steps(self) -> Iterator[int]:
+        """Replay the game a recorded action at a time, yielding how many
+        are done (a window can spread the work over frames: the review);
+        nothing to do once built."""
         if self._states is not None:
             return
         from game.kits import get
@@ -44,6 +52,7 @@ class Positions:
             messages.extend(b.message for b in choreograph(events) if getattr(b, "message", None))
             states.append(state)
             counts.append(len(messages))
+            yield len(states) - 1
         self._states, self._counts, self._messages = states, counts, messages
 
     def clamp(self, k: int) -> int:

@@ -19,7 +19,9 @@ Controls (docs/saves-and-replays.md, "Replay viewer controls"):
 confirm (Enter, Space, A) pause / play (leave once the replay has ended);
 right or next (Tab, RB) one action on (pauses after it); left one action
 back; undo (U, X) back to the start; up / down (wheel) faster / slower;
-back / menu (Esc, B, Start) leave; the mouse clicks the strip's buttons.
+back / menu (Esc, B, Start) leave; hint (H, Y) or the Review button opens
+the coach's review of the recorded human's moves (`game.client.review`,
+for a game with a coach); the mouse clicks the strip's buttons.
 In a right-to-left language the strip is mirrored and so are left / right
 (next stays "one action on"). Going back at the start does nothing but say
 so (a red note in the strip and the error sound)."""
@@ -49,7 +51,7 @@ MAX_FACTOR = 4.0
 NOTICE_TIME = 2.5
 #: The intent each strip button answers to (its key prompt under the button).
 BUTTON_INTENTS = {"start": "undo", "back": "left", "play": "confirm", "step": "right",
-                  "slower": "down", "faster": "up", "exit": "back"}
+                  "review": "hint", "slower": "down", "faster": "up", "exit": "back"}
 
 
 class ScriptedAgent:
@@ -91,6 +93,9 @@ class ReplayScene(Scene):
         self.renderer = self.session.make_renderer(app, self.flow, self.layout)
         self.renderer.show_buttons = False
         self.renderer.show_prompt = False
+        from game.kits.coaching import has_coach
+        self.reviewable = has_coach(record.game)       # the Review button shows
+        self._review: Any = None                       # the review, once opened
         self._table: pygame.Surface | None = None     # the full-size table picture
         self._small: pygame.Surface | None = None     # ... scaled into bar.TABLE_RECT
 
@@ -181,10 +186,19 @@ class ReplayScene(Scene):
     def leave(self) -> None:
         self.app.pop()
 
+    def review(self) -> None:
+        """The coach's review of the recorded game (paused meanwhile; kept
+        once computed)."""
+        if not self.reviewable:
+            return
+        from game.client.review import open_review
+        self.paused, self.stop_at = True, None
+        self._review = open_review(self.app, self.record, self._review)
+
     # -- input ----------------------------------------------------------------------
     def buttons(self) -> dict[str, pygame.Rect]:
         """The strip's buttons (mirrored in a right-to-left language)."""
-        return bar.rects(self.app.text.rtl)
+        return bar.rects(self.app.text.rtl, self.reviewable)
 
     def enabled(self) -> dict[str, bool]:
         at_start = self.flow.ply <= 0 and not self.flow.timeline.busy
@@ -200,7 +214,7 @@ class ReplayScene(Scene):
         """A strip button, by name (mouse click or its intent)."""
         {"start": self.to_start, "back": self.step_back, "play": self._confirm, "step": self.step,
          "slower": lambda: self.faster(-1), "faster": lambda: self.faster(1),
-         "exit": self.leave}[name]()
+         "review": self.review, "exit": self.leave}[name]()
 
     def _confirm(self) -> None:
         if self.finished:
@@ -223,7 +237,7 @@ class ReplayScene(Scene):
         if name in ("left", "right") and self.app.text.rtl:
             name = "left" if name == "right" else "right"   # the strip reads right to left
         action = {"back": "exit", "menu": "exit", "confirm": "play", "right": "step", "next": "step",
-                  "left": "back", "undo": "start", "up": "faster", "down": "slower"}.get(name)
+                  "left": "back", "undo": "start", "up": "faster", "down": "slower", "hint": "review"}.get(name)
         if action is not None:
             self.press(action)
 
@@ -260,6 +274,8 @@ class ReplayScene(Scene):
         rtl = self.app.text.rtl
         out = {}
         for n, intent in BUTTON_INTENTS.items():
+            if n == "review" and not self.reviewable:
+                continue
             if rtl and intent in ("left", "right"):
                 intent = "right" if intent == "left" else "left"
             if inp.last_device == "controller":
@@ -284,7 +300,7 @@ class ReplayScene(Scene):
         labels = {"start": tr("replay.to_start"), "back": tr("replay.step_back"),
                   "play": tr("replay.play" if self.paused or self.finished else "replay.pause"),
                   "step": tr("replay.step"), "slower": tr("replay.slower"),
-                  "faster": tr("replay.faster"), "exit": tr("replay.exit")}
+                  "faster": tr("replay.faster"), "exit": tr("replay.exit"), "review": tr("review.open")}
         status = tr("replay.speed", speed=f"{SPEEDS[self.speed_index]:g}")
         if self.finished:
             status = tr("replay.ended")
@@ -295,7 +311,7 @@ class ReplayScene(Scene):
         view = bar.StripView(labels=labels, keys=self._key_prompts(), enabled=self.enabled(),
                              playing=not self.paused and not self.finished, title=title, status=status,
                              notice=notice, progress=self.position / self.total if self.total else 1.0,
-                             hover=self.hover, rtl=text.rtl)
+                             hover=self.hover, rtl=text.rtl, review=self.reviewable)
         bar.draw_strip(surface, text, view)
 
 

@@ -68,10 +68,24 @@ class HudPainter:
 
     def _pill(self, surface: pygame.Surface, box: pygame.Rect, words: str, fill, border) -> None:
         """A rounded message centred on ``box``; long text wraps and the pill
-        grows upwards (it never reaches down over the hand)."""
+        grows upwards (it never reaches down over the hand). Text of more
+        than two lines (the coach's two sentences) is set smaller and wider
+        — three lines, clear of the side seats — so it covers less of the
+        plates, its lines balanced (no word left alone on the last)."""
         text = self.r.app.text
         size, lh = 22, 28
         lines = text.wrap(words, size, 860, "bold")
+        if len(lines) > 2:
+            size, lh, room = 19, 25, 940
+            lines = text.wrap(words, size, room, "bold")
+            lo = room // 2
+            while lo < room:   # the narrowest width that keeps as few lines
+                mid = (lo + room) // 2
+                if len(text.wrap(words, size, mid, "bold")) <= len(lines):
+                    room = mid
+                else:
+                    lo = mid + 1
+            lines = text.wrap(words, size, room, "bold")
         w = max(text.width(ln, size, "bold") for ln in lines) + 36
         h = 12 + lh * len(lines)
         r = pygame.Rect(0, 0, w, h)

@@ -170,6 +170,38 @@ def _label(action: dict, role: str) -> Message:
     return ("rodizio.coach.move.card", {"food": _food([{"name": c.name, "value": c.value}])})
 
 
+def move_label(action: dict) -> Message:
+    """A move named on its own ("Plate 2", "Eating Calabresa (4)"): the
+    review's "your move" / "better" lines."""
+    return _label(action, "do")
+
+
+def action_rect(flow: Any, action: dict) -> tuple[int, int, int, int] | None:
+    """Where ``action`` is made on the table ``flow`` shows, in its picture's
+    pixels: a plate's stack, or the part of a free choice's card that shows
+    (a covered card in a stack shows only its strip above the next one);
+    None when it is not on the table (the review marks moves with it)."""
+    if action["type"] == "distribute":
+        return tuple(int(v) for v in flow.plate_hit_rect(action["plate"]))
+    from game.client.rodizio.board_view import is_horizontal
+    cid = action.get("card")
+    sp = flow.sprites.get(cid)
+    if sp is None:
+        return None
+    x, y, w, h = (int(v) for v in sp.rect)
+    kind, where = flow.model.where(cid)
+    if kind == "plate":
+        stack = flow.model.plates[where]
+        i = stack.index(cid)
+        nxt = flow.sprites.get(stack[i + 1]) if i + 1 < len(stack) else None
+        if nxt is not None:
+            if is_horizontal(flow.geo[f"plate_{where}"]):
+                w = max(12, int(nxt.rect[0]) - x)
+            else:
+                h = max(12, int(nxt.rect[1]) - y)
+    return (x, y, w, h)
+
+
 def _bare(action: dict) -> Message:
     if action["type"] == "distribute":
         return ("rodizio.hint.plate", {"plate": action["plate"] + 1})

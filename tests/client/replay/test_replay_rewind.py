@@ -2,6 +2,8 @@
 overlap, mirrored in Persian), driven through the App's real input path
 (posted keyboard / mouse / controller events), for every registered game."""
 
+import itertools
+
 import pygame
 import pytest
 
@@ -219,7 +221,7 @@ def test_persian_mirrors_the_strip_and_its_arrows():
     _, plan = run_plan(rec, steps, look, language="fa")
     assert [p for p, _ in plan.trace] == [0, 1, 2, 3, 2, 3, 4, 3, 3]
     assert all(s == states[p] for p, s in plan.trace)
-    en = bar.rects(False)
+    en = bar.rects(False, review=True)   # Rodízio has a coach: the strip has Review
     fa = got["fa"]
     for name, r in en.items():
         assert fa[name].x == 1280 - r.right and fa[name].y == r.y and fa[name].size == r.size
@@ -235,8 +237,8 @@ def test_the_strip_covers_nothing_of_the_table():
     w, h = 1280, 720
     assert bar.TABLE_RECT.bottom <= bar.STRIP.top and bar.STRIP.bottom == h
     assert bar.TABLE_RECT.w / w == pytest.approx(bar.TABLE_RECT.h / h, abs=0.002)   # no distortion
-    for rtl in (False, True):
-        rs = list(bar.rects(rtl).values()) + [bar.centre_rect(rtl)]
+    for rtl, review in itertools.product((False, True), (False, True)):
+        rs = list(bar.rects(rtl, review).values()) + [bar.centre_rect(rtl, review)]
         assert all(bar.STRIP.contains(r) for r in rs)
         assert all(not a.colliderect(b) for i, a in enumerate(rs) for b in rs[i + 1:])
 
