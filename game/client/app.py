@@ -120,12 +120,15 @@ class App:
         self.screen = pygame.Surface(self.SIZE).convert()
         self._viewport = pygame.Rect((0, 0), self.SIZE)
         self._update_viewport()
-        pygame.key.set_repeat(320, 60)
+        pygame.key.set_repeat(0)   # the input mapper repeats held directions itself (every device alike)
 
         self.text = Text(self.settings.language)
         self.audio = Audio(self.settings.volume)
         self.input = InputMapper(self.to_logical)
         self.input.translate = self.text.key_name  # "Click", "Wheel" in the player's language
+        self.input.seed_pointer(pygame.mouse.get_pos())  # a pointer resting there is not a move
+        from game.client import access
+        access.apply(self)   # bindings, palette, text size, motion, narration
         if menu_factory is None:
             from game.client.scenes.title import TitleScene
             menu_factory = TitleScene
@@ -253,6 +256,7 @@ class App:
         out = []
         for ev in events:
             out.extend(self._guarded(self.input.map, ev) or [])
+        out.extend(self._guarded(self.input.repeats, self.tick) or [])   # a held direction
         out.extend(intents)
         out.extend(self._posted_intents)
         self._posted_intents.clear()
@@ -413,6 +417,8 @@ class App:
             self.text.set_language(s.language)
         self.audio.set_volume(s.volume)
         self.set_fullscreen(s.fullscreen)
+        from game.client import access
+        access.apply(self)
         if save:
             try:
                 self.settings_store.save()

@@ -314,7 +314,8 @@ class FlowBase:
 
     # -- effects and messages --------------------------------------------------------
     def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:
-        if self.timeline.instant:
+        from game.client.anim import motion
+        if self.timeline.instant or motion.reduced:   # reduced motion: no particles
             return
         rng = self._fx_rng
         for _ in range(n):

@@ -17,6 +17,8 @@ from typing import Any
 
 import pygame
 
+from game.client.anim import motion
+
 from game.client import theme
 from game.client.common import draw as common
 from game.client.rodizio import memory_aid as ma
@@ -28,9 +30,10 @@ from game.client.rodizio.table_diners import TableDiners
 from game.client.rodizio.table_flow import Message, TableFlow
 from game.client.rodizio.table_model import PLATE_KEYS
 
-GLOW_OK = (120, 220, 110)
-GLOW_BAD = (235, 60, 40)
-SPICE_COLORS = {"free": (255, 150, 30), "double": (235, 40, 30)}
+# The palette's cues (changed in place by the colour-blind setting: theme.set_palette).
+GLOW_OK = theme.GLOW_OK
+GLOW_BAD = theme.GLOW_BAD
+SPICE_COLORS = {"free": theme.SPICE_FREE, "double": theme.SPICE_DOUBLE}
 
 
 class TableRenderer:
@@ -161,7 +164,7 @@ class TableRenderer:
                 img = self.art.back(r.size)
             else:
                 img = self.art.face(sp.key, r.size)
-            surface.blit(img, r)
+            surface.blit(motion.faded(img, sp.alpha), r)   # reduced motion: cards fade in
             if sp.key in spot:
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 10))
