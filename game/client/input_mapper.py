@@ -91,6 +91,10 @@ class InputMapper:
         self._held: tuple[tuple, str, str, int] | None = None
         self.now = 0  # the App's tick (set by `repeats`)
         self._pointer: tuple[int, int] | None = None  # last window position of the pointer
+        #: The Controls screen waiting for a key or button: ``capture(device,
+        #: code)`` gets the next key press ("keyboard", key code) or pad
+        #: button ("controller", button) instead of it becoming an intent.
+        self.capture: Callable[[str, int], None] | None = None
         self._controller_ok = False
         pads.use_positional_buttons()
         self._init_controllers()
@@ -154,6 +158,15 @@ class InputMapper:
 
     def map(self, ev: pygame.event.Event) -> list[Intent]:
         t = ev.type
+        if self.capture is not None and t in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
+            if t == pygame.KEYDOWN:
+                self.last_device = "keyboard"
+                self.capture("keyboard", ev.key)
+            else:
+                self._used_pad(getattr(ev, "instance_id", -1))
+                self.last_device = "controller"
+                self.capture("controller", ev.button)
+            return []
         if t == pygame.KEYDOWN:
             name = self.bindings.intent_for_key(ev.key)
             self._hold(("key", ev.key), name, "keyboard")

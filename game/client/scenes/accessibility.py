@@ -1,0 +1,73 @@
+"""Accessibility settings (from Settings): text size 100/125/150 % (body
+text), colour-blind safe colours, high contrast, reduce motion, narration.
+Each change applies at once and is saved (App.apply_settings →
+game.client.access.apply). Without a speech engine the Narration row says
+so ("Off (no speech engine)") and turning it on still writes the narration
+log. Back returns to Settings."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import narration, theme
+from game.client.scene import Scene
+from game.client.scenes.common import draw_prompts, draw_title
+from game.client.widgets import Button, Menu, OptionRow
+from game.storage.settings import TEXT_SIZES
+
+
+class AccessibilityScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        s = app.settings
+        w, h, gap = 760, 56, 66
+        x = (app.SIZE[0] - w) // 2
+        y0 = 160
+        tr = app.text.tr
+        self.speech = narration.engine_available()
+
+        def on_off(v: bool) -> str:
+            return tr("common.on" if v else "common.off")
+
+        def spoken(v: bool) -> str:
+            return on_off(v) if self.speech or v else tr("access.unavailable")
+
+        flags = (("colour_blind", "access.colour_blind", on_off), ("high_contrast", "access.high_contrast", on_off),
+                 ("reduce_motion", "access.reduce_motion", on_off), ("narration", "access.narration", spoken))
+        self.rows = [OptionRow((x, y0, w, h), TEXT_SIZES, TEXT_SIZES.index(s.text_size), self._set("text_size"),
+                               key="access.text_size", fmt=lambda v: f"{v}%")]
+        for i, (field, key, fmt) in enumerate(flags, start=1):
+            self.rows.append(OptionRow((x, y0 + i * gap, w, h), [False, True], int(getattr(s, field)),
+                                       self._set(field), key=key, fmt=fmt))
+        back = Button(((app.SIZE[0] - 320) // 2, y0 + 5 * gap + 40, 320, 58), app.pop, key="common.back")
+        self.menu = Menu(self.rows + [back])
+
+    def _set(self, field: str):
+        def change(value) -> None:
+            setattr(self.app.settings, field, value)
+            self.app.apply_settings()
+        return change
+
+    def handle(self, intent) -> None:
+        if intent.name in ("back", "menu"):
+            self.app.audio.play("click")
+            self.app.pop()
+            return
+        self.menu.handle(intent, self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.blit(theme.tablecloth(), (0, 0))
+        board = pygame.Rect(0, 0, 880, 624)
+        board.midtop = (app.SIZE[0] // 2, 30)
+        theme.panel(surface, board, fill=(*theme.CHOCOLATE, 235), border=theme.MUSTARD, radius=30,
+                    border_width=6, shadow=12)
+        draw_title(surface, app, app.text.tr("access.title"), (app.SIZE[0] // 2, 96), size=60)
+        self.menu.draw(surface, app)
+        if self.menu.focused is self.rows[-1]:
+            note = pygame.Rect(0, 0, 760, 40)
+            note.midtop = (app.SIZE[0] // 2, self.rows[-1].rect.bottom + 2)
+            msg = app.text.tr("access.narration_note")
+            size = app.text.fit_size(msg, 17, note.width, "body", least=11)
+            app.text.draw(surface, msg, size, theme.CREAM, note.center, "center", box=note)
+        draw_prompts(surface, app, [("up", "prompt.move"), ("left", "prompt.change"),
+                                    ("back", "prompt.back")])
