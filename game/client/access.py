@@ -5,7 +5,10 @@
 palette and high contrast into the theme, the text size into the text
 layer, reduce motion into the animation switch, narration on or off.
 ``narrate(app, text)`` says one sentence when narration is on;
-``describe(app, widget)`` is the sentence for a focused menu widget."""
+``describe(app, widget)`` is the sentence for a focused menu widget;
+``narrate_table(scene)`` (each tick of a table scene) says each new line of
+the table's log and each new prompt line, in the words the log and the
+prompt show (the renderer's ``tr``)."""
 from __future__ import annotations
 
 from typing import Any
@@ -53,3 +56,30 @@ def describe(app: Any, widget: Any) -> str:
     if value is not None and hasattr(widget, "value"):
         return app.text.tr("access.option", label=text, value=value(widget.value))
     return text
+
+
+def narrate_table(scene: Any) -> None:
+    """New log lines and a changed prompt of ``scene``'s table, said once."""
+    app = scene.app
+    n = getattr(app, "narrator", None)
+    if n is None or not n.enabled:
+        return
+    flow = scene.flow
+    renderer = getattr(scene, "renderer", None)
+    say = getattr(renderer, "tr", None)
+    if say is None:
+        def say(msg):
+            return app.text.tr(msg) if isinstance(msg, str) else app.text.tr(msg[0], **msg[1])
+    log = flow.log
+    seen = getattr(scene, "_narrated", None)
+    if seen is None:
+        seen = (log, 0)              # a new table: its first lines too
+    elif seen[0] is not log or seen[1] > len(log):
+        seen = (log, len(log))       # a restored or rewound log: not its history again
+    for msg in log[seen[1]:]:
+        n.say(say(msg))
+    prompt = flow.prompt() if hasattr(flow, "prompt") else None
+    if prompt is not None and prompt != getattr(scene, "_narrated_prompt", None):
+        n.say(say(prompt))
+    scene._narrated_prompt = prompt
+    scene._narrated = (log, len(log))

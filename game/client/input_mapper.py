@@ -245,15 +245,35 @@ class InputMapper:
 
     def repeats(self, tick: int) -> list[Intent]:
         """The repeats of the held direction due by ``tick`` (at most one a
-        call: a slow frame does not jump the focus several places)."""
+        call: a slow frame does not jump the focus several places). Only
+        while SDL says the key, button or stick is still down (`is_down`):
+        a press that never reported its release (a posted test event, a
+        key let go while another window had the focus) does not repeat."""
         self.now = tick
         held = self._held
         if held is None or tick < held[3]:
             return []
         source, name, device, _ = held
+        if not self.is_down(source):
+            self._held = None
+            return []
         self._held = (source, name, device, tick + REPEAT_EVERY)
         self.last_device = device
         return [Intent(name, None, device)]
+
+    def is_down(self, source: tuple) -> bool:
+        """Whether SDL's own state has this key / pad button / stick held."""
+        try:
+            if source[0] == "key":
+                return bool(pygame.key.get_pressed()[source[1]])
+            pad = self.controllers.get(source[1])
+            if pad is None:
+                return False
+            if source[0] == "button":
+                return bool(pad.get_button(source[2]))
+            return abs(pad.get_axis(source[2])) >= STICK_OFF
+        except (pygame.error, IndexError, AttributeError, ValueError):
+            return False
 
     def seed_pointer(self, window_pos: tuple[int, int]) -> None:
         """Where the pointer rests now (the App asks SDL at start): a motion

@@ -152,3 +152,93 @@ def test_a_pair_of_directions_is_named_once_on_a_controller():
     assert mapper.prompt_pair("left", "right") == mapper.prompt("left") + "/" + mapper.prompt("right")
     mapper.map(T.pad(pygame.CONTROLLER_BUTTON_DPAD_LEFT))
     assert mapper.prompt_pair("left", "right") == "D-pad"
+
+
+# ---- issue #21: repeats, the resting pointer, pad families, capture --------------
+def test_a_held_direction_repeats_after_a_delay_until_let_go(mapper):
+    from game.client import input_mapper as im
+    held = {"on": True}
+    mapper.is_down = lambda source: held["on"]
+    assert names(mapper.map(T.key(pygame.K_DOWN))) == ["down"]
+    assert mapper.repeats(im.REPEAT_DELAY - 1) == []
+    assert names(mapper.repeats(im.REPEAT_DELAY)) == ["down"]
+    assert mapper.repeats(im.REPEAT_DELAY + 1) == []
+    assert names(mapper.repeats(im.REPEAT_DELAY + im.REPEAT_EVERY)) == ["down"]
+    mapper.map(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+    assert mapper.repeats(im.REPEAT_DELAY + 3 * im.REPEAT_EVERY) == []
+    # confirm never repeats; the D-pad and the stick do
+    mapper.map(T.key(pygame.K_RETURN))
+    assert mapper.repeats(1000) == []
+    mapper.repeats(2000)
+    mapper.map(T.pad(pygame.CONTROLLER_BUTTON_DPAD_LEFT))
+    assert names(mapper.repeats(2000 + im.REPEAT_DELAY)) == ["left"]
+    mapper.map(T.stick(pygame.CONTROLLER_AXIS_LEFTY, -30000))
+    assert names(mapper.repeats(3000)) == ["up"]
+    mapper.map(T.stick(pygame.CONTROLLER_AXIS_LEFTY, 0))
+    assert mapper.repeats(4000) == []
+
+
+def test_a_press_sdl_does_not_see_held_does_not_repeat(mapper):
+    from game.client import input_mapper as im
+    mapper.map(T.key(pygame.K_DOWN))   # a posted event: SDL's keyboard state has it up
+    assert mapper.repeats(im.REPEAT_DELAY) == []
+
+
+def test_the_pointer_takes_the_focus_only_when_it_moves(mapper):
+    mapper.seed_pointer((300, 200))
+    assert mapper.map(T.move((300, 200))) == []      # SDL telling where the resting pointer is
+    assert mapper.last_device == "keyboard"
+    assert names(mapper.map(T.move((301, 200)))) == ["point"]
+    assert mapper.map(T.move((301, 200))) == []
+
+
+def test_the_title_keeps_its_highlighted_entry_under_a_resting_pointer():
+    """Restarting with the pointer resting over another entry: Enter still
+    confirms the highlighted one (the first), not the one under the pointer."""
+    from game.client.scenes.title import TitleScene
+    app = T.make_app(frames=8)
+    seen = {}
+
+    def rest(a):
+        entry = a.top.menu.widgets[2].rect.center
+        a.input.seed_pointer(entry)
+        a.post_event(T.move(entry))
+
+    app.script = [(1, rest), (3, lambda a: seen.update(focus=a.top.menu.focus))]
+    app.run(TitleScene)
+    assert seen["focus"] == 0
+
+
+@pytest.mark.parametrize("type_code,name,family,confirm,next_", [
+    (4, "PS4 Controller", "playstation", "✕", "R1"),
+    (7, "DualSense Wireless Controller", "playstation", "✕", "R1"),
+    (2, "Xbox One Controller", "xbox", "A", "RB"),
+    (5, "Nintendo Switch Pro Controller", "nintendo", "B", "R"),
+    (0, "Sony Interactive Entertainment Wireless Controller", "playstation", "✕", "R1"),
+    (0, "USB Gamepad", "generic", "A", "R1"),
+])
+def test_pad_families_name_their_buttons(type_code, name, family, confirm, next_):
+    from game.client import pads
+    assert pads.family_of(type_code, name) == family
+    m = InputMapper()
+    m.families[0] = family
+    m.map(T.pad(pygame.CONTROLLER_BUTTON_A, instance_id=0))
+    assert (m.prompt("confirm"), m.prompt("next")) == (confirm, next_)
+    assert m.prompt("left") == "D-pad"
+    m.close()
+
+
+def test_the_playstation_shapes_have_glyphs_in_the_bundled_fonts():
+    from game.client.text import Text
+    text = Text("en")
+    for lang in ("en", "fa"):
+        text.set_language(lang)
+        assert text.missing_glyphs("✕ ○ □ △ D-pad ↑ ↓ ← → — …", "bold") == set()
+
+
+def test_capture_gets_the_next_press_instead_of_an_intent(mapper):
+    got = []
+    mapper.capture = lambda device, code: got.append((device, code))
+    assert mapper.map(T.key(pygame.K_z)) == []
+    assert mapper.map(T.pad(pygame.CONTROLLER_BUTTON_X)) == []
+    assert got == [("keyboard", pygame.K_z), ("controller", pygame.CONTROLLER_BUTTON_X)]
