@@ -51,7 +51,7 @@ _STANDARD = {"GLOW_OK": (120, 220, 110), "GLOW_BAD": (235, 60, 40), "SPICE_FREE"
 # Okabe & Ito: sky blue, vermillion, yellow, bluish green, reddish purple, blue, orange.
 _COLOUR_BLIND = {"GLOW_OK": (86, 180, 233), "GLOW_BAD": (213, 94, 0), "SPICE_FREE": (240, 228, 66),
                  "SPICE_DOUBLE": (213, 94, 0), "FOCUS": (86, 180, 233),
-                 "SEAT_COLORS": [(213, 94, 0), (0, 114, 178), (240, 228, 66), (204, 121, 167)]}
+                 "SEAT_COLORS": [(213, 94, 0), (0, 114, 178), (240, 228, 66), (86, 180, 233)]}
 PALETTES = {"standard": _STANDARD, "colour_blind": _COLOUR_BLIND}
 GLOW_OK = list(_STANDARD["GLOW_OK"])
 GLOW_BAD = list(_STANDARD["GLOW_BAD"])
@@ -62,6 +62,15 @@ SEAT_COLORS = [list(c) for c in _STANDARD["SEAT_COLORS"]]
 #: The palette in force ("standard" / "colour_blind") and high contrast on or off.
 palette = "standard"
 high_contrast = False
+
+
+def ink_on(fill) -> tuple[int, int, int]:
+    """Dark ink on a light fill, white on a dark one (WCAG relative luminance)."""
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(v) for v in fill[:3])
+    return INK if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.25 else WHITE
 
 
 def set_palette(colour_blind: bool = False, contrast: bool = False) -> None:
