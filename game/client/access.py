@@ -48,6 +48,16 @@ def narrate(app: Any, text: str) -> None:
         n.say(text)
 
 
+def on_scene(app: Any, scene: Any) -> None:
+    """A screen came up (pushed, replaced, or back on top): narration says
+    its focused menu entry, so the player knows where the focus starts."""
+    n = getattr(app, "narrator", None)
+    menu = getattr(scene, "menu", None)
+    focused = getattr(menu, "focused", None)
+    if n is not None and n.enabled and focused is not None:
+        n.say(describe(app, focused))
+
+
 def describe(app: Any, widget: Any) -> str:
     """A focused widget in words: a button's label, an option row's label
     and value ("Text size: 125%")."""
@@ -58,28 +68,48 @@ def describe(app: Any, widget: Any) -> str:
     return text
 
 
+def _table_words(app: Any, renderer: Any):
+    """The renderer's message translator, as its log shows messages (a
+    ``short`` form, seats without their AI level, when it has one)."""
+    tr = getattr(renderer, "tr", None)
+    if tr is None:
+        return lambda msg: app.text.tr(msg) if isinstance(msg, str) else app.text.tr(msg[0], **msg[1])
+    import inspect
+    try:
+        short = "short" in inspect.signature(tr).parameters
+    except (TypeError, ValueError):
+        short = False
+    return (lambda msg: tr(msg, short=True)) if short else tr
+
+
 def narrate_table(scene: Any) -> None:
-    """New log lines and a changed prompt of ``scene``'s table, said once."""
+    """New log lines, a changed prompt or toast, and the focused card (the
+    renderer's optional ``focus_text()``) of ``scene``'s table, said once.
+    The flow's ``said`` counts every message ever logged (its log keeps only
+    the last few); a flow without it is followed by the log's length."""
     app = scene.app
     n = getattr(app, "narrator", None)
     if n is None or not n.enabled:
         return
     flow = scene.flow
     renderer = getattr(scene, "renderer", None)
-    say = getattr(renderer, "tr", None)
-    if say is None:
-        def say(msg):
-            return app.text.tr(msg) if isinstance(msg, str) else app.text.tr(msg[0], **msg[1])
+    say = _table_words(app, renderer)
     log = flow.log
+    count = getattr(flow, "said", None)
+    if count is None:
+        count = len(log)
     seen = getattr(scene, "_narrated", None)
     if seen is None:
-        seen = (log, 0)              # a new table: its first lines too
-    elif seen[0] is not log or seen[1] > len(log):
-        seen = (log, len(log))       # a restored or rewound log: not its history again
-    for msg in log[seen[1]:]:
+        seen = (log, 0)                  # a new table: its first lines too
+    elif seen[0] is not log or seen[1] > count:
+        seen = (log, count)              # a restored or rewound log: not its history again
+    fresh = min(count - seen[1], len(log))
+    for msg in log[len(log) - fresh:] if fresh > 0 else ():
         n.say(say(msg))
-    prompt = flow.prompt() if hasattr(flow, "prompt") else None
-    if prompt is not None and prompt != getattr(scene, "_narrated_prompt", None):
-        n.say(say(prompt))
-    scene._narrated_prompt = prompt
-    scene._narrated = (log, len(log))
+    scene._narrated = (log, count)
+    for name, now in (("prompt", flow.prompt() if hasattr(flow, "prompt") else None),
+                      ("toast", getattr(getattr(flow, "toast", None), "message", None)),
+                      ("focus", renderer.focus_text() if hasattr(renderer, "focus_text") else None)):
+        if now is not None and now != getattr(scene, "_narrated_" + name, None):
+            n.say(now if isinstance(now, str) else say(now))
+        setattr(scene, "_narrated_" + name, now)

@@ -184,6 +184,11 @@ class App:
             self._call(self.stack[-1].on_pause)
         self.stack.append(scene)
         self._call(scene.on_enter)
+        self._announce(scene)
+
+    def _announce(self, scene: Scene) -> None:
+        from game.client import access
+        self._call(access.on_scene, self, scene)   # narration: where the focus starts
 
     def pop(self) -> Scene | None:
         if not self.stack:
@@ -193,6 +198,7 @@ class App:
         self._call(scene.on_exit)
         if self.stack:
             self._call(self.stack[-1].on_resume)
+            self._announce(self.stack[-1])
         else:
             self.quit()
         return scene
@@ -204,6 +210,7 @@ class App:
             self._call(old.on_exit)
         self.stack.append(scene)
         self._call(scene.on_enter)
+        self._announce(scene)
 
     def to_menu(self) -> None:
         """Clear the stack back to a fresh main menu."""

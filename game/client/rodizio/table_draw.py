@@ -56,6 +56,17 @@ class TableRenderer:
         self.hud = HudPainter(self)
 
     # -- text helpers -------------------------------------------------------
+    def focus_text(self) -> str | None:
+        """The focused card of a free choice in words (narration), else None."""
+        f = self.flow
+        if f.phase != "human" or f.focus_card is None:
+            return None
+        for plate in f.state_json["plates"]:
+            for card in plate:
+                if card["id"] == f.focus_card:
+                    return self.app.text.tr("access.card", card=card["name"], value=card["value"])
+        return None
+
     def tr(self, msg: Message | str) -> str:
         if isinstance(msg, str):
             return self.app.text.tr(msg)
