@@ -15,7 +15,12 @@ from game.client import theme
 
 def layout_background(renderer: Any, surface: pygame.Surface) -> bool:
     """Draw ``renderer.layout``'s background; on failure (or without a
-    layout) forget the layout, draw the tablecloth and return False."""
+    layout) forget the layout, draw the tablecloth and return False. With
+    high contrast (theme.high_contrast) the table is plain: the map's wood
+    and patterned cloth give way to one dark colour, the mats to outlines."""
+    if renderer.layout is not None and theme.high_contrast:
+        surface.blit(theme.tablecloth(surface.get_size()), (0, 0))
+        return True
     if renderer.layout is not None:
         try:
             renderer.layout.draw_background(surface)
