@@ -10,14 +10,17 @@ import pygame
 
 from game.client import narration, theme
 from game.client.scene import Scene
-from game.client.scenes.common import draw_prompts, draw_title
+from game.client.scenes.common import draw_board, draw_prompts
+from game.client.scenes.settings import SettingsScene
 from game.client.widgets import Button, Menu, OptionRow
 from game.storage.settings import TEXT_SIZES
 
 
-class AccessibilityScene(Scene):
+class AccessibilityScene(SettingsScene):
+    """Its rows change ``app.settings`` as Settings' do (``_set``, ``handle``)."""
+
     def __init__(self, app):
-        super().__init__(app)
+        Scene.__init__(self, app)
         s = app.settings
         w, h, gap = 760, 56, 66
         x = (app.SIZE[0] - w) // 2
@@ -41,27 +44,9 @@ class AccessibilityScene(Scene):
         back = Button(((app.SIZE[0] - 320) // 2, y0 + 5 * gap + 40, 320, 58), app.pop, key="common.back")
         self.menu = Menu(self.rows + [back])
 
-    def _set(self, field: str):
-        def change(value) -> None:
-            setattr(self.app.settings, field, value)
-            self.app.apply_settings()
-        return change
-
-    def handle(self, intent) -> None:
-        if intent.name in ("back", "menu"):
-            self.app.audio.play("click")
-            self.app.pop()
-            return
-        self.menu.handle(intent, self.app)
-
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.blit(theme.tablecloth(), (0, 0))
-        board = pygame.Rect(0, 0, 880, 624)
-        board.midtop = (app.SIZE[0] // 2, 30)
-        theme.panel(surface, board, fill=(*theme.CHOCOLATE, 235), border=theme.MUSTARD, radius=30,
-                    border_width=6, shadow=12)
-        draw_title(surface, app, app.text.tr("access.title"), (app.SIZE[0] // 2, 96), size=60)
+        draw_board(surface, app, app.text.tr("access.title"), title_size=60)
         self.menu.draw(surface, app)
         if self.menu.focused is self.rows[-1]:
             note = pygame.Rect(0, 0, 760, 40)

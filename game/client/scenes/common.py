@@ -84,3 +84,16 @@ def draw_title(surface: pygame.Surface, app, text: str, center: tuple[int, int],
                 surface.blit(edge, rect.move(dx, dy))
     surface.blit(main, rect)
     return rect
+
+
+def draw_board(surface: pygame.Surface, app, title: str, size: tuple[int, int] = (880, 624), top: int = 30,
+               title_y: int = 96, title_size: int = 64) -> pygame.Rect:
+    """The settings screens' look: the tablecloth, a chocolate board with a
+    mustard edge, the title on it. Returns the board's rect."""
+    surface.blit(theme.tablecloth(), (0, 0))
+    board = pygame.Rect((0, 0), size)
+    board.midtop = (app.SIZE[0] // 2, top)
+    theme.panel(surface, board, fill=(*theme.CHOCOLATE, 235), border=theme.MUSTARD, radius=30,
+                border_width=6, shadow=12)
+    draw_title(surface, app, title, (app.SIZE[0] // 2, title_y), size=title_size)
+    return board

@@ -25,7 +25,7 @@ from game.client.bindings import BINDABLE, Conflict
 from game.client.input_mapper import key_cap
 from game.client.intents import Intent
 from game.client.scene import Scene
-from game.client.scenes.common import draw_prompts, draw_title
+from game.client.scenes.common import draw_board, draw_prompts
 from game.client.widgets import Button
 
 #: Ticks the screen listens for a key before giving up (5 s).
@@ -212,12 +212,7 @@ class ControlsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         text = app.text
-        surface.blit(theme.tablecloth(), (0, 0))
-        board = pygame.Rect(0, 0, 1120, 660)
-        board.midtop = (app.SIZE[0] // 2, 8)
-        theme.panel(surface, board, fill=(*theme.CHOCOLATE, 235), border=theme.MUSTARD, radius=30,
-                    border_width=6, shadow=12)
-        draw_title(surface, app, text.tr("controls.title"), (app.SIZE[0] // 2, 60), size=54)
+        draw_board(surface, app, text.tr("controls.title"), size=(1120, 660), top=8, title_y=60, title_size=54)
         head_y = ROW_Y - 20
         heads = [(LABEL_X, LABEL_W, "controls.action"), (CELL_X[0], CELL_X[1] + CELL_W - CELL_X[0], "controls.keys"),
                  (CELL_X[2], CELL_W, "controls.pad")]

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
 from game.client.scene import Scene
-from game.client.scenes.common import draw_prompts, draw_title
+from game.client.scenes.common import draw_board, draw_prompts
 from game.client.text import LANG_NAMES
 from game.client.widgets import Button, Menu, OptionRow
 from game.storage.settings import AI_SPEEDS, ANIM_SPEEDS, LANGUAGES, VOLUME_STEP
@@ -76,12 +75,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.blit(theme.tablecloth(), (0, 0))
-        board = pygame.Rect(0, 0, 880, 624)
-        board.midtop = (app.SIZE[0] // 2, 30)
-        theme.panel(surface, board, fill=(*theme.CHOCOLATE, 235), border=theme.MUSTARD, radius=30,
-                    border_width=6, shadow=12)
-        draw_title(surface, app, app.text.tr("settings.title"), (app.SIZE[0] // 2, 96), size=64)
+        draw_board(surface, app, app.text.tr("settings.title"))
         first, second = sorted((self.controls.rect.x, self.access.rect.x))
         if app.text.rtl:   # Controls first in reading order: on the right
             first, second = second, first
