@@ -41,18 +41,26 @@ class AccessibilityScene(SettingsScene):
         for i, (field, key, fmt) in enumerate(flags, start=1):
             self.rows.append(OptionRow((x, y0 + i * gap, w, h), [False, True], int(getattr(s, field)),
                                        self._set(field), key=key, fmt=fmt))
-        back = Button(((app.SIZE[0] - 320) // 2, y0 + 5 * gap + 40, 320, 58), app.pop, key="common.back")
+        back = Button(((app.SIZE[0] - 320) // 2, y0 + 5 * gap + 76, 320, 58), app.pop, key="common.back")
         self.menu = Menu(self.rows + [back])
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         draw_board(surface, app, app.text.tr("access.title"), title_size=60)
         self.menu.draw(surface, app)
-        if self.menu.focused is self.rows[-1]:
-            note = pygame.Rect(0, 0, 760, 40)
-            note.midtop = (app.SIZE[0] // 2, self.rows[-1].rect.bottom + 2)
+        if self.menu.focused is self.rows[-1]:   # what narration is, and what it needs
+            note = pygame.Rect(0, 0, 760, 72)
+            note.midtop = (app.SIZE[0] // 2, self.rows[-1].rect.bottom + 6)
             msg = app.text.tr("access.narration_note")
-            size = app.text.fit_size(msg, 17, note.width, "body", least=11)
-            app.text.draw(surface, msg, size, theme.CREAM, note.center, "center", box=note)
+            size = 18
+            while size > 11 and (len(app.text.wrap(msg, size, note.width)) > 2
+                                 or 2 * app.text.line_height(size) > note.height):
+                size -= 1
+            lines = app.text.wrap(msg, size, note.width)
+            lh = app.text.line_height(size)
+            top = note.centery - lh * len(lines) // 2
+            for i, line in enumerate(lines):
+                app.text.draw(surface, line, size, theme.CREAM, (note.centerx, top + lh * i + lh // 2),
+                              "center", box=note)
         draw_prompts(surface, app, [("up", "prompt.move"), ("left", "prompt.change"),
                                     ("back", "prompt.back")])
