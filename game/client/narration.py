@@ -74,7 +74,7 @@ class Narrator:
         self.log_path = log_path
         self.speak = speak and engine_available()
         self._factory = engine_factory
-        self._queue: queue.Queue[str | None] = queue.Queue(maxsize=QUEUE_MAX)
+        self._queue: queue.Queue[tuple[str, str] | None] = queue.Queue(maxsize=QUEUE_MAX)
         self._thread: threading.Thread | None = None
         self._last = ""
 
@@ -87,7 +87,8 @@ class Narrator:
         self.enabled = enabled
         if language != self.language:
             self.language = language
-            self._restart()
+            if self._thread is not None and self._thread.is_alive():
+                self._put(("voice", language))   # the same engine, another voice
 
     def say(self, text: str) -> None:
         """One sentence (nothing when off, empty or the same as the last)."""
@@ -107,15 +108,20 @@ class Narrator:
                 self.log_path = None
         if self.speak:
             self._start()
-            while True:
+            self._put(("say", text))
+
+    def _put(self, item: tuple[str, str] | None) -> None:
+        """Queue for the worker; when full, the oldest sentence goes (the
+        table moved on)."""
+        while True:
+            try:
+                self._queue.put_nowait(item)
+                return
+            except queue.Full:
                 try:
-                    self._queue.put_nowait(text)
-                    break
-                except queue.Full:
-                    try:
-                        self._queue.get_nowait()   # the oldest: the table moved on
-                    except queue.Empty:
-                        pass
+                    self._queue.get_nowait()
+                except queue.Empty:
+                    pass
 
     # ---- the speech worker -------------------------------------------
     def _start(self) -> None:
@@ -124,10 +130,10 @@ class Narrator:
                                             name="narration", daemon=True)
             self._thread.start()
 
-    def _restart(self) -> None:
-        self.close()
-
     def _work(self, language: str) -> None:
+        """The worker: one engine for its whole life (espeak-ng keeps one
+        synthesis callback per process, so engines are never made twice);
+        a language change only switches the voice."""
         try:
             engine = self._factory(language)
         except Exception as e:  # noqa: BLE001 - no engine after all: write only
@@ -135,11 +141,15 @@ class Narrator:
             self.speak = False
             return
         while True:
-            text = self._queue.get()
-            if text is None:
+            item = self._queue.get()
+            if item is None:
                 break
+            kind, value = item
             try:
-                engine.say(text)
+                if kind == "voice":
+                    _choose_voice(engine, value)
+                    continue
+                engine.say(value)
                 engine.runAndWait()
             except Exception as e:  # noqa: BLE001
                 log.warning("narration: speaking failed (%s)", e)
@@ -149,22 +159,18 @@ class Narrator:
     def close(self) -> None:
         """Stop the worker (it finishes the sentence it is saying)."""
         if self._thread is not None and self._thread.is_alive():
-            while True:
-                try:
-                    self._queue.put_nowait(None)
-                    break
-                except queue.Full:
-                    try:
-                        self._queue.get_nowait()
-                    except queue.Empty:
-                        pass
+            self._put(None)
         self._thread = None
-        self._queue = queue.Queue(maxsize=QUEUE_MAX)   # the old worker keeps its own
 
 
 def speak_to_file(sentences: list[str], path: Path, language: str = "en") -> Path:
-    """Render ``sentences`` with the speech engine into one WAV file."""
+    """Render ``sentences`` with the speech engine into one WAV file (in a
+    process with no other engine: ``python -m game.client.narration``)."""
     engine = _make_engine(language)
     engine.save_to_file(" ".join(sentences), str(path))
     engine.runAndWait()
     return path
+
+
+if __name__ == "__main__":   # python -m game.client.narration OUT.wav LANG SENTENCE...
+    speak_to_file(sys.argv[3:], Path(sys.argv[1]), sys.argv[2])

@@ -3,6 +3,8 @@ never blocks the caller, and — with a real engine — real speech."""
 from __future__ import annotations
 
 import array
+import subprocess
+import sys
 import threading
 import time
 import wave
@@ -81,7 +83,10 @@ def test_the_settings_screen_says_when_no_engine_is_there(monkeypatch):
     ("fa", ["نوبت شماست.", "برای دیدن نتیجه Enter را بزنید."]),
 ])
 def test_real_speech_to_a_wav_file_is_not_silence(tmp_path, lang, sentences):
-    out = narration.speak_to_file(sentences, tmp_path / f"speech_{lang}.wav", lang)
+    # its own process: espeak-ng keeps one synthesis callback per process
+    out = tmp_path / f"speech_{lang}.wav"
+    subprocess.run([sys.executable, "-m", "game.client.narration", str(out), lang, *sentences],
+                   check=True, timeout=120, capture_output=True)
     with wave.open(str(out)) as w:
         assert w.getsampwidth() == 2
         frames = w.readframes(w.getnframes())
