@@ -107,9 +107,15 @@ def narrate_table(scene: Any) -> None:
     for msg in log[len(log) - fresh:] if fresh > 0 else ():
         n.say(say(msg))
     scene._narrated = (log, count)
-    for name, now in (("prompt", flow.prompt() if hasattr(flow, "prompt") else None),
-                      ("toast", getattr(getattr(flow, "toast", None), "message", None)),
-                      ("focus", renderer.focus_text() if hasattr(renderer, "focus_text") else None)):
+    said = [("prompt", flow.prompt() if hasattr(flow, "prompt") else None),
+            ("toast", getattr(getattr(flow, "toast", None), "message", None)),
+            ("focus", renderer.focus_text() if hasattr(renderer, "focus_text") else None)]
+    if getattr(scene, "_narrated_focus", None) is not None:
+        # The player moved the focus: what it is on comes before what the
+        # prompt says about it ("Plate 2: …", then "The placard is in this
+        # stack…"); at a turn's start the prompt comes first.
+        said.insert(0, said.pop())
+    for name, now in said:
         if now is not None and now != getattr(scene, "_narrated_" + name, None):
             n.say(now if isinstance(now, str) else say(now))
         setattr(scene, "_narrated_" + name, now)

@@ -242,3 +242,66 @@ def test_capture_gets_the_next_press_instead_of_an_intent(mapper):
     assert mapper.map(T.key(pygame.K_z)) == []
     assert mapper.map(T.pad(pygame.CONTROLLER_BUTTON_X)) == []
     assert got == [("keyboard", pygame.K_z), ("controller", pygame.CONTROLLER_BUTTON_X)]
+
+
+def _held_pad(hold, release, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN):
+    """Script items: plug a virtual pad at tick 1, hold ``button`` down
+    (SDL's own state) from ``hold`` to ``release``, unplug after."""
+    from tests.client.virtual_controller import VirtualController
+    pad = {}
+
+    def plug(a):
+        pad["p"] = VirtualController.attach()
+        if pad["p"] is None:
+            pytest.skip("SDL virtual joysticks unavailable here")
+    return [(1, plug), (hold, lambda a: pad["p"].press(button)),
+            (release, lambda a: pad["p"].release(button)), (release + 40, lambda a: pad["p"].detach())]
+
+
+def test_a_d_pad_held_down_on_a_real_pad_repeats_in_a_menu_until_let_go():
+    """A genuine SDL (virtual) pad whose D-pad stays down: SDL's state says
+    it is held, so the menu's focus walks on by itself; let go, it stops."""
+    from game.client import input_mapper as im
+    from game.client.scenes.settings import SettingsScene
+    hold, held_for = 5, im.REPEAT_DELAY + 3 * im.REPEAT_EVERY + 2
+    app = T.make_app(frames=hold + held_for + 60)
+    focus = []
+    app.script = sorted(_held_pad(hold, hold + held_for) + [
+        (t, lambda a: focus.append((a.tick, a.top.menu.focus))) for t in range(2, hold + held_for + 50)],
+        key=lambda item: item[0])
+    app.run(SettingsScene)
+    downs = [t for t, i in app.intent_log if i.name == "down" and i.device == "controller"]
+    # the press, then a repeat after REPEAT_DELAY and every REPEAT_EVERY while held
+    assert len(downs) == 2 + (held_for - im.REPEAT_DELAY) // im.REPEAT_EVERY == 5, downs
+    assert downs[1] - downs[0] >= im.REPEAT_DELAY - 1
+    assert all(b - a == im.REPEAT_EVERY for a, b in zip(downs[1:], downs[2:]))
+    assert downs[-1] <= hold + held_for + 1                 # nothing after the release
+    assert len({f for _, f in focus}) >= 5                  # the focus really walked
+
+
+def test_a_d_pad_held_down_walks_the_table_focus():
+    """At a table (the player to move), a held D-pad right moves the focus
+    from card to card by itself."""
+    import audit_layout
+    from game.client import input_mapper as im
+    from game.storage.settings import Settings
+    shot = audit_layout.table_shot("rodizio", 2)
+    seen: list = []
+    ready = {}
+
+    def watch(a):
+        if "t" not in ready and shot.ready(a):
+            ready["t"] = a.tick
+        if "t" in ready:
+            seen.append(a.top.renderer.focus_text())
+    hold = 80
+    held_for = im.REPEAT_DELAY + 2 * im.REPEAT_EVERY + 2
+    app = T.make_app(settings=Settings(anim_speed="instant"), frames=hold + held_for + 30)
+    app.script = sorted(_held_pad(hold, hold + held_for, pygame.CONTROLLER_BUTTON_DPAD_RIGHT) + [
+        (t, watch) for t in range(2, hold + held_for + 25)], key=lambda item: item[0])
+    app.run(shot.first)
+    assert ready.get("t", hold) < hold, "the table never reached the player's turn"
+    rights = [t for t, i in app.intent_log if i.name == "right" and i.device == "controller"]
+    assert len(rights) == 2 + (held_for - im.REPEAT_DELAY) // im.REPEAT_EVERY == 4, rights
+    changes = sum(1 for a, b in zip(seen, seen[1:]) if a != b)
+    assert changes >= 3, seen

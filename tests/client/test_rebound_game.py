@@ -46,6 +46,18 @@ class ReboundFoodies(_Rebound, FoodiesBot):
     pass
 
 
+def _plate_line(app, line: str) -> bool:
+    return any(line.startswith(app.text.tr("access.plate", n=n, cards="\0").split("\0")[0]) for n in (1, 2, 3))
+
+
+def _ingredient_line(app, line: str) -> bool:
+    from game.client.foodies.table_flow import catalog
+    return line in {app.text.tr(f"ingredient.{kind}") for kind in catalog().card_types}
+
+
+#: A narration line naming the table's focus: a plate and its cards; a card in the hand.
+FOCUS = {"rodizio": _plate_line, "foodies": _ingredient_line}
+
 BOTS = {"rodizio": lambda: ReboundRodizio("keyboard", try_blocked=False),
         "foodies": lambda: ReboundFoodies("keyboard")}
 
@@ -80,6 +92,7 @@ def test_a_whole_game_with_rebound_keys_and_narration(game):
     assert play in lines[:3]                              # ... and the entry the bot moved to
     assert over in lines                                  # the end, with the rebound key
     assert all(a != b for a, b in zip(lines, lines[1:]))  # nothing said twice in a row
+    assert any(FOCUS[game](app, line) for line in lines), lines   # what the table's focus is on
     flow = app.top.flow
     from game.client.access import _table_words
     say = _table_words(app, app.top.renderer)

@@ -85,7 +85,8 @@ class TableRenderer:
         f = self.flow
         if f.phase != "human":
             return None
-        if f.mode in ("swap", "pass", "discard") and f.focus_card is not None and f.focus_card in f._types:
+        if f.mode in ("swap", "pass", "discard") and f.focus_card is not None \
+                and 0 <= f.focus_card < len(f._types):   # card ids index the types
             return self.names.ing(f._types[f.focus_card])
         if f.mode == "serve" and 0 <= f.focus_recipe < len(f.model.menu):
             return self.names.recipe(f.model.menu[f.focus_recipe])

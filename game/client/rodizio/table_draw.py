@@ -57,14 +57,25 @@ class TableRenderer:
 
     # -- text helpers -------------------------------------------------------
     def focus_text(self) -> str | None:
-        """The focused card of a free choice in words (narration), else None."""
+        """The focus in words (narration), else None: the focused card of a
+        free choice, or the focused plate with its cards ("Plate 2:
+        Napolitana (2), Calabresa (3)") while a plate is to be chosen."""
         f = self.flow
-        if f.phase != "human" or f.focus_card is None:
+        if f.phase != "human":
             return None
-        for plate in f.state_json["plates"]:
+        tr = self.app.text.tr
+        plates = f.state_json["plates"]
+        if f.state_json["pending"] is None:
+            if not 0 <= f.focus_plate < len(plates):
+                return None
+            cards = [tr("access.card", card=c["name"], value=c["value"]) for c in plates[f.focus_plate]]
+            if not cards:
+                return tr("access.plate_empty", n=f.focus_plate + 1)
+            return tr("access.plate", n=f.focus_plate + 1, cards=", ".join(cards))
+        for plate in plates:
             for card in plate:
                 if card["id"] == f.focus_card:
-                    return self.app.text.tr("access.card", card=card["name"], value=card["value"])
+                    return tr("access.card", card=card["name"], value=card["value"])
         return None
 
     def tr(self, msg: Message | str) -> str:
