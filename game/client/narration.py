@@ -10,17 +10,26 @@ macOS), so a frame never waits for speech; a sentence arriving while many
 are waiting drops the oldest (the table moved on). The same sentence twice
 in a row is said once.
 
-``engine_available()`` tells whether speech can work here (pyttsx3 can be
-imported and, on Linux, the espeak-ng library is installed); without it the
-setting says "unavailable" and narration still writes its log.
+``engine_available()`` tells whether speech can be heard here (pyttsx3 can
+be imported and, on Linux, the espeak-ng library is installed and ALSA's
+``aplay``, which pyttsx3's espeak driver plays each sentence with);
+without it the setting says "unavailable" and narration still writes its
+log. ``can_synthesise()`` is the first half (no player needed):
 ``speak_to_file(sentences, path, language)`` renders sentences to a WAV file
-(the test that checks real speech is not silence)."""
+(the test that checks real speech is not silence).
+
+pyttsx3's espeak driver returns from ``runAndWait`` while espeak-ng is still
+synthesising on its own thread (it writes the WAV file, or plays the
+sentence, at the end), so ``_run`` also waits for the engine's
+"finished-utterance" notice: a process does not exit before its file is
+written, and the next sentence does not cut into the one being said."""
 from __future__ import annotations
 
 import ctypes.util
 import importlib.util
 import logging
 import queue
+import shutil
 import sys
 import threading
 from pathlib import Path
@@ -30,11 +39,13 @@ log = logging.getLogger(__name__)
 
 #: Sentences waiting to be spoken at most (older ones are dropped).
 QUEUE_MAX = 6
+#: The longest wait for a sentence (or a file of them) to be finished, in seconds.
+SAY_TIMEOUT, FILE_TIMEOUT = 20.0, 60.0
 #: espeak-ng's voice for each of the game's languages.
 VOICES = {"en": "en", "pt": "pt", "fa": "fa"}
 
 
-def engine_available() -> bool:
+def can_synthesise() -> bool:
     """pyttsx3 is installed and has a speech engine to drive on this system."""
     if importlib.util.find_spec("pyttsx3") is None:
         return False
@@ -43,11 +54,34 @@ def engine_available() -> bool:
     return True
 
 
+def engine_available() -> bool:
+    """Speech can be synthesised and heard (on Linux pyttsx3's espeak
+    driver plays through ``aplay``)."""
+    if not can_synthesise():
+        return False
+    return not sys.platform.startswith("linux") or shutil.which("aplay") is not None
+
+
 def _make_engine(language: str):
     import pyttsx3
     engine = pyttsx3.init()
     _choose_voice(engine, language)
+    done = threading.Event()
+    engine.connect("finished-utterance", lambda **_: done.set())
+    engine.utterance_done = done   # what `_run` waits for
     return engine
+
+
+def _run(engine, timeout: float) -> bool:
+    """``engine.runAndWait()``, then the utterance's end (see the module
+    doc); False if it did not come within ``timeout`` seconds. An engine
+    without ``utterance_done`` (a test's stand-in) is done when runAndWait
+    returns."""
+    done = getattr(engine, "utterance_done", None)
+    if done is not None:
+        done.clear()
+    engine.runAndWait()
+    return done is None or done.wait(timeout)
 
 
 def _choose_voice(engine, language: str) -> None:
@@ -150,7 +184,8 @@ class Narrator:
                     _choose_voice(engine, value)
                     continue
                 engine.say(value)
-                engine.runAndWait()
+                if not _run(engine, SAY_TIMEOUT):
+                    log.warning("narration: a sentence did not finish in %s s", SAY_TIMEOUT)
             except Exception as e:  # noqa: BLE001
                 log.warning("narration: speaking failed (%s)", e)
                 self.speak = False
@@ -168,7 +203,8 @@ def speak_to_file(sentences: list[str], path: Path, language: str = "en") -> Pat
     process with no other engine: ``python -m game.client.narration``)."""
     engine = _make_engine(language)
     engine.save_to_file(" ".join(sentences), str(path))
-    engine.runAndWait()
+    if not _run(engine, FILE_TIMEOUT):
+        raise RuntimeError(f"the speech engine did not finish {path} in {FILE_TIMEOUT} s")
     return path
 
 

@@ -24,7 +24,9 @@
 - Text size (the "Text size" setting): `set_scale(1.25)` makes every
   **body** text (role "body") that much larger — rendering, measuring,
   wrapping and fitting alike, so a layout that measures its text grows with
-  it; bold labels and display titles keep their designed size.
+  it; bold labels and display titles keep their designed size. A bold
+  sentence that is read as body text (the tables' log, prompt and notes)
+  asks `reading_size(size)` for its size.
 - Bound keys in sentences: a catalog text may name `{key_<intent>}`
   ("Press {key_confirm} to see the results"); `tr` fills it with the key or
   button the player's controls bind to that intent on the device last used
@@ -215,6 +217,12 @@ class Text:
         """The pixel size a ``size`` text of ``role`` is drawn at (body text
         scaled by the Text size setting)."""
         return round(size * self.scale) if role == "body" and self.scale != 1.0 else size
+
+    def reading_size(self, size: int) -> int:
+        """``size`` grown by the Text size setting, for a sentence drawn in a
+        label's role (bold) that is still read as body text: the table's
+        log, prompt and notes. Pass the result with that role."""
+        return round(size * self.scale)
 
     def font(self, size: int, role: str = "body", *, persian: bool | None = None,
              rtl: bool = False) -> pygame.font.Font:

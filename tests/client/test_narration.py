@@ -77,7 +77,7 @@ def test_the_settings_screen_says_when_no_engine_is_there(monkeypatch):
     assert row.fmt(False) == app.text.tr("access.unavailable")
 
 
-@pytest.mark.skipif(not narration.engine_available(), reason="no speech engine (apt-get install espeak-ng)")
+@pytest.mark.skipif(not narration.can_synthesise(), reason="no speech engine (apt-get install espeak-ng)")
 @pytest.mark.parametrize("lang,sentences", [
     ("en", ["Your turn.", "Computer 2 ate Calabresa.", "Press Enter to see the results."]),
     ("fa", ["نوبت شماست.", "برای دیدن نتیجه Enter را بزنید."]),
@@ -96,3 +96,27 @@ def test_real_speech_to_a_wav_file_is_not_silence(tmp_path, lang, sentences):
     loud = sum(1 for s in samples if abs(s) > 1000)
     rms = (sum(s * s for s in samples) / len(samples)) ** 0.5
     assert rms > 300 and loud > len(samples) // 20, (rms, loud)
+
+
+def test_run_waits_for_the_utterance_an_engine_finishes_after_run_and_wait():
+    """pyttsx3's espeak driver returns from runAndWait before espeak-ng has
+    finished (it writes the file / plays at the end, on its own thread)."""
+
+    class LateEngine:
+        def __init__(self):
+            self.utterance_done = threading.Event()
+            self.finished_at = None
+
+        def runAndWait(self):
+            def finish():
+                time.sleep(0.2)
+                self.finished_at = time.monotonic()
+                self.utterance_done.set()
+            threading.Thread(target=finish, daemon=True).start()
+
+    engine = LateEngine()
+    assert narration._run(engine, timeout=5)
+    assert engine.finished_at is not None and engine.finished_at <= time.monotonic()
+    never = LateEngine()
+    never.runAndWait = lambda: None       # the notice never comes: a bounded wait, then False
+    assert narration._run(never, timeout=0.05) is False

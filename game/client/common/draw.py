@@ -224,6 +224,7 @@ def log_box(surface: pygame.Surface, text: Any, messages: Sequence[str], area: p
     wrapped messages are shown whole (``log_lines``). The wrapping and the
     veil are kept while the messages, language and box stay the same: the
     log changes a few times a turn, the picture sixty times a second."""
+    size, lh = text.reading_size(size), text.reading_size(lh)   # the Text size setting
     width, rows = area.w - 2 * inset, max(1, (area.h - 2 * vpad) // lh)
     key = (tuple(messages), getattr(text, "language", None), size, width, rows)
     lines = _log_cache.get(key)

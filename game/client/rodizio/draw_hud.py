@@ -73,7 +73,7 @@ class HudPainter:
         — three lines, clear of the side seats — so it covers less of the
         plates, its lines balanced (no word left alone on the last)."""
         text = self.r.app.text
-        size, lh = 22, 28
+        size, lh = text.reading_size(22), text.reading_size(28)   # the Text size setting
         lines = text.wrap(words, size, 860, "bold")
         if len(lines) > 2:
             size, lh, room = 19, 25, 940

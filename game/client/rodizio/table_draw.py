@@ -64,18 +64,23 @@ class TableRenderer:
         if f.phase != "human":
             return None
         tr = self.app.text.tr
+
+        def card_words(c: dict) -> str:
+            if c.get("placard"):   # its printed name is a word, the player's language says it
+                return tr("access.placard")
+            return tr("access.card", card=c["name"], value=c["value"])
         plates = f.state_json["plates"]
         if f.state_json["pending"] is None:
             if not 0 <= f.focus_plate < len(plates):
                 return None
-            cards = [tr("access.card", card=c["name"], value=c["value"]) for c in plates[f.focus_plate]]
+            cards = [card_words(c) for c in plates[f.focus_plate]]
             if not cards:
                 return tr("access.plate_empty", n=f.focus_plate + 1)
             return tr("access.plate", n=f.focus_plate + 1, cards=", ".join(cards))
         for plate in plates:
             for card in plate:
                 if card["id"] == f.focus_card:
-                    return tr("access.card", card=card["name"], value=card["value"])
+                    return card_words(card)
         return None
 
     def tr(self, msg: Message | str) -> str:
