@@ -244,9 +244,12 @@ def test_capture_gets_the_next_press_instead_of_an_intent(mapper):
     assert got == [("keyboard", pygame.K_z), ("controller", pygame.CONTROLLER_BUTTON_X)]
 
 
-def _held_pad(hold, release, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN):
-    """Script items: plug a virtual pad at tick 1, hold ``button`` down
-    (SDL's own state) from ``hold`` to ``release``, unplug after."""
+@pytest.fixture
+def held_pad():
+    """``held_pad(hold, release, button)`` -> script items: plug a virtual
+    pad at tick 1, hold ``button`` down (SDL's own state) from ``hold`` to
+    ``release``. The pad is unplugged when the test ends, whatever happens
+    (a pad left behind would be seen by the next test)."""
     from tests.client.virtual_controller import VirtualController
     pad = {}
 
@@ -254,11 +257,17 @@ def _held_pad(hold, release, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN):
         pad["p"] = VirtualController.attach()
         if pad["p"] is None:
             pytest.skip("SDL virtual joysticks unavailable here")
-    return [(1, plug), (hold, lambda a: pad["p"].press(button)),
-            (release, lambda a: pad["p"].release(button)), (release + 40, lambda a: pad["p"].detach())]
+
+    def script(hold, release, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN):
+        return [(1, plug), (hold, lambda a: pad["p"].press(button)),
+                (release, lambda a: pad["p"].release(button))]
+    yield script
+    if pad.get("p") is not None:
+        pad["p"].detach()
+        pygame.event.clear()
 
 
-def test_a_d_pad_held_down_on_a_real_pad_repeats_in_a_menu_until_let_go():
+def test_a_d_pad_held_down_on_a_real_pad_repeats_in_a_menu_until_let_go(held_pad):
     """A genuine SDL (virtual) pad whose D-pad stays down: SDL's state says
     it is held, so the menu's focus walks on by itself; let go, it stops."""
     from game.client import input_mapper as im
@@ -266,7 +275,7 @@ def test_a_d_pad_held_down_on_a_real_pad_repeats_in_a_menu_until_let_go():
     hold, held_for = 5, im.REPEAT_DELAY + 3 * im.REPEAT_EVERY + 2
     app = T.make_app(frames=hold + held_for + 60)
     focus = []
-    app.script = sorted(_held_pad(hold, hold + held_for) + [
+    app.script = sorted(held_pad(hold, hold + held_for) + [
         (t, lambda a: focus.append((a.tick, a.top.menu.focus))) for t in range(2, hold + held_for + 50)],
         key=lambda item: item[0])
     app.run(SettingsScene)
@@ -279,7 +288,7 @@ def test_a_d_pad_held_down_on_a_real_pad_repeats_in_a_menu_until_let_go():
     assert len({f for _, f in focus}) >= 5                  # the focus really walked
 
 
-def test_a_d_pad_held_down_walks_the_table_focus():
+def test_a_d_pad_held_down_walks_the_table_focus(held_pad):
     """At a table (the player to move), a held D-pad right moves the focus
     from card to card by itself."""
     import audit_layout
@@ -297,7 +306,7 @@ def test_a_d_pad_held_down_walks_the_table_focus():
     hold = 80
     held_for = im.REPEAT_DELAY + 2 * im.REPEAT_EVERY + 2
     app = T.make_app(settings=Settings(anim_speed="instant"), frames=hold + held_for + 30)
-    app.script = sorted(_held_pad(hold, hold + held_for, pygame.CONTROLLER_BUTTON_DPAD_RIGHT) + [
+    app.script = sorted(held_pad(hold, hold + held_for, pygame.CONTROLLER_BUTTON_DPAD_RIGHT) + [
         (t, watch) for t in range(2, hold + held_for + 25)], key=lambda item: item[0])
     app.run(shot.first)
     assert ready.get("t", hold) < hold, "the table never reached the player's turn"
