@@ -129,3 +129,18 @@ def test_menus_are_narrated_when_narration_is_on():
     assert lines[0] == "Language: English"
     assert lines[1].startswith("Animation speed: ") and lines[2].startswith("Animation speed: ")
     assert lines[1] != lines[2]
+
+
+def test_the_bottom_bar_names_rebound_directions_and_draws_arrows_otherwise():
+    from game.client.scenes.common import draw_prompts
+    for keys, want, unwanted in (({}, set(), {"↑/↓", "←/→", "I/K", "J/L"}),   # arrow icons, no caps
+                                 ({"up": ["i"], "down": ["k"], "left": ["j"], "right": ["l"]},
+                                  {"I/K", "J/L"}, set())):
+        app = T.make_app(frames=1, settings=Settings(keys=keys))
+        drawn = []
+        render = app.text.render
+        app.text.render = lambda text, *a, **kw: (drawn.append(text), render(text, *a, **kw))[1]
+        draw_prompts(pygame.Surface(app.SIZE), app, [("up", "prompt.move"), ("left", "prompt.move"),
+                                                     ("confirm", "prompt.select")])
+        assert want <= set(drawn) and not unwanted & set(drawn), drawn
+        assert "Enter" in drawn

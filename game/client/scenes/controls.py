@@ -248,7 +248,7 @@ class ControlsScene(Scene):
             draw_prompts(surface, app, [("click", "controls.cancel")])
         else:
             draw_prompts(surface, app, [("up", "prompt.move"), ("left", "prompt.move"),
-                                        ("confirm", "controls.prompt_bind"), ("back", "prompt.back")])
+                                        ("confirm", "prompt.change"), ("back", "prompt.back")])
 
     def _cell(self, surface, rect, label: str, *, focused: bool, listening: bool, empty: bool) -> None:
         app = self.app
