@@ -1,6 +1,7 @@
 """Layout audit: render every screen in every language and check its text.
 
     python tools/audit_layout.py --out DIR [--lang en pt fa] [--only NAME ...] [--list]
+                                 [--text-size 100 125 150]
 
 Renders each screen (menu, setups, settings, pause, rules, every game's
 table with the fewest and the most seats it offers — 2 and 4 — mid-game
@@ -15,6 +16,10 @@ overflows its box, leaves the screen, overlaps another text or a widget's
 arrow, or holds a character no shipped font draws. Writes every screenshot
 to ``DIR/<lang>/<screen>.png`` and a contact sheet per language,
 ``DIR/<lang>.png`` (a grid of thumbnails, named).
+
+``--text-size`` audits at each body-text size the settings offer (the Text
+size setting, 100/125/150 %; default 100): a size other than 100 names its
+problems and folders ``<lang>@<size>``.
 
 ``audit(langs, names)`` is the library form (the tests run a quick subset)."""
 from __future__ import annotations
@@ -353,6 +358,8 @@ def screens() -> list[Shot]:
     from game.client.replay.viewer import ReplayList
     from game.client.scenes.dialog import MessageScene
     from game.client.scenes.error import ErrorScene
+    from game.client.scenes.accessibility import AccessibilityScene
+    from game.client.scenes.controls import ControlsScene
     from game.client.scenes.settings import SettingsScene
     from game.client.scenes.title import TitleScene
     from game.client.tutorial.picker import TutorialPicker
@@ -360,6 +367,11 @@ def screens() -> list[Shot]:
     shots = [
         Shot("menu", TitleScene, frames=10),
         Shot("settings", SettingsScene, frames=10),
+        Shot("controls", ControlsScene, frames=10),
+        Shot("controls_listening", ControlsScene, frames=12, steps=[(4, lambda app: app.post_intent("confirm"))]),
+        Shot("accessibility", AccessibilityScene, frames=10),
+        Shot("accessibility_narration", AccessibilityScene, frames=20,
+             steps=[(t, lambda app: app.post_intent("up")) for t in (4, 8)]),
         Shot("settings_bottom", SettingsScene, frames=40,
              steps=[(t, lambda app: app.post_intent("up")) for t in (10, 14)]),
         Shot("dialog", lambda app: MessageScene(app, "menu.coming_soon_title", "menu.soon_tutorials"), frames=10),
@@ -383,8 +395,8 @@ def screens() -> list[Shot]:
 
 
 # ------------------------------------------------------------------ running
-def shoot(shot: Shot, lang: str) -> tuple[pygame.Surface | None, list[str]]:
-    """Run `shot` in `lang`; the captured frame and its problems."""
+def shoot(shot: Shot, lang: str, text_size: int = 100) -> tuple[pygame.Surface | None, list[str]]:
+    """Run `shot` in `lang` (body text at `text_size` %); the captured frame and its problems."""
     from tests.client import testing as T
     from game.storage.settings import Settings
     got: dict[str, Any] = {}
@@ -410,7 +422,8 @@ def shoot(shot: Shot, lang: str) -> tuple[pygame.Surface | None, list[str]]:
         script.append((shot.frames - 1, capture))
     else:
         script += [(t, capture) for t in range(1, shot.frames)]
-    app = T.make_app(settings=Settings(language=lang, anim_speed="instant"), frames=shot.frames, script=script)
+    app = T.make_app(settings=Settings(language=lang, anim_speed="instant", text_size=text_size),
+                     frames=shot.frames, script=script)
     try:
         app.run(shot.first)
     except Exception as e:  # noqa: BLE001 - an audit names the screen that broke
@@ -437,15 +450,18 @@ def contact_sheet(images: list[tuple[str, pygame.Surface]], path: Path, cols: in
 
 
 def audit(langs=LANGS, names: list[str] | None = None, out: Path | None = None,
-          log: Callable[[str], None] | None = None) -> list[str]:
+          log: Callable[[str], None] | None = None, text_sizes=(100,)) -> list[str]:
     """Problems as "<lang> <screen>: <problem>" lines; with `out`, saves
-    screenshots and contact sheets there."""
+    screenshots and contact sheets there. Each of `text_sizes` (percent of
+    the body text) is a run of its own, named "<lang>@<size>" past 100."""
     shots = [s for s in screens() if not names or any(s.name.startswith(n) for n in names)]
     problems: list[str] = []
-    for lang in langs:
+    runs = [(lang, size) for size in text_sizes for lang in langs]
+    for lang_code, size in runs:
+        lang = f"{lang_code}@{size}" if size != 100 else lang_code
         images = []
         for shot in shots:
-            img, found = shoot(shot, lang)
+            img, found = shoot(shot, lang_code, size)
             problems += [f"{lang} {shot.name}: {p}" for p in found]
             if log:
                 log(f"{lang} {shot.name}: {len(found)} problem(s)")
@@ -465,13 +481,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lang", nargs="+", default=list(LANGS), choices=LANGS)
     ap.add_argument("--only", nargs="+", default=None, metavar="NAME", help="screens whose name starts so")
     ap.add_argument("--list", action="store_true", help="list the screens and exit")
+    from game.storage.settings import TEXT_SIZES
+    ap.add_argument("--text-size", nargs="+", type=int, default=[100], choices=TEXT_SIZES,
+                    help="body text sizes (percent) to audit at")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
     if args.list:
         print("\n".join(s.name for s in screens()))
         return 0
     problems = audit(args.lang, args.only, args.out,
-                     log=(lambda m: print(m, file=sys.stderr)) if args.verbose else None)
+                     log=(lambda m: print(m, file=sys.stderr)) if args.verbose else None,
+                     text_sizes=args.text_size)
     for p in problems:
         print(p)
     print(f"layout audit: {len(problems)} problem(s)"

@@ -120,12 +120,15 @@ class App:
         self.screen = pygame.Surface(self.SIZE).convert()
         self._viewport = pygame.Rect((0, 0), self.SIZE)
         self._update_viewport()
-        pygame.key.set_repeat(320, 60)
+        pygame.key.set_repeat(0)   # the input mapper repeats held directions itself (every device alike)
 
         self.text = Text(self.settings.language)
         self.audio = Audio(self.settings.volume)
         self.input = InputMapper(self.to_logical)
         self.input.translate = self.text.key_name  # "Click", "Wheel" in the player's language
+        self.input.seed_pointer(pygame.mouse.get_pos())  # a pointer resting there is not a move
+        from game.client import access
+        access.apply(self)   # bindings, palette, text size, motion, narration
         if menu_factory is None:
             from game.client.scenes.title import TitleScene
             menu_factory = TitleScene
@@ -181,6 +184,11 @@ class App:
             self._call(self.stack[-1].on_pause)
         self.stack.append(scene)
         self._call(scene.on_enter)
+        self._announce(scene)
+
+    def _announce(self, scene: Scene) -> None:
+        from game.client import access
+        self._call(access.on_scene, self, scene)   # narration: where the focus starts
 
     def pop(self) -> Scene | None:
         if not self.stack:
@@ -190,6 +198,7 @@ class App:
         self._call(scene.on_exit)
         if self.stack:
             self._call(self.stack[-1].on_resume)
+            self._announce(self.stack[-1])
         else:
             self.quit()
         return scene
@@ -201,6 +210,7 @@ class App:
             self._call(old.on_exit)
         self.stack.append(scene)
         self._call(scene.on_enter)
+        self._announce(scene)
 
     def to_menu(self) -> None:
         """Clear the stack back to a fresh main menu."""
@@ -253,6 +263,7 @@ class App:
         out = []
         for ev in events:
             out.extend(self._guarded(self.input.map, ev) or [])
+        out.extend(self._guarded(self.input.repeats, self.tick) or [])   # a held direction
         out.extend(intents)
         out.extend(self._posted_intents)
         self._posted_intents.clear()
@@ -413,6 +424,8 @@ class App:
             self.text.set_language(s.language)
         self.audio.set_volume(s.volume)
         self.set_fullscreen(s.fullscreen)
+        from game.client import access
+        access.apply(self)
         if save:
             try:
                 self.settings_store.save()

@@ -1,6 +1,9 @@
 """Intents: what the player means, independent of the device used.
 
 Scenes receive `Intent`s, never raw pygame events (see input_mapper).
+The table gives the default keys and buttons; the player can rebind every
+one of them (Settings → Controls: game.client.bindings), so a prompt asks
+the mapper (`InputMapper.prompt`) rather than naming a key.
 
 | name | keyboard | mouse | controller |
 |---|---|---|---|

@@ -20,7 +20,18 @@
   shaped by SDL_ttf/HarfBuzz with `set_script("Arab")` and
   `set_direction(DIRECTION_RTL)`, LTR runs normally, then placed side by side.
 - `wrap(text, size, width, role)` -> lines; `draw(...)` renders and blits
-  with an anchor; `rtl` says whether the current language reads right to left."""
+  with an anchor; `rtl` says whether the current language reads right to left.
+- Text size (the "Text size" setting): `set_scale(1.25)` makes every
+  **body** text (role "body") that much larger — rendering, measuring,
+  wrapping and fitting alike, so a layout that measures its text grows with
+  it; bold labels and display titles keep their designed size. A bold
+  sentence that is read as body text (the tables' log, prompt and notes)
+  asks `reading_size(size)` for its size.
+- Bound keys in sentences: a catalog text may name `{key_<intent>}`
+  ("Press {key_confirm} to see the results"); `tr` fills it with the key or
+  button the player's controls bind to that intent on the device last used
+  (`key_prompt`, set by the App to `InputMapper.prompt`), so a rebound player
+  is never told to press a key that does nothing."""
 from __future__ import annotations
 
 import logging
@@ -46,6 +57,7 @@ ROLES = ("body", "bold", "display")
 NATIVE_DIGITS = {"fa": ("۰۱۲۳۴۵۶۷۸۹", "\u066b", "\u066a")}  # Extended Arabic-Indic, ٫, ٪
 
 _WORD = re.compile(r"\S+")
+_KEY_PLACEHOLDER = re.compile(r"\{key_([a-z]+)\}")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
 _DECIMAL_POINT = re.compile(r"(?<=[0-9])\.(?=[0-9])")
 
@@ -145,6 +157,9 @@ class Text:
         self._coverage: dict[tuple, frozenset[int]] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._widths: dict[tuple, int] = {}  # width() per (text, size, role, language)
+        self.scale = 1.0   # the body text's size factor (the "Text size" setting)
+        #: intent name -> its bound key's label ({key_confirm} in catalog texts)
+        self.key_prompt = lambda intent: intent
         self._fallback_en = load_po("en", i18n_dir)
         self.language = "en"
         self.catalog: po_catalog.Catalog = self._fallback_en
@@ -170,6 +185,8 @@ class Text:
             text = self._fallback_en.get(key, n)
             if text is None:
                 text = key
+        if "{key_" in text:
+            fmt = {**{f"key_{m}": self.key_prompt(m) for m in _KEY_PLACEHOLDER.findall(text)}, **fmt}
         if fmt:
             try:
                 text = text.format(**fmt)
@@ -189,12 +206,30 @@ class Text:
         return self.tr(key, n=n, **fmt)
 
     # ---- fonts -------------------------------------------------------
+    def set_scale(self, scale: float) -> None:
+        """Body text at ``scale`` × its designed size from now on."""
+        if scale != self.scale:
+            self.scale = scale
+            self._cache.clear()
+            self._widths.clear()
+
+    def shown_size(self, size: int, role: str = "body") -> int:
+        """The pixel size a ``size`` text of ``role`` is drawn at (body text
+        scaled by the Text size setting)."""
+        return round(size * self.scale) if role == "body" and self.scale != 1.0 else size
+
+    def reading_size(self, size: int) -> int:
+        """``size`` grown by the Text size setting, for a sentence drawn in a
+        label's role (bold) that is still read as body text: the table's
+        log, prompt and notes. Pass the result with that role."""
+        return round(size * self.scale)
+
     def font(self, size: int, role: str = "body", *, persian: bool | None = None,
              rtl: bool = False) -> pygame.font.Font:
         """A cached Font; `persian` defaults to the current language."""
         if persian is None:
             persian = self.rtl
-        return self.family_font("persian" if persian else "latin", size, role, rtl)
+        return self.family_font("persian" if persian else "latin", self.shown_size(size, role), role, rtl)
 
     def family_font(self, family: str, size: int, role: str = "body", rtl: bool = False) -> pygame.font.Font:
         key = (family, role, size, rtl)
@@ -276,7 +311,7 @@ class Text:
             missing = self.missing_glyphs(text, role)
             if missing:
                 rec.glyphs(text, missing)
-        key = (text, size, color, role, self.language)
+        key = (text, size, color, role, self.language, self.scale)
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
@@ -288,6 +323,7 @@ class Text:
         return surf
 
     def _render_uncached(self, raw: str, size: int, color, role: str) -> pygame.Surface:
+        size = self.shown_size(size, role)
         text = localize_digits(raw, self.language)
         persian = self.rtl or has_arabic_script(text)
         family = "persian" if persian else "latin"
@@ -327,7 +363,7 @@ class Text:
         """Rendered width; Arabic-script text is measured shaped (joined
         letters are narrower than isolated ones). Measures what `render`
         draws, so Persian digits and fallback-font pieces included."""
-        key = (text, size, role, self.language)
+        key = (text, size, role, self.language, self.scale)
         w = self._widths.get(key)
         if w is None:
             if len(self._widths) > 4000:
@@ -340,7 +376,7 @@ class Text:
         persian = self.rtl or has_arabic_script(shown)
         family = "persian" if persian else "latin"
         if all(self._covered(ch, family, role) for ch in shown):
-            return self.family_font(family, size, role, rtl=has_rtl(shown)).size(shown)[0]
+            return self.family_font(family, self.shown_size(size, role), role, rtl=has_rtl(shown)).size(shown)[0]
         return self.render(text, size, (0, 0, 0), role).get_width()
 
     def fit_size(self, text: str, size: int, room: int, role: str = "body", least: int = 12) -> int:

@@ -1,7 +1,23 @@
 """Colours and drawing helpers for the arcade look (warm food palette).
 
 All helpers draw deterministically (animation comes from the tick count
-passed in), so screenshots are byte-identical between runs."""
+passed in), so screenshots are byte-identical between runs.
+
+Accessibility (game.client.access applies the settings):
+
+- ``set_palette(colour_blind=..., high_contrast=...)``. The colour *cues*
+  (`GLOW_OK` can serve / may play, `GLOW_BAD` needs / may not, `SPICE_FREE`
+  and `SPICE_DOUBLE`, `SEAT_COLORS`, `FOCUS`) are lists changed in place, so
+  the modules that took them by name (``GLOW_OK = theme.GLOW_OK``) draw the
+  palette in force. The colour-blind palette is Okabe and Ito's (2008) set,
+  checked under simulated protanopia, deuteranopia and tritanopia by
+  tests/client/test_palette.py. Every cue also has a shape or a number (see
+  docs/accessibility.md): colour is never the only sign.
+- High contrast: `tablecloth` is a plain dark cloth, `panel` borders are
+  thicker and black or white, the focus ring is a thick steady white ring
+  with a black edge.
+- Reduce motion (game.client.anim.motion): `pulse` is steady, so nothing
+  breathes or blinks."""
 from __future__ import annotations
 
 import math
@@ -9,6 +25,7 @@ import math
 import pygame
 
 from game.client import layout_audit
+from game.client.anim import motion
 
 # Palette: tomato, mustard, cream, chocolate, basil, paprika.
 TOMATO = (214, 69, 43)
@@ -27,12 +44,60 @@ DIM = (0, 0, 0, 150)
 
 LOGICAL_SIZE = (1280, 720)
 
+# The colour cues, changed in place by `set_palette` (see the module doc).
+_STANDARD = {"GLOW_OK": (120, 220, 110), "GLOW_BAD": (235, 60, 40), "SPICE_FREE": (255, 150, 30),
+             "SPICE_DOUBLE": (235, 40, 30), "FOCUS": MUSTARD,
+             "SEAT_COLORS": [(214, 69, 43), (60, 140, 200), (79, 150, 60), (150, 80, 170)]}
+# Okabe & Ito: sky blue, vermillion, yellow, bluish green, reddish purple, blue, orange.
+_COLOUR_BLIND = {"GLOW_OK": (86, 180, 233), "GLOW_BAD": (213, 94, 0), "SPICE_FREE": (240, 228, 66),
+                 "SPICE_DOUBLE": (213, 94, 0), "FOCUS": (86, 180, 233),
+                 "SEAT_COLORS": [(213, 94, 0), (0, 114, 178), (240, 228, 66), (86, 180, 233)]}
+PALETTES = {"standard": _STANDARD, "colour_blind": _COLOUR_BLIND}
+GLOW_OK = list(_STANDARD["GLOW_OK"])
+GLOW_BAD = list(_STANDARD["GLOW_BAD"])
+SPICE_FREE = list(_STANDARD["SPICE_FREE"])
+SPICE_DOUBLE = list(_STANDARD["SPICE_DOUBLE"])
+FOCUS = list(_STANDARD["FOCUS"])
+SEAT_COLORS = [list(c) for c in _STANDARD["SEAT_COLORS"]]
+#: The palette in force ("standard" / "colour_blind") and high contrast on or off.
+palette = "standard"
+high_contrast = False
+
+
+def ink_on(fill) -> tuple[int, int, int]:
+    """Dark ink on a light fill, white on a dark one (WCAG relative luminance)."""
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(v) for v in fill[:3])
+    return INK if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.25 else WHITE
+
+
+def set_palette(colour_blind: bool = False, contrast: bool = False) -> None:
+    """Switch the colour cues (in place) and the high-contrast drawing."""
+    global palette, high_contrast
+    palette = "colour_blind" if colour_blind else "standard"
+    high_contrast = contrast
+    chosen = PALETTES[palette]
+    for name in ("GLOW_OK", "GLOW_BAD", "SPICE_FREE", "SPICE_DOUBLE", "FOCUS"):
+        globals()[name][:] = chosen[name]
+    for mine, colour in zip(SEAT_COLORS, chosen["SEAT_COLORS"]):
+        mine[:] = colour
+
 _bg_cache: dict[tuple, pygame.Surface] = {}
 
 
 def tablecloth(size: tuple[int, int] = LOGICAL_SIZE, cell: int = 48,
                base=(166, 44, 30), stripe=(255, 236, 210, 38)) -> pygame.Surface:
-    """A red gingham tablecloth darkening towards the edges (cached)."""
+    """A red gingham tablecloth darkening towards the edges (cached); with
+    high contrast a plain, dark cloth (no pattern behind the text)."""
+    if high_contrast:
+        key = (size, "plain")
+        surf = _bg_cache.get(key)
+        if surf is None:
+            surf = _bg_cache[key] = pygame.Surface(size)
+            surf.fill((28, 14, 10))
+        return surf
     key = (size, cell, base, stripe)
     surf = _bg_cache.get(key)
     if surf is not None:
@@ -61,8 +126,13 @@ def tablecloth(size: tuple[int, int] = LOGICAL_SIZE, cell: int = 48,
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill=CREAM, border=CHOCOLATE,
           radius: int = 18, border_width: int = 4, shadow: int = 8) -> None:
-    """A rounded card-like panel with a drop shadow."""
+    """A rounded card-like panel with a drop shadow (high contrast: a
+    thicker black or white border, whichever stands out from the fill)."""
     rect = pygame.Rect(rect)
+    if high_contrast and border_width:
+        if tuple(border) in (CHOCOLATE, CHOCOLATE_LIGHT, MUSTARD, INK):   # seat colours stay
+            border = INK if sum(fill[:3]) > 380 else WHITE
+        border_width = border_width + 2
     if shadow:
         sh = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(sh, (*SHADOW, 110), sh.get_rect(), border_radius=radius)
@@ -86,16 +156,27 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 def pulse(tick: int, period_ticks: int = 60) -> float:
-    """0..1..0 over `period_ticks` (deterministic focus glow)."""
+    """0..1..0 over `period_ticks` (deterministic focus glow); steady at 1
+    with reduced motion."""
+    if motion.reduced:
+        return 1.0
     return 0.5 - 0.5 * math.cos(2 * math.pi * (tick % period_ticks) / period_ticks)
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, tick: int, radius: int = 16) -> None:
-    """The visible focus: a glowing mustard outline that breathes."""
+    """The visible focus: a glowing outline (mustard; sky blue in the
+    colour-blind palette) that breathes; with high contrast a thick, steady
+    white ring edged in black."""
+    if high_contrast:
+        outer = pygame.Rect(rect).inflate(14, 14)
+        pygame.draw.rect(surface, INK, outer.inflate(6, 6), width=3, border_radius=radius + 10)
+        pygame.draw.rect(surface, WHITE, outer, width=7, border_radius=radius + 7)
+        return
     p = pulse(tick)
     grow = 4 + int(3 * p)
     outer = pygame.Rect(rect).inflate(grow * 2, grow * 2)
     glow = pygame.Surface(outer.inflate(16, 16).size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (*MUSTARD_LIGHT, int(60 + 60 * p)), glow.get_rect(), border_radius=radius + 10)
+    light = MUSTARD_LIGHT if palette == "standard" else FOCUS
+    pygame.draw.rect(glow, (*light, int(60 + 60 * p)), glow.get_rect(), border_radius=radius + 10)
     surface.blit(glow, outer.inflate(16, 16))
-    pygame.draw.rect(surface, MUSTARD, outer, width=5, border_radius=radius + grow)
+    pygame.draw.rect(surface, FOCUS, outer, width=5, border_radius=radius + grow)

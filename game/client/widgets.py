@@ -11,6 +11,10 @@ all work through intents.
   `click` focuses and confirms it. `handle(intent) -> bool` says whether
   the intent was used.
 
+When narration is on (game.client.access) every focus change says the
+newly focused widget ("Text size: 125%"), and an option row says its new
+value.
+
 Labels are callables (or plain strings) evaluated at draw time, so a
 language change shows immediately: `label=lambda: app.text.tr("menu.settings")`
 — or pass `key="menu.settings"` to have it translated."""
@@ -100,6 +104,9 @@ class OptionRow(Widget):
     def value(self) -> Any:
         return self.values[self.index]
 
+    def text(self, app) -> str:
+        return _text(app, self.label, self.key)
+
     def _arrows(self, rtl: bool = False) -> tuple[pygame.Rect, pygame.Rect]:
         """The left/right arrow boxes; the value sits between them, on the
         row's end side (right in LTR languages, left in RTL ones)."""
@@ -119,6 +126,7 @@ class OptionRow(Widget):
         self.index = (self.index + delta) % len(self.values)
         app.audio.play("click")
         self.on_change(self.value)
+        _announce(app, self)
 
     def handle(self, intent: Intent, app) -> bool:
         if not self.enabled:
@@ -195,9 +203,13 @@ class Menu:
                 break
         if app is not None:
             app.audio.play("move")
+            _announce(app, self.focused)
 
-    def focus_on(self, widget: Widget) -> None:
+    def focus_on(self, widget: Widget, app=None) -> None:
+        changed = self.widgets[self.focus] is not widget
         self.focus = self.widgets.index(widget)
+        if changed and app is not None:
+            _announce(app, widget)
 
     def widget_at(self, pos) -> Widget | None:
         for w in self.widgets:
@@ -214,13 +226,13 @@ class Menu:
         if intent.name == "point":
             w = self.widget_at(intent.pos)
             if w is not None and w is not self.focused:
-                self.focus_on(w)
+                self.focus_on(w, app)
             return w is not None
         if intent.name == "click":
             w = self.widget_at(intent.pos)
             if w is None:
                 return False
-            self.focus_on(w)
+            self.focus_on(w, app)
             return w.handle(intent, app)
         if intent.name in ("confirm", "left", "right"):
             return self.focused.handle(intent, app)
@@ -229,3 +241,11 @@ class Menu:
     def draw(self, surface, app) -> None:
         for i, w in enumerate(self.widgets):
             w.draw(surface, app, i == self.focus)
+
+
+def _announce(app, widget: Widget | None) -> None:
+    """Narration: the focused widget in words (nothing when narration is off)."""
+    if widget is None or getattr(app, "narrator", None) is None:
+        return
+    from game.client import access
+    access.narrate(app, access.describe(app, widget))

@@ -2,12 +2,21 @@
 
 File `settings.json`: `{"version": 1, "language": "en", "anim_speed":
 "normal", "ai_speed": "normal", "volume": 80, "fullscreen": false,
-"memory_aid": true}` (`ai_speed`: how long an AI's turn stays on screen —
+"memory_aid": true, ...}` (`ai_speed`: how long an AI's turn stays on screen —
 its pause before moving and its animation — `slow`/`normal`/`fast`, on top
 of the animation speed)
 (`memory_aid`, one setting for both games: Foodies shows the cards every
 seat has seen — rule book §8 —, Rodízio every diner's eaten pizzas, total
 and the standing — §9; a file without it gets the default).
+
+Version 2 (issue #21) adds the controls and the accessibility settings:
+`"keys"` / `"buttons"`: `{intent: [name, ...]}` — the player's bindings
+(pygame key names such as "return", "w"; SDL controller button names such
+as "a", "dpup"); an intent missing from the map keeps its default binding,
+`{}` is "all defaults" (the client's game.client.bindings checks the names);
+`"text_size"` 100/125/150 (percent, body text); `"colour_blind"`,
+`"high_contrast"`, `"reduce_motion"`, `"narration"` (all false by default).
+A version-1 file is upgraded to these defaults, keeping everything else.
 
 - Missing file → defaults. A field with a bad value → that field's default.
 - Unreadable file (not a regular file, too large, bad JSON, too deeply
@@ -32,7 +41,7 @@ from typing import Any
 from game.storage import limits, paths
 from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
 
-VERSION = 1
+VERSION = 2
 LANGUAGES = ("en", "pt", "fa")
 ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 # Multiplier applied to animation time; instant is infinite (finish on the next tick).
@@ -41,6 +50,11 @@ VOLUME_STEP = 10
 AI_SPEEDS = ("slow", "normal", "fast")
 # Multiplier on the time an AI's turn is shown (pause and animation).
 AI_PACES = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
+#: Body text sizes offered (percent of the designed size).
+TEXT_SIZES = (100, 125, 150)
+#: The most names one intent may have on one device, and the longest name.
+MAX_BINDINGS, MAX_NAME = 4, 32
+_FLAGS = ("fullscreen", "memory_aid", "colour_blind", "high_contrast", "reduce_motion", "narration")
 
 
 @dataclass
@@ -51,6 +65,13 @@ class Settings:
     volume: int = 80  # percent, 0..100 in steps of VOLUME_STEP
     fullscreen: bool = False
     memory_aid: bool = True   # both games: show what a perfect memory knows (Foodies §8, Rodízio §9)
+    keys: dict[str, list[str]] = dataclasses.field(default_factory=dict)     # intent -> key names
+    buttons: dict[str, list[str]] = dataclasses.field(default_factory=dict)  # intent -> pad buttons
+    text_size: int = 100          # percent of the body text's designed size (TEXT_SIZES)
+    colour_blind: bool = False    # the palette safe for protanopia, deuteranopia, tritanopia
+    high_contrast: bool = False   # stronger outlines and focus ring, plain backgrounds
+    reduce_motion: bool = False   # no particles, bounces or zooms; cards fade into place
+    narration: bool = False       # focus changes and table events spoken and logged
 
     @property
     def speed_factor(self) -> float:
@@ -62,6 +83,11 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         return {"version": VERSION, **dataclasses.asdict(self)}
+
+    @property
+    def text_scale(self) -> float:
+        """The body text's size factor (1.0, 1.25, 1.5)."""
+        return self.text_size / 100
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> "Settings":
@@ -76,15 +102,40 @@ class Settings:
         v = d.get("volume")
         if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100:
             s.volume = v
-        if isinstance(d.get("fullscreen"), bool):
-            s.fullscreen = d["fullscreen"]
-        if isinstance(d.get("memory_aid"), bool):
-            s.memory_aid = d["memory_aid"]
+        for flag in _FLAGS:
+            if isinstance(d.get(flag), bool):
+                setattr(s, flag, d[flag])
+        if d.get("text_size") in TEXT_SIZES and not isinstance(d.get("text_size"), bool):
+            s.text_size = d["text_size"]
+        s.keys = _binding_map(d.get("keys"))
+        s.buttons = _binding_map(d.get("buttons"))
         return s
 
 
+def _binding_map(value: Any) -> dict[str, list[str]]:
+    """A well-formed `{intent: [name, ...]}` from `value`; entries of the
+    wrong shape are dropped (their intent keeps its default binding)."""
+    if not isinstance(value, dict):
+        return {}
+    out: dict[str, list[str]] = {}
+    for intent, names in value.items():
+        if not (isinstance(intent, str) and 0 < len(intent) <= MAX_NAME and isinstance(names, list)):
+            continue
+        if len(names) > MAX_BINDINGS or not all(isinstance(n, str) and 0 < len(n) <= MAX_NAME for n in names):
+            continue
+        out[intent] = list(names)
+    return out
+
+
+def _upgrade_1(obj: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 -> 2: the controls (default bindings) and the accessibility
+    settings (all off, text at 100 %) join; every other field is kept."""
+    return {**obj, "version": 2, "keys": {}, "buttons": {}, "text_size": 100,
+            "colour_blind": False, "high_contrast": False, "reduce_motion": False, "narration": False}
+
+
 # version n -> function turning a version-n dict into a version-(n+1) dict.
-_UPGRADERS: dict[int, Any] = {}
+_UPGRADERS: dict[int, Any] = {1: _upgrade_1}
 
 
 def _validate(obj: Any) -> Settings:

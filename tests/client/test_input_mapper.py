@@ -152,3 +152,165 @@ def test_a_pair_of_directions_is_named_once_on_a_controller():
     assert mapper.prompt_pair("left", "right") == mapper.prompt("left") + "/" + mapper.prompt("right")
     mapper.map(T.pad(pygame.CONTROLLER_BUTTON_DPAD_LEFT))
     assert mapper.prompt_pair("left", "right") == "D-pad"
+
+
+# ---- issue #21: repeats, the resting pointer, pad families, capture --------------
+def test_a_held_direction_repeats_after_a_delay_until_let_go(mapper):
+    from game.client import input_mapper as im
+    held = {"on": True}
+    mapper.is_down = lambda source: held["on"]
+    assert names(mapper.map(T.key(pygame.K_DOWN))) == ["down"]
+    assert mapper.repeats(im.REPEAT_DELAY - 1) == []
+    assert names(mapper.repeats(im.REPEAT_DELAY)) == ["down"]
+    assert mapper.repeats(im.REPEAT_DELAY + 1) == []
+    assert names(mapper.repeats(im.REPEAT_DELAY + im.REPEAT_EVERY)) == ["down"]
+    mapper.map(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+    assert mapper.repeats(im.REPEAT_DELAY + 3 * im.REPEAT_EVERY) == []
+    # confirm never repeats; the D-pad and the stick do
+    mapper.map(T.key(pygame.K_RETURN))
+    assert mapper.repeats(1000) == []
+    mapper.repeats(2000)
+    mapper.map(T.pad(pygame.CONTROLLER_BUTTON_DPAD_LEFT))
+    assert names(mapper.repeats(2000 + im.REPEAT_DELAY)) == ["left"]
+    mapper.map(T.stick(pygame.CONTROLLER_AXIS_LEFTY, -30000))
+    assert names(mapper.repeats(3000)) == ["up"]
+    mapper.map(T.stick(pygame.CONTROLLER_AXIS_LEFTY, 0))
+    assert mapper.repeats(4000) == []
+
+
+def test_a_press_sdl_does_not_see_held_does_not_repeat(mapper):
+    from game.client import input_mapper as im
+    mapper.map(T.key(pygame.K_DOWN))   # a posted event: SDL's keyboard state has it up
+    assert mapper.repeats(im.REPEAT_DELAY) == []
+
+
+def test_the_pointer_takes_the_focus_only_when_it_moves(mapper):
+    mapper.seed_pointer((300, 200))
+    assert mapper.map(T.move((300, 200))) == []      # SDL telling where the resting pointer is
+    assert mapper.last_device == "keyboard"
+    assert names(mapper.map(T.move((301, 200)))) == ["point"]
+    assert mapper.map(T.move((301, 200))) == []
+
+
+def test_the_title_keeps_its_highlighted_entry_under_a_resting_pointer():
+    """Restarting with the pointer resting over another entry: Enter still
+    confirms the highlighted one (the first), not the one under the pointer."""
+    from game.client.scenes.title import TitleScene
+    app = T.make_app(frames=8)
+    seen = {}
+
+    def rest(a):
+        entry = a.top.menu.widgets[2].rect.center
+        a.input.seed_pointer(entry)
+        a.post_event(T.move(entry))
+
+    app.script = [(1, rest), (3, lambda a: seen.update(focus=a.top.menu.focus))]
+    app.run(TitleScene)
+    assert seen["focus"] == 0
+
+
+@pytest.mark.parametrize("type_code,name,family,confirm,next_", [
+    (4, "PS4 Controller", "playstation", "✕", "R1"),
+    (7, "DualSense Wireless Controller", "playstation", "✕", "R1"),
+    (2, "Xbox One Controller", "xbox", "A", "RB"),
+    (5, "Nintendo Switch Pro Controller", "nintendo", "B", "R"),
+    (0, "Sony Interactive Entertainment Wireless Controller", "playstation", "✕", "R1"),
+    (0, "USB Gamepad", "generic", "A", "R1"),
+])
+def test_pad_families_name_their_buttons(type_code, name, family, confirm, next_):
+    from game.client import pads
+    assert pads.family_of(type_code, name) == family
+    m = InputMapper()
+    m.families[0] = family
+    m.map(T.pad(pygame.CONTROLLER_BUTTON_A, instance_id=0))
+    assert (m.prompt("confirm"), m.prompt("next")) == (confirm, next_)
+    assert m.prompt("left") == "D-pad"
+    m.close()
+
+
+def test_the_playstation_shapes_have_glyphs_in_the_bundled_fonts():
+    from game.client.text import Text
+    text = Text("en")
+    for lang in ("en", "fa"):
+        text.set_language(lang)
+        assert text.missing_glyphs("✕ ○ □ △ D-pad ↑ ↓ ← → — …", "bold") == set()
+
+
+def test_capture_gets_the_next_press_instead_of_an_intent(mapper):
+    got = []
+    mapper.capture = lambda device, code: got.append((device, code))
+    assert mapper.map(T.key(pygame.K_z)) == []
+    assert mapper.map(T.pad(pygame.CONTROLLER_BUTTON_X)) == []
+    assert got == [("keyboard", pygame.K_z), ("controller", pygame.CONTROLLER_BUTTON_X)]
+
+
+@pytest.fixture
+def held_pad():
+    """``held_pad(hold, release, button)`` -> script items: plug a virtual
+    pad at tick 1, hold ``button`` down (SDL's own state) from ``hold`` to
+    ``release``. The pad is unplugged when the test ends, whatever happens
+    (a pad left behind would be seen by the next test)."""
+    from tests.client.virtual_controller import VirtualController
+    pad = {}
+
+    def plug(a):
+        pad["p"] = VirtualController.attach()
+        if pad["p"] is None:
+            pytest.skip("SDL virtual joysticks unavailable here")
+
+    def script(hold, release, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN):
+        return [(1, plug), (hold, lambda a: pad["p"].press(button)),
+                (release, lambda a: pad["p"].release(button))]
+    yield script
+    if pad.get("p") is not None:
+        pad["p"].detach()
+        pygame.event.clear()
+
+
+def test_a_d_pad_held_down_on_a_real_pad_repeats_in_a_menu_until_let_go(held_pad):
+    """A genuine SDL (virtual) pad whose D-pad stays down: SDL's state says
+    it is held, so the menu's focus walks on by itself; let go, it stops."""
+    from game.client import input_mapper as im
+    from game.client.scenes.settings import SettingsScene
+    hold, held_for = 5, im.REPEAT_DELAY + 3 * im.REPEAT_EVERY + 2
+    app = T.make_app(frames=hold + held_for + 60)
+    focus = []
+    app.script = sorted(held_pad(hold, hold + held_for) + [
+        (t, lambda a: focus.append((a.tick, a.top.menu.focus))) for t in range(2, hold + held_for + 50)],
+        key=lambda item: item[0])
+    app.run(SettingsScene)
+    downs = [t for t, i in app.intent_log if i.name == "down" and i.device == "controller"]
+    # the press, then a repeat after REPEAT_DELAY and every REPEAT_EVERY while held
+    assert len(downs) == 2 + (held_for - im.REPEAT_DELAY) // im.REPEAT_EVERY == 5, downs
+    assert downs[1] - downs[0] >= im.REPEAT_DELAY - 1
+    assert all(b - a == im.REPEAT_EVERY for a, b in zip(downs[1:], downs[2:]))
+    assert downs[-1] <= hold + held_for + 1                 # nothing after the release
+    assert len({f for _, f in focus}) >= 5                  # the focus really walked
+
+
+def test_a_d_pad_held_down_walks_the_table_focus(held_pad):
+    """At a table (the player to move), a held D-pad right moves the focus
+    from card to card by itself."""
+    import audit_layout
+    from game.client import input_mapper as im
+    from game.storage.settings import Settings
+    shot = audit_layout.table_shot("rodizio", 2)
+    seen: list = []
+    ready = {}
+
+    def watch(a):
+        if "t" not in ready and shot.ready(a):
+            ready["t"] = a.tick
+        if "t" in ready:
+            seen.append(a.top.renderer.focus_text())
+    hold = 80
+    held_for = im.REPEAT_DELAY + 2 * im.REPEAT_EVERY + 2
+    app = T.make_app(settings=Settings(anim_speed="instant"), frames=hold + held_for + 30)
+    app.script = sorted(held_pad(hold, hold + held_for, pygame.CONTROLLER_BUTTON_DPAD_RIGHT) + [
+        (t, watch) for t in range(2, hold + held_for + 25)], key=lambda item: item[0])
+    app.run(shot.first)
+    assert ready.get("t", hold) < hold, "the table never reached the player's turn"
+    rights = [t for t, i in app.intent_log if i.name == "right" and i.device == "controller"]
+    assert len(rights) == 2 + (held_for - im.REPEAT_DELAY) // im.REPEAT_EVERY == 4, rights
+    changes = sum(1 for a, b in zip(seen, seen[1:]) if a != b)
+    assert changes >= 3, seen

@@ -5,6 +5,9 @@ CONTROLLERDEVICEADDED / CONTROLLERBUTTONDOWN / CONTROLLERDEVICEREMOVED
 events through its normal event queue.
 
     pad = VirtualController.attach()      # None when unavailable
+    pad = VirtualController.attach(vendor=0x054C, product=0x09CC, name="PS4 Controller")
+                                          # a given make (SDL_JoystickAttachVirtualEx):
+                                          # SDL then reports its controller type
     pad.press(pygame.CONTROLLER_BUTTON_A) # down now; call pad.release(...) later
     pad.tap(pygame.CONTROLLER_BUTTON_A)   # down + up
     pad.set_axis(pygame.CONTROLLER_AXIS_LEFTY, 32767)
@@ -90,6 +93,21 @@ SDL_INIT_JOYSTICK = 0x00000200
 SDL_INIT_GAMECONTROLLER = 0x00002000
 
 
+class _Desc(ctypes.Structure):
+    """SDL_VirtualJoystickDesc (SDL 2.24+), version 1."""
+    _fields_ = [("version", ctypes.c_uint16), ("type", ctypes.c_uint16), ("naxes", ctypes.c_uint16),
+                ("nbuttons", ctypes.c_uint16), ("nhats", ctypes.c_uint16), ("vendor_id", ctypes.c_uint16),
+                ("product_id", ctypes.c_uint16), ("padding", ctypes.c_uint16), ("button_mask", ctypes.c_uint32),
+                ("axis_mask", ctypes.c_uint32), ("name", ctypes.c_char_p), ("userdata", ctypes.c_void_p),
+                ("Update", ctypes.c_void_p), ("SetPlayerIndex", ctypes.c_void_p), ("Rumble", ctypes.c_void_p),
+                ("RumbleTriggers", ctypes.c_void_p), ("SetLED", ctypes.c_void_p), ("SendEffect", ctypes.c_void_p)]
+
+
+#: Makes of pad for tests: (vendor id, product id, name).
+SONY_DS4 = (0x054C, 0x09CC, b"PS4 Controller")
+XBOX_ONE = (0x045E, 0x02EA, b"Xbox One S Controller")
+
+
 class VirtualController:
     def __init__(self, lib, device_index: int, handle: int):
         self._lib = lib
@@ -99,8 +117,9 @@ class VirtualController:
         self.attached = True
 
     @classmethod
-    def attach(cls) -> "VirtualController | None":
-        """Plug in a virtual pad; None (and a log line) if SDL cannot."""
+    def attach(cls, make: tuple[int, int, bytes] | None = None) -> "VirtualController | None":
+        """Plug in a virtual pad (of ``make``: vendor, product, name, when
+        given); None (and a log line) if SDL cannot."""
         lib = _find_sdl()
         if lib is None:
             log.info("virtual controller: SDL2 library not found")
@@ -111,7 +130,20 @@ class VirtualController:
             if lib.SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER | SDL_INIT_JOYSTICK) != 0:
                 log.info("virtual controller: %s", lib.SDL_GetError())
                 return None
-        index = lib.SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, NUM_AXES, NUM_BUTTONS, 0)
+        if make is None:
+            index = lib.SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, NUM_AXES, NUM_BUTTONS, 0)
+        else:
+            try:
+                attach_ex = lib.SDL_JoystickAttachVirtualEx
+            except AttributeError:
+                log.info("virtual controller: SDL older than 2.24")
+                return None
+            attach_ex.argtypes = [ctypes.POINTER(_Desc)]
+            attach_ex.restype = ctypes.c_int
+            cls._desc = desc = _Desc(version=1, type=SDL_JOYSTICK_TYPE_GAMECONTROLLER, naxes=NUM_AXES,
+                                     nbuttons=NUM_BUTTONS, nhats=0, vendor_id=make[0], product_id=make[1],
+                                     name=make[2])
+            index = attach_ex(ctypes.byref(desc))
         if index < 0:
             log.info("virtual controller: %s", lib.SDL_GetError())
             return None

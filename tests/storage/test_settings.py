@@ -31,7 +31,9 @@ def test_round_trip(tmp_path):
     store.save()
     data = json.loads(store.path.read_text(encoding="utf-8"))
     assert data == {"version": VERSION, "language": "fa", "anim_speed": "instant", "ai_speed": "normal",
-                    "volume": 30, "fullscreen": True, "memory_aid": False}
+                    "volume": 30, "fullscreen": True, "memory_aid": False, "keys": {}, "buttons": {},
+                    "text_size": 100, "colour_blind": False, "high_contrast": False,
+                    "reduce_motion": False, "narration": False}
     again = SettingsStore()
     assert again.settings == store.settings
     assert again.message is None
@@ -103,3 +105,42 @@ def test_a_file_from_before_the_memory_aid_keeps_its_values_and_gets_the_default
     again = SettingsStore()
     assert again.message is None
     assert (again.settings.language, again.settings.volume, again.settings.memory_aid) == ("pt", 50, True)
+
+
+def test_a_version_1_file_is_upgraded_keeping_every_choice():
+    """Today's (version 1) file: every choice kept, the controls at their
+    defaults and the accessibility settings off; saved back as version 2."""
+    path = paths.data_dir() / "settings.json"
+    v1 = {"version": 1, "language": "pt", "anim_speed": "fast", "ai_speed": "slow", "volume": 40,
+          "fullscreen": True, "memory_aid": False}
+    path.write_text(json.dumps(v1), encoding="utf-8")
+    store = SettingsStore()
+    assert store.message is None
+    s = store.settings
+    assert (s.language, s.anim_speed, s.ai_speed, s.volume, s.fullscreen, s.memory_aid) == \
+        ("pt", "fast", "slow", 40, True, False)
+    assert (s.keys, s.buttons, s.text_size) == ({}, {}, 100)
+    assert not (s.colour_blind or s.high_contrast or s.reduce_motion or s.narration)
+    store.save()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == VERSION == 2
+    assert {k: data[k] for k in v1 if k != "version"} == {k: v for k, v in v1.items() if k != "version"}
+
+
+def test_bindings_and_accessibility_round_trip_and_bad_values_fall_back():
+    store = SettingsStore()
+    s = store.settings
+    s.keys = {"confirm": ["e", "return"], "up": []}
+    s.buttons = {"confirm": ["b"]}
+    s.text_size, s.colour_blind, s.high_contrast, s.reduce_motion, s.narration = 150, True, True, True, True
+    store.save()
+    assert SettingsStore().settings == s
+    path = store.path
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.update(text_size=130, colour_blind="yes", keys={"confirm": "e", "back": ["escape"], "x": [1]},
+                buttons=["a"])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    again = SettingsStore().settings
+    assert again.text_size == 100 and again.colour_blind is False
+    assert again.keys == {"back": ["escape"]} and again.buttons == {}
+    assert again.high_contrast is True

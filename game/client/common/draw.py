@@ -15,7 +15,12 @@ from game.client import theme
 
 def layout_background(renderer: Any, surface: pygame.Surface) -> bool:
     """Draw ``renderer.layout``'s background; on failure (or without a
-    layout) forget the layout, draw the tablecloth and return False."""
+    layout) forget the layout, draw the tablecloth and return False. With
+    high contrast (theme.high_contrast) the table is plain: the map's wood
+    and patterned cloth give way to one dark colour, the mats to outlines."""
+    if renderer.layout is not None and theme.high_contrast:
+        surface.blit(theme.tablecloth(surface.get_size()), (0, 0))
+        return True
     if renderer.layout is not None:
         try:
             renderer.layout.draw_background(surface)
@@ -219,6 +224,7 @@ def log_box(surface: pygame.Surface, text: Any, messages: Sequence[str], area: p
     wrapped messages are shown whole (``log_lines``). The wrapping and the
     veil are kept while the messages, language and box stay the same: the
     log changes a few times a turn, the picture sixty times a second."""
+    size, lh = text.reading_size(size), text.reading_size(lh)   # the Text size setting
     width, rows = area.w - 2 * inset, max(1, (area.h - 2 * vpad) // lh)
     key = (tuple(messages), getattr(text, "language", None), size, width, rows)
     lines = _log_cache.get(key)

@@ -2,14 +2,16 @@
 changes (pure arithmetic; drawing is done by each game's table renderer).
 
 Motion is driven by fixed ticks; ``retarget`` starts a new glide from where
-the sprite is now, so a card interrupted mid-flight never jumps."""
+the sprite is now, so a card interrupted mid-flight never jumps. With reduced motion
+(game.client.anim.motion) a card does not glide or flip: it is at once
+where it went and fades in there (``alpha``), which renderers honour."""
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
 from typing import Hashable
 
-from game.client.anim import ease
+from game.client.anim import ease, motion
 
 Rect = tuple[float, float, float, float]
 
@@ -28,13 +30,15 @@ class CardSprite:
     _arc: float = 0.0
     flip_t: float = 1.0       # 0..1 progress of a flip; 1 = settled
     _flip_dur: float = 0.0
+    _fade_t: float = 1.0      # 0..1 progress of a reduced-motion fade-in; 1 = done
+    _fade_dur: float = 0.0
 
     def __post_init__(self) -> None:
         self._from = self._to = tuple(self.rect)
 
     @property
     def moving(self) -> bool:
-        return self._t < self._dur or self.flip_t < 1.0
+        return self._t < self._dur or self.flip_t < 1.0 or self._fade_t < 1.0
 
     @property
     def target(self) -> Rect:
@@ -43,6 +47,9 @@ class CardSprite:
     def retarget(self, rect: Rect, face_up: bool, z: int, duration: float) -> None:
         """Glide to ``rect`` over ``duration`` s (0 = jump); flip if the face changes."""
         self.z = z
+        if motion.reduced:
+            self._place_reduced(rect, face_up, duration)
+            return
         if tuple(rect) != tuple(self._to):
             self._from, self._to = tuple(self.rect), tuple(rect)
             self._t, self._dur = 0.0, max(0.0, duration)
@@ -55,7 +62,21 @@ class CardSprite:
             flip = min(0.3, duration) if duration > 0 else 0.0
             self.flip_t, self._flip_dur = (0.0, flip) if flip > 0 else (1.0, 0.0)
 
+    def _place_reduced(self, rect: Rect, face_up: bool, duration: float) -> None:
+        """Reduced motion: at the target at once (face already turned), then
+        a short fade-in there when it moved or turned."""
+        changed = tuple(rect) != tuple(self._to) or face_up != self.face_up
+        self._from = self._to = self.rect = tuple(rect)
+        self._t = self._dur = 0.0
+        self.face_up, self.flip_t, self._flip_dur = face_up, 1.0, 0.0
+        if changed and duration > 0:
+            self._fade_t, self._fade_dur = 0.0, min(motion.FADE, duration)
+            self.alpha = 60
+
     def update(self, dt: float) -> None:
+        if self._fade_t < 1.0:
+            self._fade_t = min(1.0, self._fade_t + (dt / self._fade_dur if self._fade_dur else 1.0))
+            self.alpha = int(60 + 195 * self._fade_t)
         if self._t < self._dur:
             self._t = min(self._dur, self._t + dt)
             u = ease.out_cubic(self._t / self._dur)

@@ -314,7 +314,8 @@ class FlowBase:
 
     # -- effects and messages --------------------------------------------------------
     def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:
-        if self.timeline.instant:
+        from game.client.anim import motion
+        if self.timeline.instant or motion.reduced:   # reduced motion: no particles
             return
         rng = self._fx_rng
         for _ in range(n):
@@ -324,9 +325,13 @@ class FlowBase:
                                            0.5 + 0.6 * rng.random(),
                                            colors[rng.below(len(colors))], 2 + 4 * rng.random()))
 
+    #: Messages said since the table opened (the log keeps the last six; narration counts).
+    said = 0
+
     def _say(self, msg: Message) -> None:
         self.log.append(msg)
         del self.log[:-6]
+        self.said += 1
 
     def show_toast(self, msg: Message, error: bool = False) -> None:
         self.toast = Toast(msg, self.TOAST_TIME, error)

@@ -99,6 +99,8 @@ class GameTableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.flow.update(dt)
+        from game.client import access
+        access.narrate_table(self)   # narration (when on): new log lines and prompts
 
     #: Ticks between redraws of a table at rest (the focus pulse, crowns).
     AMBIENT_TICKS = 8

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.anim import motion
+
 from game.client import theme
 from game.client.common import draw as common
 from game.client.foodies.paint import PANEL_FILL, Part, soft_rect
@@ -118,7 +120,7 @@ class CardsPainter(Part):
             off = 10 if lifted else 4
             surface.blit(self.paint.shadow(r.size), r.move(off // 2 + 1, off))
             img = self.face_image(sp.key, r.size) if face else self.back_image(sp.key, r.size)
-            surface.blit(img, r)
+            surface.blit(motion.faded(img, sp.alpha), r)   # reduced motion: cards fade in
             if face and isinstance(sp.key, int) and squash == 1.0 and r.w >= 90 \
                     and sp.key in flow.model.hands[flow.viewer if flow.viewer is not None else 0]:
                 self.paint.name_tag(surface, self.names.ing(flow._types[sp.key]), (r.centerx, r.bottom - 14))

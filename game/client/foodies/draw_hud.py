@@ -58,7 +58,7 @@ class HudPainter(Part):
         if prompt is not None:
             words = self.names.tr(prompt)
             span = self.areas.message_span()
-            size = 22
+            size = text.reading_size(22)   # the Text size setting; shrunk to fit the band
             while size > 14 and text.render(words, size, theme.INK, "bold").get_width() > span.w - 30:
                 size -= 1
             img = text.render(words, size, theme.INK, "bold")
@@ -75,11 +75,12 @@ class HudPainter(Part):
         span = self.areas.message_span()
         top = self.flow.geo["actions"][1] + self.flow.geo["actions"][3] + 4
         inner = span.w - 36
-        size = 22
-        while size > 17 and text.width(words, size, "bold") > inner:
+        grow = text.reading_size   # the Text size setting
+        size = grow(22)
+        while size > grow(17) and text.width(words, size, "bold") > inner:
             size -= 1
-        lines = [words] if text.width(words, size, "bold") <= inner else text.wrap(words, 18, inner, "bold")
-        size = size if len(lines) == 1 else 18
+        lines = [words] if text.width(words, size, "bold") <= inner else text.wrap(words, grow(18), inner, "bold")
+        size = size if len(lines) == 1 else grow(18)
         lh = size + 6
         most = max(1, (span.bottom - top - 12) // lh)   # down to the hand, never up over the buttons
         # A long hint's reason: smaller (and at last set tighter) before it is cut.

@@ -41,7 +41,7 @@ class SeatsPainter(Part):
         fill = theme.MUSTARD if active else (*col,)
         pygame.draw.rect(surface, fill, head, border_top_left_radius=12, border_top_right_radius=12)
         name = self.names.name(seat)
-        ink = theme.INK if active else theme.WHITE
+        ink = theme.INK if active else theme.ink_on(col)   # a light seat colour takes dark ink
         score = int(round(flow.score_shown[seat])) if seat < len(flow.score_shown) else 0
         text = self.app.text
         score_img = text.render(str(score), 24, ink, "display")

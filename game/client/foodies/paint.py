@@ -11,9 +11,10 @@ import pygame
 from game.client import theme
 from game.client.common import draw as common
 
-GLOW_OK = (120, 220, 110)
-GLOW_BAD = (235, 60, 40)
-SEAT_COLORS = [(214, 69, 43), (60, 140, 200), (79, 150, 60), (150, 80, 170)]
+# The palette's cues (changed in place by the colour-blind setting: theme.set_palette).
+GLOW_OK = theme.GLOW_OK
+GLOW_BAD = theme.GLOW_BAD
+SEAT_COLORS = theme.SEAT_COLORS
 PANEL_FILL = (*theme.CHOCOLATE, 215)
 MINI_CARD = (32, 45)        # the known top of the deck, under the deck
 

@@ -80,6 +80,18 @@ class TableRenderer:
     def tr(self, msg: Message | str, short: bool = False) -> str:
         return self.names.tr(msg, short)
 
+    def focus_text(self) -> str | None:
+        """The focused card or recipe in words (narration), else None."""
+        f = self.flow
+        if f.phase != "human":
+            return None
+        if f.mode in ("swap", "pass", "discard") and f.focus_card is not None \
+                and 0 <= f.focus_card < len(f._types):   # card ids index the types
+            return self.names.ing(f._types[f.focus_card])
+        if f.mode == "serve" and 0 <= f.focus_recipe < len(f.model.menu):
+            return self.names.recipe(f.model.menu[f.focus_recipe])
+        return None
+
     def name(self, seat: Any) -> str:
         return self.names.name(seat)
 

@@ -73,7 +73,13 @@ class HudPainter:
         — three lines, clear of the side seats — so it covers less of the
         plates, its lines balanced (no word left alone on the last)."""
         text = self.r.app.text
-        size, lh = 22, 28
+        # The Text size setting grows the words as far as they stay on the
+        # one line they have at 100 % (more lines would grow the pill up
+        # over the plates and the lesson panel).
+        size = text.reading_size(22)
+        while size > 22 and text.width(words, size, "bold") > 860:
+            size -= 1
+        lh = size + 6
         lines = text.wrap(words, size, 860, "bold")
         if len(lines) > 2:
             size, lh, room = 19, 25, 940

@@ -17,6 +17,8 @@ from typing import Any
 
 import pygame
 
+from game.client.anim import motion
+
 from game.client import theme
 from game.client.common import draw as common
 from game.client.rodizio import memory_aid as ma
@@ -28,9 +30,10 @@ from game.client.rodizio.table_diners import TableDiners
 from game.client.rodizio.table_flow import Message, TableFlow
 from game.client.rodizio.table_model import PLATE_KEYS
 
-GLOW_OK = (120, 220, 110)
-GLOW_BAD = (235, 60, 40)
-SPICE_COLORS = {"free": (255, 150, 30), "double": (235, 40, 30)}
+# The palette's cues (changed in place by the colour-blind setting: theme.set_palette).
+GLOW_OK = theme.GLOW_OK
+GLOW_BAD = theme.GLOW_BAD
+SPICE_COLORS = {"free": theme.SPICE_FREE, "double": theme.SPICE_DOUBLE}
 
 
 class TableRenderer:
@@ -53,6 +56,33 @@ class TableRenderer:
         self.hud = HudPainter(self)
 
     # -- text helpers -------------------------------------------------------
+    def focus_text(self) -> str | None:
+        """The focus in words (narration), else None: the focused card of a
+        free choice, or the focused plate with its cards ("Plate 2:
+        Napolitana (2), Calabresa (3)") while a plate is to be chosen."""
+        f = self.flow
+        if f.phase != "human":
+            return None
+        tr = self.app.text.tr
+
+        def card_words(c: dict) -> str:
+            if c.get("placard"):   # its printed name is a word, the player's language says it
+                return tr("access.placard")
+            return tr("access.card", card=c["name"], value=c["value"])
+        plates = f.state_json["plates"]
+        if f.state_json["pending"] is None:
+            if not 0 <= f.focus_plate < len(plates):
+                return None
+            cards = [card_words(c) for c in plates[f.focus_plate]]
+            if not cards:
+                return tr("access.plate_empty", n=f.focus_plate + 1)
+            return tr("access.plate", n=f.focus_plate + 1, cards=", ".join(cards))
+        for plate in plates:
+            for card in plate:
+                if card["id"] == f.focus_card:
+                    return card_words(card)
+        return None
+
     def tr(self, msg: Message | str) -> str:
         if isinstance(msg, str):
             return self.app.text.tr(msg)
@@ -161,7 +191,7 @@ class TableRenderer:
                 img = self.art.back(r.size)
             else:
                 img = self.art.face(sp.key, r.size)
-            surface.blit(img, r)
+            surface.blit(motion.faded(img, sp.alpha), r)   # reduced motion: cards fade in
             if sp.key in spot:
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 10))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
+from game.client.input_mapper import KEY_CAPS
 
 BAR_H = 44
 
@@ -20,12 +21,19 @@ def _arrow_cap(surface: pygame.Surface, rect: pygame.Rect, vertical: bool) -> No
         pygame.draw.polygon(surface, c, [(cx + 3, cy - 6), (cx + 3, cy + 6), (cx + 13, cy)])
 
 
+#: A direction's bar entry stands for its pair of keys.
+DIRECTION_PAIRS = {"up": ("up", "down"), "down": ("up", "down"),
+                   "left": ("left", "right"), "right": ("left", "right")}
+
+
 def draw_prompts(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
                  y: int | None = None) -> None:
     """A bottom bar of "[key] action" hints for the device last used.
 
-    `pairs` are (intent name, translation key of the action). Direction
-    intents draw arrow icons on keyboard/controller."""
+    `pairs` are (intent name, translation key of the action). A direction
+    draws an arrow icon (up/down or left/right) while its pair is bound to
+    the arrow keys or the D-pad; rebound ("I/K") it names the keys, so the
+    bar never shows arrows that do nothing."""
     y = y if y is not None else surface.get_height() - BAR_H // 2
     bar = pygame.Surface((surface.get_width(), BAR_H), pygame.SRCALPHA)
     bar.fill((*theme.SHADOW, 170))
@@ -34,15 +42,21 @@ def draw_prompts(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
     device = app.input.last_device
     items = []
     for intent, key in pairs:
-        arrows = intent in ("up", "down", "left", "right") and device != "mouse"
-        cap = "" if arrows else app.input.prompt(intent)
-        items.append((cap, app.text.tr(key), arrows, intent in ("up", "down")))
+        vertical = intent in ("up", "down")
+        if intent in DIRECTION_PAIRS and device != "mouse":
+            pair = DIRECTION_PAIRS[intent]
+            # pygame names the arrow keys as the directions: KEY_CAPS["up"] is "↑"
+            arrows = all(app.input.prompt(i) in (KEY_CAPS[i], app.input.translate("D-pad")) for i in pair)
+            cap = "" if arrows else app.input.prompt_pair(*pair)
+        else:
+            cap = app.input.prompt(intent)
+        items.append((cap, app.text.tr(key), vertical))
     if app.text.rtl:
         items.reverse()
     gap = 34
     parts = []
     total = 0
-    for cap, label, arrows, vertical in items:
+    for cap, label, vertical in items:
         cap_s = app.text.render(cap, size, theme.INK, "bold") if cap else None
         lab_s = app.text.render(label, size, theme.CREAM, "bold")
         cap_w = 34 if cap_s is None else cap_s.get_width() + 20
@@ -84,3 +98,16 @@ def draw_title(surface: pygame.Surface, app, text: str, center: tuple[int, int],
                 surface.blit(edge, rect.move(dx, dy))
     surface.blit(main, rect)
     return rect
+
+
+def draw_board(surface: pygame.Surface, app, title: str, size: tuple[int, int] = (880, 624), top: int = 30,
+               title_y: int = 96, title_size: int = 64) -> pygame.Rect:
+    """The settings screens' look: the tablecloth, a chocolate board with a
+    mustard edge, the title on it. Returns the board's rect."""
+    surface.blit(theme.tablecloth(), (0, 0))
+    board = pygame.Rect((0, 0), size)
+    board.midtop = (app.SIZE[0] // 2, top)
+    theme.panel(surface, board, fill=(*theme.CHOCOLATE, 235), border=theme.MUSTARD, radius=30,
+                border_width=6, shadow=12)
+    draw_title(surface, app, title, (app.SIZE[0] // 2, title_y), size=title_size)
+    return board

@@ -1,14 +1,16 @@
 """Settings: language, animation speed, AI speed, volume, fullscreen, the memory aid (one
 setting for both games: Foodies' seen cards, Rodízio's eaten pizzas and
 standing). Every change applies at once and is saved (App.apply_settings).
+Two buttons open the Controls screen (rebinding, game.client.scenes.controls)
+and the Accessibility screen (text size, colour-blind palette, high
+contrast, reduce motion, narration: game.client.scenes.accessibility).
 Back returns to the scene that opened it (main menu or pause menu)."""
 from __future__ import annotations
 
 import pygame
 
-from game.client import theme
 from game.client.scene import Scene
-from game.client.scenes.common import draw_prompts, draw_title
+from game.client.scenes.common import draw_board, draw_prompts
 from game.client.text import LANG_NAMES
 from game.client.widgets import Button, Menu, OptionRow
 from game.storage.settings import AI_SPEEDS, ANIM_SPEEDS, LANGUAGES, VOLUME_STEP
@@ -18,9 +20,9 @@ class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        w, h, gap = 760, 56, 66
+        w, h, gap = 760, 52, 60
         x = (app.SIZE[0] - w) // 2
-        y0 = 168
+        y0 = 150
         volumes = list(range(0, 101, VOLUME_STEP))
         vol_index = min(range(len(volumes)), key=lambda i: abs(volumes[i] - s.volume))
         self.rows = [
@@ -41,8 +43,20 @@ class SettingsScene(Scene):
                       key="settings.memory_aid",
                       fmt=lambda v: app.text.tr("common.on" if v else "common.off")),
         ]
-        back = Button(((app.SIZE[0] - 320) // 2, y0 + 6 * gap + 6, 320, 58), app.pop, key="common.back")
-        self.menu = Menu(self.rows + [back])
+        half = (w - 20) // 2
+        self.controls = Button((x, y0 + 6 * gap, half, h), self._open_controls, key="settings.controls", size=30)
+        self.access = Button((x + w - half, y0 + 6 * gap, half, h), self._open_access,
+                             key="settings.accessibility", size=30)
+        back = Button(((app.SIZE[0] - 320) // 2, y0 + 7 * gap, 320, h + 2), app.pop, key="common.back")
+        self.menu = Menu(self.rows + [self.controls, self.access, back])
+
+    def _open_controls(self) -> None:
+        from game.client.scenes.controls import ControlsScene
+        self.app.push(ControlsScene(self.app))
+
+    def _open_access(self) -> None:
+        from game.client.scenes.accessibility import AccessibilityScene
+        self.app.push(AccessibilityScene(self.app))
 
     def _set(self, field: str):
         def change(value) -> None:
@@ -61,12 +75,11 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.blit(theme.tablecloth(), (0, 0))
-        board = pygame.Rect(0, 0, 880, 624)
-        board.midtop = (app.SIZE[0] // 2, 30)
-        theme.panel(surface, board, fill=(*theme.CHOCOLATE, 235), border=theme.MUSTARD, radius=30,
-                    border_width=6, shadow=12)
-        draw_title(surface, app, app.text.tr("settings.title"), (app.SIZE[0] // 2, 96), size=64)
+        draw_board(surface, app, app.text.tr("settings.title"))
+        first, second = sorted((self.controls.rect.x, self.access.rect.x))
+        if app.text.rtl:   # Controls first in reading order: on the right
+            first, second = second, first
+        self.controls.rect.x, self.access.rect.x = first, second
         self.menu.draw(surface, app)
         draw_prompts(surface, app, [("up", "prompt.move"), ("left", "prompt.change"),
                                     ("back", "prompt.back")])

@@ -588,9 +588,10 @@ class StatisticsScene(Scene):
         nbox = cells[0].inflate(-4, 0)
         if row.depth:   # a seat count inside an opponent's split: indented
             nbox = pygame.Rect(nbox.left + (0 if text.rtl else 18), nbox.top, nbox.w - 18, nbox.h)
-        text.draw(surface, name, text.fit_size(name, 16, nbox.w, "bold"), theme.INK,
+        role = "bold" if not row.depth else "body"   # fitted in the role it is drawn in (body grows with text size)
+        text.draw(surface, name, text.fit_size(name, 16, nbox.w, role), theme.INK,
                   (nbox.right, nbox.centery) if text.rtl else (nbox.left, nbox.centery), "start",
-                  role="bold" if not row.depth else "body", box=nbox)
+                  role=role, box=nbox)
         b = row.bucket
         for (col, _), cell in zip(self._split_columns(), cells[1:]):
             v = b.counters.get(col[2:], 0) if col.startswith("c:") else model.cell(b, col)

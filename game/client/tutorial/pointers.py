@@ -13,6 +13,8 @@ from typing import Iterable
 
 import pygame
 
+from game.client.anim import motion
+
 from game.client import theme
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -134,7 +136,7 @@ def arrow(surface: pygame.Surface, rect: pygame.Rect, tick: int, side: str | Non
     """A fat bouncing arrow next to ``rect`` pointing at it."""
     rect = pygame.Rect(rect)
     side = side or side_for(rect)
-    bob = BOB * math.sin(tick / 8)
+    bob = 0 if motion.reduced else BOB * math.sin(tick / 8)
     if side == "above":
         tip = pygame.Vector2(rect.centerx, rect.top - 6 - bob)
         d = pygame.Vector2(0, 1)

@@ -1,0 +1,121 @@
+"""The controls and accessibility settings put into effect (issue #21).
+
+``apply(app)`` runs at start and after every settings change
+(App.apply_settings): the player's bindings into the input mapper, the
+palette and high contrast into the theme, the text size into the text
+layer, reduce motion into the animation switch, narration on or off.
+``narrate(app, text)`` says one sentence when narration is on;
+``describe(app, widget)`` is the sentence for a focused menu widget;
+``narrate_table(scene)`` (each tick of a table scene) says each new line of
+the table's log and each new prompt line, in the words the log and the
+prompt show (the renderer's ``tr``)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.client import theme
+from game.client.anim import motion
+from game.client.bindings import Bindings
+
+
+def apply(app: Any) -> None:
+    s = app.settings
+    app.input.bindings = Bindings.from_settings(s.keys, s.buttons)
+    app.text.key_prompt = app.input.prompt
+    theme.set_palette(colour_blind=s.colour_blind, contrast=s.high_contrast)
+    app.text.set_scale(s.text_scale)
+    motion.set_reduced(s.reduce_motion)
+    narrator(app).set(s.narration, s.language)
+
+
+def narrator(app: Any):
+    """The app's Narrator (made on first use; its log in the data dir)."""
+    n = getattr(app, "narrator", None)
+    if n is None:
+        from game.client.narration import Narrator
+        from game.storage import paths
+        try:
+            log_path = paths.log_path().with_name("narration.log")
+        except OSError:
+            log_path = None
+        n = app.narrator = Narrator(log_path, speak=app.frames is None)
+    return n
+
+
+def narrate(app: Any, text: str) -> None:
+    n = getattr(app, "narrator", None)
+    if n is not None and n.enabled:
+        n.say(text)
+
+
+def on_scene(app: Any, scene: Any) -> None:
+    """A screen came up (pushed, replaced, or back on top): narration says
+    its focused menu entry, so the player knows where the focus starts."""
+    n = getattr(app, "narrator", None)
+    menu = getattr(scene, "menu", None)
+    focused = getattr(menu, "focused", None)
+    if n is not None and n.enabled and focused is not None:
+        n.say(describe(app, focused))
+
+
+def describe(app: Any, widget: Any) -> str:
+    """A focused widget in words: a button's label, an option row's label
+    and value ("Text size: 125%")."""
+    text = widget.text(app) if hasattr(widget, "text") and callable(widget.text) else ""
+    value = getattr(widget, "fmt", None)
+    if value is not None and hasattr(widget, "value"):
+        return app.text.tr("access.option", label=text, value=value(widget.value))
+    return text
+
+
+def _table_words(app: Any, renderer: Any):
+    """The renderer's message translator, as its log shows messages (a
+    ``short`` form, seats without their AI level, when it has one)."""
+    tr = getattr(renderer, "tr", None)
+    if tr is None:
+        return lambda msg: app.text.tr(msg) if isinstance(msg, str) else app.text.tr(msg[0], **msg[1])
+    import inspect
+    try:
+        short = "short" in inspect.signature(tr).parameters
+    except (TypeError, ValueError):
+        short = False
+    return (lambda msg: tr(msg, short=True)) if short else tr
+
+
+def narrate_table(scene: Any) -> None:
+    """New log lines, a changed prompt or toast, and the focused card (the
+    renderer's optional ``focus_text()``) of ``scene``'s table, said once.
+    The flow's ``said`` counts every message ever logged (its log keeps only
+    the last few); a flow without it is followed by the log's length."""
+    app = scene.app
+    n = getattr(app, "narrator", None)
+    if n is None or not n.enabled:
+        return
+    flow = scene.flow
+    renderer = getattr(scene, "renderer", None)
+    say = _table_words(app, renderer)
+    log = flow.log
+    count = getattr(flow, "said", None)
+    if count is None:
+        count = len(log)
+    seen = getattr(scene, "_narrated", None)
+    if seen is None:
+        seen = (log, 0)                  # a new table: its first lines too
+    elif seen[0] is not log or seen[1] > count:
+        seen = (log, count)              # a restored or rewound log: not its history again
+    fresh = min(count - seen[1], len(log))
+    for msg in log[len(log) - fresh:] if fresh > 0 else ():
+        n.say(say(msg))
+    scene._narrated = (log, count)
+    said = [("prompt", flow.prompt() if hasattr(flow, "prompt") else None),
+            ("toast", getattr(getattr(flow, "toast", None), "message", None)),
+            ("focus", renderer.focus_text() if hasattr(renderer, "focus_text") else None)]
+    if getattr(scene, "_narrated_focus", None) is not None:
+        # The player moved the focus: what it is on comes before what the
+        # prompt says about it ("Plate 2: …", then "The placard is in this
+        # stack…"); at a turn's start the prompt comes first.
+        said.insert(0, said.pop())
+    for name, now in said:
+        if now is not None and now != getattr(scene, "_narrated_" + name, None):
+            n.say(now if isinstance(now, str) else say(now))
+        setattr(scene, "_narrated_" + name, now)

@@ -1,0 +1,266 @@
+"""The Controls screen (from Settings): every bindable intent with its two
+keys and its pad button; pick a cell and press the key or button to bind.
+
+- Up/down move between intents, left/right between the cells (Key 1, Key 2,
+  Pad), confirm (or a click) starts listening: the next key press (a Key
+  cell) or pad button (the Pad cell) is bound there. A click, a press on the
+  other device or `LISTEN_TICKS` without input cancels; Esc while listening
+  for a key binds Esc.
+- A key another intent had moves here and that intent gets the key this
+  cell held (``Bindings.bind``: a swap, never a silent double); the status
+  line says what changed ("Enter was Confirm's: Confirm now has E"), and
+  warns when an intent is left with no key and no button.
+- "Reset to defaults" restores every binding. Every change is saved at once
+  (Settings.keys / Settings.buttons, App.apply_settings) and every prompt in
+  the game names the new keys.
+- Pad cells show the labels of the family of pad last used (✕ ○ □ △ on a
+  PlayStation pad)."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import access, theme
+from game.client.anim import motion
+from game.client.bindings import BINDABLE, Conflict
+from game.client.input_mapper import key_cap
+from game.client.intents import Intent
+from game.client.scene import Scene
+from game.client.scenes.common import draw_board, draw_prompts
+from game.client.widgets import Button
+
+#: Ticks the screen listens for a key before giving up (5 s).
+LISTEN_TICKS = 300
+COLUMNS = ("keyboard", "keyboard", "controller")   # Key 1, Key 2, Pad
+ROW_Y, ROW_GAP, ROW_H = 138, 41, 36
+CELL_X = (520, 730, 940)
+CELL_W = 190
+LABEL_X, LABEL_W = 130, 370
+_CONFIRM = Intent("confirm", None, "script")   # the Reset / Back buttons' confirm
+
+
+class ControlsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.row = 0
+        self.col = 0
+        self.listening: tuple[str, str, int, int] | None = None   # (intent, device, slot, since tick)
+        self.status: str | None = None
+        self.reset = Button((300, 600, 330, 52), self._reset, key="controls.reset", size=26)
+        self.back = Button((650, 600, 330, 52), app.pop, key="common.back", size=26)
+        self.buttons = [self.reset, self.back]
+
+    # ---- geometry ----------------------------------------------------
+    def _x(self, x: int, w: int) -> int:
+        """A column's left edge, mirrored in right-to-left languages."""
+        return self.app.SIZE[0] - x - w if self.app.text.rtl else x
+
+    def cell_rect(self, row: int, col: int) -> pygame.Rect:
+        return pygame.Rect(self._x(CELL_X[col], CELL_W), ROW_Y + row * ROW_GAP, CELL_W, ROW_H)
+
+    def _cell_at(self, pos) -> tuple[int, int] | None:
+        for r in range(len(BINDABLE)):
+            for c in range(len(COLUMNS)):
+                if self.cell_rect(r, c).collidepoint(pos):
+                    return r, c
+        for i, b in enumerate(self.buttons):
+            if b.rect.collidepoint(pos):
+                return len(BINDABLE), i
+        return None
+
+    # ---- input -------------------------------------------------------
+    def handle(self, intent) -> None:
+        if self.listening is not None:
+            if intent.name == "click":   # a click cancels (a key press binds, see _captured)
+                self._stop_listening()
+            return
+        name = intent.name
+        last = len(BINDABLE)
+        if name in ("back", "menu"):
+            self.app.audio.play("click")
+            self.app.pop()
+            return
+        if name in ("point", "click") and intent.pos is not None:
+            at = self._cell_at(intent.pos)
+            if at is None:
+                return
+            if at != (self.row, self.col):
+                self.row, self.col = at
+                self._announce()
+            if name == "click":
+                self._activate()
+            return
+        if name in ("up", "down", "next"):
+            step = -1 if name == "up" else 1
+            self.row = (self.row + step) % (last + 1)
+            if self.row == last:
+                self.col = min(self.col, 1)
+            self.app.audio.play("move")
+            self._announce()
+        elif name in ("left", "right"):
+            step = -1 if name == "left" else 1
+            if self.app.text.rtl:
+                step = -step
+            width = 2 if self.row == last else len(COLUMNS)
+            self.col = (self.col + step) % width
+            self.app.audio.play("move")
+            self._announce()
+        elif name == "confirm":
+            self._activate()
+
+    def _activate(self) -> None:
+        if self.row == len(BINDABLE):
+            self.buttons[self.col].handle(_CONFIRM, self.app)
+            return
+        intent = BINDABLE[self.row]
+        device = COLUMNS[self.col]
+        slot = self.col if device == "keyboard" else 0
+        self.listening = (intent, device, slot, self.app.tick)
+        self.app.input.capture = self._captured
+        key = "controls.press_key" if device == "keyboard" else "controls.press_button"
+        self.status = self.app.text.tr(key, action=self._action(intent))
+        self.app.audio.play("click")
+        access.narrate(self.app, self.status)
+
+    def _captured(self, device: str, code: int) -> None:
+        """The key or button pressed while listening (from the input mapper)."""
+        listening = self.listening
+        self._stop_listening()
+        if listening is None:
+            return
+        intent, want, slot, _ = listening
+        if device != want:   # the other device: cancel
+            return
+        conflict = self.app.input.bindings.bind(device, intent, slot, code)
+        self._save()
+        self.status = self._describe(intent, device, code, conflict)
+        self.app.audio.play("click")
+        access.narrate(self.app, self.status)
+
+    def _stop_listening(self) -> None:
+        self.listening = None
+        self.status = None
+        if self.app.input.capture == self._captured:
+            self.app.input.capture = None
+
+    def on_exit(self) -> None:
+        self._stop_listening()
+
+    def on_pause(self) -> None:
+        self._stop_listening()
+
+    def update(self, dt: float) -> None:
+        if self.listening is not None and self.app.tick - self.listening[3] >= LISTEN_TICKS:
+            self._stop_listening()
+            self.app.dirty = True
+
+    def redraw_every(self) -> int:
+        return 1 if self.listening is not None else 0
+
+    # ---- changes -----------------------------------------------------
+    def _save(self) -> None:
+        s = self.app.settings
+        s.keys, s.buttons = self.app.input.bindings.to_settings()
+        self.app.apply_settings()
+
+    def _reset(self) -> None:
+        self.app.input.bindings.reset()
+        self._save()
+        self.status = self.app.text.tr("controls.reset_done")
+        access.narrate(self.app, self.status)
+
+    def _label(self, device: str, code: int | None) -> str:
+        if code is None:
+            return self.app.text.tr("controls.empty")
+        if device == "keyboard":
+            return key_cap(code)
+        from game.client import pads
+        from game.client.bindings import button_name
+        return self.app.input.translate(pads.label(self.app.input.pad_family, button_name(code)))
+
+    def _describe(self, intent: str, device: str, code: int, conflict: Conflict | None) -> str:
+        tr = self.app.text.tr
+        said = tr("controls.bound", action=self._action(intent), key=self._label(device, code))
+        if conflict is not None:
+            other = self._action(conflict.other)
+            if conflict.given is not None:
+                said += " " + tr("controls.swapped", key=self._label(device, code), other=other,
+                                 given=self._label(device, conflict.given))
+            else:
+                said += " " + tr("controls.taken", key=self._label(device, code), other=other)
+        for lost in self.app.input.bindings.unbound():
+            said += " " + tr("controls.unbound", action=self._action(lost))
+        return said
+
+    def _action(self, intent: str) -> str:
+        return self.app.text.tr(f"intent.{intent}")
+
+    def _announce(self) -> None:
+        """Narration: the focused cell ("Confirm, Keys: Enter")."""
+        if self.row == len(BINDABLE):
+            access.narrate(self.app, self.buttons[self.col].text(self.app))
+            return
+        intent = BINDABLE[self.row]
+        device = COLUMNS[self.col]
+        codes = self.app.input.bindings.table(device)[intent]
+        slot = self.col if device == "keyboard" else 0
+        code = codes[slot] if slot < len(codes) else None
+        head = self.app.text.tr("controls.keys" if device == "keyboard" else "controls.pad")
+        access.narrate(self.app, self.app.text.tr("access.option", label=f"{self._action(intent)}, {head}",
+                                                  value=self._label(device, code)))
+
+    # ---- drawing -----------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        text = app.text
+        draw_board(surface, app, text.tr("controls.title"), size=(1120, 660), top=8, title_y=60, title_size=54)
+        head_y = ROW_Y - 20
+        heads = [(LABEL_X, LABEL_W, "controls.action"), (CELL_X[0], CELL_X[1] + CELL_W - CELL_X[0], "controls.keys"),
+                 (CELL_X[2], CELL_W, "controls.pad")]
+        for x, w, key in heads:
+            box = pygame.Rect(self._x(x, w), head_y - 14, w, 28)
+            label = text.tr(key)
+            size = text.fit_box(label, 22, box, "bold")
+            text.draw(surface, label, size, theme.MUSTARD_LIGHT, box.center, "center", role="bold", box=box)
+        bindings = app.input.bindings
+        for r, intent in enumerate(BINDABLE):
+            y = ROW_Y + r * ROW_GAP
+            lab = pygame.Rect(self._x(LABEL_X, LABEL_W), y, LABEL_W, ROW_H)
+            name = self._action(intent)
+            size = text.fit_box(name, 24, lab, "bold")
+            text.draw(surface, name, size, theme.CREAM, (lab.right if text.rtl else lab.left, lab.centery),
+                      "midright" if text.rtl else "midleft", role="bold", box=lab)
+            for c, device in enumerate(COLUMNS):
+                codes = bindings.table(device)[intent]
+                slot = c if device == "keyboard" else 0
+                code = codes[slot] if slot < len(codes) else None
+                self._cell(surface, self.cell_rect(r, c), self._label(device, code),
+                           focused=(r, c) == (self.row, self.col),
+                           listening=self.listening is not None and (r, c) == (self.row, self.col),
+                           empty=code is None)
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, app, self.row == len(BINDABLE) and self.col == i and self.listening is None)
+        if self.status:
+            box = pygame.Rect(0, 0, 1060, 40)
+            box.midtop = (app.SIZE[0] // 2, ROW_Y + len(BINDABLE) * ROW_GAP + 4)
+            size = text.fit_size(self.status, 21, box.width, "bold", least=12)
+            text.draw(surface, self.status, size, theme.MUSTARD_LIGHT, box.center, "center", role="bold", box=box)
+        if self.listening is not None:
+            draw_prompts(surface, app, [("click", "controls.cancel")])
+        else:
+            draw_prompts(surface, app, [("up", "prompt.move"), ("left", "prompt.move"),
+                                        ("confirm", "prompt.change"), ("back", "prompt.back")])
+
+    def _cell(self, surface, rect, label: str, *, focused: bool, listening: bool, empty: bool) -> None:
+        app = self.app
+        if focused:
+            theme.focus_ring(surface, rect, app.tick, radius=10)
+        fill = theme.MUSTARD if focused else theme.CREAM
+        if listening:
+            blink = motion.reduced or (app.tick // 20) % 2 == 0
+            fill = theme.MUSTARD_LIGHT if blink else theme.CREAM
+            label = "…"
+        theme.panel(surface, rect, fill=fill, border=theme.CHOCOLATE, radius=10, border_width=3, shadow=4)
+        box = rect.inflate(-14, -4)
+        size = app.text.fit_box(label, 24, box, "bold")
+        color = (130, 115, 100) if empty and not listening else theme.INK
+        app.text.draw(surface, label, size, color, rect.center, "center", role="bold", box=box)

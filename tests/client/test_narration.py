@@ -1,0 +1,122 @@
+"""Narration: sentences logged (file and memory), spoken by a worker that
+never blocks the caller, and — with a real engine — real speech."""
+from __future__ import annotations
+
+import array
+import subprocess
+import sys
+import threading
+import time
+import wave
+
+import pytest
+
+from game.client import narration
+from game.client.narration import Narrator
+
+
+class SlowEngine:
+    """Stands in for pyttsx3: each sentence takes a while to say."""
+
+    def __init__(self):
+        self.said: list[str] = []
+        self.done = threading.Event()
+
+    def say(self, text):
+        self.said.append(text)
+
+    def runAndWait(self):
+        time.sleep(0.2)
+        if len(self.said) >= 2:
+            self.done.set()
+
+
+def test_say_logs_at_once_and_speaks_on_a_worker(tmp_path):
+    engine = SlowEngine()
+    n = Narrator(tmp_path / "narration.log", engine_factory=lambda lang: engine)
+    n.speak = True   # as with an engine installed
+    n.set(True, "en")
+    start = time.perf_counter()
+    for sentence in ("Play", "Play", "Settings", "  Rules  "):
+        n.say(sentence)
+    assert time.perf_counter() - start < 0.1          # never waits for speech
+    assert n.lines == ["Play", "Settings", "Rules"]   # the same sentence twice is said once
+    assert (tmp_path / "narration.log").read_text(encoding="utf-8").splitlines() == n.lines
+    assert engine.done.wait(5)
+    assert engine.said[:2] == ["Play", "Settings"]
+    n.close()
+
+
+def test_off_by_default_and_silent_when_off(tmp_path):
+    n = Narrator(tmp_path / "n.log", speak=False)
+    n.say("Play")
+    assert n.lines == [] and not (tmp_path / "n.log").exists()
+
+
+def test_an_engine_that_fails_to_start_only_turns_speech_off(tmp_path):
+    def broken(lang):
+        raise RuntimeError("no driver")
+    n = Narrator(None, engine_factory=broken)
+    n.speak = True
+    n.set(True, "en")
+    n.say("Hello")
+    for _ in range(50):
+        if not n.speak:
+            break
+        time.sleep(0.02)
+    assert n.speak is False and n.lines == ["Hello"]
+
+
+def test_the_settings_screen_says_when_no_engine_is_there(monkeypatch):
+    from tests.client import testing as T
+    from game.client.scenes.accessibility import AccessibilityScene
+    monkeypatch.setattr(narration, "engine_available", lambda: False)
+    app = T.make_app(frames=3)
+    app.run(AccessibilityScene)
+    row = app.top.rows[-1]
+    assert row.fmt(False) == app.text.tr("access.unavailable")
+
+
+@pytest.mark.skipif(not narration.can_synthesise(), reason="no speech engine (apt-get install espeak-ng)")
+@pytest.mark.parametrize("lang,sentences", [
+    ("en", ["Your turn.", "Computer 2 ate Calabresa.", "Press Enter to see the results."]),
+    ("fa", ["نوبت شماست.", "برای دیدن نتیجه Enter را بزنید."]),
+])
+def test_real_speech_to_a_wav_file_is_not_silence(tmp_path, lang, sentences):
+    # its own process: espeak-ng keeps one synthesis callback per process
+    out = tmp_path / f"speech_{lang}.wav"
+    subprocess.run([sys.executable, "-m", "game.client.narration", str(out), lang, *sentences],
+                   check=True, timeout=120, capture_output=True)
+    with wave.open(str(out)) as w:
+        assert w.getsampwidth() == 2
+        frames = w.readframes(w.getnframes())
+        rate = w.getframerate()
+    samples = array.array("h", frames)
+    assert len(samples) / rate > 1.0                   # more than a second of speech
+    loud = sum(1 for s in samples if abs(s) > 1000)
+    rms = (sum(s * s for s in samples) / len(samples)) ** 0.5
+    assert rms > 300 and loud > len(samples) // 20, (rms, loud)
+
+
+def test_run_waits_for_the_utterance_an_engine_finishes_after_run_and_wait():
+    """pyttsx3's espeak driver returns from runAndWait before espeak-ng has
+    finished (it writes the file / plays at the end, on its own thread)."""
+
+    class LateEngine:
+        def __init__(self):
+            self.utterance_done = threading.Event()
+            self.finished_at = None
+
+        def runAndWait(self):
+            def finish():
+                time.sleep(0.2)
+                self.finished_at = time.monotonic()
+                self.utterance_done.set()
+            threading.Thread(target=finish, daemon=True).start()
+
+    engine = LateEngine()
+    assert narration._run(engine, timeout=5)
+    assert engine.finished_at is not None and engine.finished_at <= time.monotonic()
+    never = LateEngine()
+    never.runAndWait = lambda: None       # the notice never comes: a bounded wait, then False
+    assert narration._run(never, timeout=0.05) is False
