@@ -9,8 +9,9 @@ figures as one JSON object (docs: README "Performance").
      "frames":  {"rodizio": {"mean_ms", "p99_ms", "max_ms", "p99_vs_floor"}, "foodies": {…},
                  "sprite_floor": {"mean_ms", "p99_ms", "max_ms"},
                  "ai_thinking_max_ms", "ai_thinking_slice_max_ms", "ai_thinking_frames",
-                 "ai_thinking_frames_over_16ms", "idle_cpu_percent"},
-     "display": {"driver", "idle_cpu_percent", "peak_rss_mb"} | null,
+                 "ai_thinking_frames_over_16ms", "idle_cpu_percent",
+                 "resting_cpu_percent"},
+     "display": {"driver", "idle_cpu_percent", "resting_cpu_percent", "peak_rss_mb"} | null,
      "startup": {"first_frame_cpu_ms", "first_frame_ms"},
      "memory":  {"peak_rss_mb"},
      "coach":   {game: {"review": {"cpu_s", "budget_s", "vs_budget", "games"},
@@ -41,7 +42,10 @@ figures as one JSON object (docs: README "Performance").
   any of those frames thought; how many frames there were and how many
   passed 16 ms.
 - idle_cpu_percent: CPU used by a live window left alone on the main menu
-  and on a table waiting for the human (the larger), in percent of a core.
+  and on a table waiting for the human (the larger), in percent of a core,
+  once it has settled (App.SETTLE_SECONDS without input: pulses rest and
+  nothing is redrawn); ``resting_cpu_percent`` the same in the seconds
+  before, while the focus ring still breathes.
 - display: with ``DISPLAY`` set (e.g. under ``xvfb-run``), the idle figure
   again in a child process drawing to the real display, and that child's
   peak resident memory; null without a display.
@@ -365,28 +369,36 @@ def ai_thinking(seconds: float) -> dict[str, float]:
             "ai_thinking_frames": worst["frames"], "ai_thinking_frames_over_16ms": worst["over"]}
 
 
-def idle_cpu(seconds: float) -> float:
-    """CPU percent of one core: the live window on the main menu, and on each
-    game's fullest table (4 seats) waiting for the human (from a second after the turn
-    began, once the deal's last effects are over); the largest."""
-    app = _bench_app(None, lambda a, w: None)
-    cpu, wall = _live(app, None, seconds / 3, warmup=lambda a: a.frame > 30)
-    results = [100 * cpu / wall]
-    for game in (k.name for k in kits.windowed()):
-        since: dict[str, int] = {}
+def idle_cpu(seconds: float) -> dict[str, float]:
+    """CPU percent of one core, the largest over the live window on the main
+    menu and on each game's fullest table (4 seats) waiting for the human
+    (from a second after the turn began, once the deal's last effects are
+    over): ``idle_cpu_percent`` once the window has settled (no input for
+    App.SETTLE_SECONDS: pulses rest, nothing is drawn) and
+    ``resting_cpu_percent`` before that, while the focus still breathes."""
+    from game.client.anim import motion
 
-        def waiting(a: Any) -> bool:
-            flow = getattr(a.top, "flow", None)
-            if flow is None or flow.phase != "human":
-                return False
-            return a.tick - since.setdefault("tick", a.tick) >= a.TICK_HZ
+    def screens() -> list[tuple[Any, Callable[[Any], bool]]]:
+        out: list[tuple[Any, Callable[[Any], bool]]] = [(None, lambda a: a.frame > 30)]
+        for game in (k.name for k in kits.windowed()):
+            since: dict[str, int] = {}
 
-        app = _bench_app(None, lambda a, w: None)
-        others = ["random"] * (kits.get(game).seats.client_max - 1)
-        cpu, wall = _live(app, lambda a, g=game: _table(a, g, ["human", *others]),
-                          seconds / 3, warmup=waiting)
-        results.append(100 * cpu / wall)
-    return round(max(results), 1)
+            def waiting(a: Any, since: dict = since) -> bool:
+                flow = getattr(a.top, "flow", None)
+                if flow is None or flow.phase != "human":
+                    return False
+                return a.tick - since.setdefault("tick", a.tick) >= a.TICK_HZ
+
+            others = ["random"] * (kits.get(game).seats.client_max - 1)
+            out.append((lambda a, g=game, o=others: _table(a, g, ["human", *o]), waiting))
+        return out
+
+    resting, settled = [], []
+    for first, ready in screens():
+        for into, warm in ((resting, ready), (settled, lambda a, r=ready: r(a) and motion.settled)):
+            cpu, wall = _live(_bench_app(None, lambda a, w: None), first, seconds / 3, warmup=warm)
+            into.append(100 * cpu / wall)
+    return {"idle_cpu_percent": round(max(settled), 1), "resting_cpu_percent": round(max(resting), 1)}
 
 
 # ---- the real display ---------------------------------------------------------------
@@ -411,7 +423,7 @@ def _display_child(seconds: float) -> dict[str, Any]:
 
     idle = idle_cpu(seconds)
     driver = pygame.display.get_driver() if pygame.display.get_init() else None
-    return {"driver": driver, "idle_cpu_percent": idle, "peak_rss_mb": peak_rss_mb(own=True)}
+    return {"driver": driver, **idle, "peak_rss_mb": peak_rss_mb(own=True)}
 
 
 # ---- startup ---------------------------------------------------------------------
@@ -521,7 +533,7 @@ def run_bench(quick: bool = False, uno: str | None = None) -> dict[str, Any]:
             p99 = frames["sprite_floor"]["p99_ms"]
             frames[g]["p99_vs_floor"] = round(frames[g]["p99_ms"] / p99, 2) if p99 else None
         frames.update(ai_thinking(THINK_SECONDS[q]))
-        frames["idle_cpu_percent"] = idle_cpu(IDLE_SECONDS[q])
+        frames.update(idle_cpu(IDLE_SECONDS[q]))
         pygame.quit()
         display = display_figures(IDLE_SECONDS[q])
         coach = coach_figures(quick)

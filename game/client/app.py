@@ -43,6 +43,7 @@ import pygame
 
 from game.client import assets as assets_module
 from game.client import theme
+from game.client.anim import motion
 from game.client.audio import Audio
 from game.client.common.ai_driver import frame_budget
 from game.client.input_mapper import InputMapper
@@ -74,6 +75,11 @@ class App:
     #: final ``screenshot``) — the same picture, drawn once.
     DRAW_UNSEEN_FRAMES = True
     TITLE = "Rodízio & Foodies"
+    #: Real-time mode: after this long without input, pulses rest (steady:
+    #: anim.motion.settled) and a screen where nothing moves by itself is
+    #: not redrawn at all — an idle table costs almost no CPU. Any input
+    #: (a key, the mouse moving, a window event) wakes them.
+    SETTLE_SECONDS = 3.0
 
     def __init__(self, *, settings_store: SettingsStore | None = None,
                  frames: int | None = None, screenshot: str | Path | None = None,
@@ -95,6 +101,7 @@ class App:
         self.intent_log: list[tuple[int, Intent]] = []  # every delivered intent, for replays/tests
         self.dirty = True  # something changed since the last drawn frame (real-time mode)
         self._drawn_tick = -1
+        self._input_tick = 0  # the tick of the last input or window event (settling)
         self._stale = False  # a headless frame went undrawn (DRAW_UNSEEN_FRAMES off)
         self.assets = assets_module
         _setup_logging()
@@ -242,6 +249,7 @@ class App:
             elif ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self._update_viewport()
             self.dirty = True  # window exposed, resized, focused, or any input
+            self._input_tick = self.tick
             events.append(ev)
         calls: list[Callable] = []
         intents: list[Intent] = []
@@ -305,6 +313,7 @@ class App:
                 for _ in range(steps):
                     self._step()
                 if live:
+                    self._settle()
                     if self._needs_draw():
                         self._render()
                 elif self.DRAW_UNSEEN_FRAMES:
@@ -316,6 +325,7 @@ class App:
                     break
         finally:
             frame_budget.stop()
+            motion.set_settled(False)
             if self.screenshot_path is not None:
                 self.save_screenshot(self.screenshot_path)
             self.input.close()
@@ -338,6 +348,14 @@ class App:
                 return False
         return True
 
+    def _settle(self) -> None:
+        """Real-time mode: rest the pulses after SETTLE_SECONDS without
+        input, wake them on the next (one frame drawn at each change)."""
+        settled = self.tick - self._input_tick >= self.SETTLE_SECONDS * self.TICK_HZ
+        if settled != motion.settled:
+            motion.set_settled(settled)
+            self.dirty = True
+
     def _needs_draw(self) -> bool:
         """Real-time mode: whether this frame's picture may differ from the
         last one drawn (see the module docstring)."""
@@ -348,6 +366,8 @@ class App:
             return False
         for scene in self._visible():
             every = self._call(scene.redraw_every)
+            if motion.settled and isinstance(every, int) and every > 1:
+                continue  # its slow pulses rest (see _settle)
             if not isinstance(every, int) or (every and since >= every):
                 return True
         return False

@@ -157,8 +157,9 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 def pulse(tick: int, period_ticks: int = 60) -> float:
     """0..1..0 over `period_ticks` (deterministic focus glow); steady at 1
-    with reduced motion."""
-    if motion.reduced:
+    with reduced motion and once the window has settled (no input for a
+    while: game.client.anim.motion.settled)."""
+    if motion.reduced or motion.settled:
         return 1.0
     return 0.5 - 0.5 * math.cos(2 * math.pi * (tick % period_ticks) / period_ticks)
 

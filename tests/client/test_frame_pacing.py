@@ -75,6 +75,44 @@ def test_redraw_only_when_the_scene_says_so(every, quiet_ticks):
         assert app._needs_draw()
 
 
+def test_left_alone_the_pulses_rest_and_nothing_is_redrawn():
+    """After SETTLE_SECONDS without input a slowly pulsing screen is drawn
+    once more (its pulses steady) and then not at all; the next input wakes
+    the pulses and draws."""
+    from game.client import theme
+    from game.client.anim import motion
+    app = _ready(8)
+    try:
+        breathing = {theme.pulse(t) for t in range(60)}
+        assert len(breathing) > 10
+        app.tick = app._input_tick + int(app.SETTLE_SECONDS * app.TICK_HZ)
+        app._settle()
+        assert motion.settled and app._needs_draw()  # the one frame with steady pulses
+        assert {theme.pulse(t) for t in range(60)} == {1.0}
+        app._render()
+        app.tick += 10 * app.TICK_HZ
+        app._settle()
+        assert not app._needs_draw()
+        app.post_event(T.key(pygame.K_DOWN))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+        app._gather_intents()
+        app._settle()
+        assert not motion.settled and app._needs_draw()
+    finally:
+        motion.set_settled(False)
+
+
+def test_a_live_window_left_alone_stops_drawing(monkeypatch):
+    from game.client.app import App
+    monkeypatch.setattr(App, "SETTLE_SECONDS", 0.1)
+    app = T.make_app()
+    scene = Counting(app, 8, seconds=0.8)
+    app.run(scene)
+    # 0.1 s of pulses every 8 ticks, the settling frame, then nothing (a
+    # window event or two at most) — breathing on would draw ~6 times.
+    assert scene.draws <= 4, scene.draws
+
+
 def test_intents_stack_changes_and_toasts_force_a_redraw():
     app = _ready(0)
     app.toast("hello")

@@ -10,6 +10,10 @@ from __future__ import annotations
 import pygame
 
 reduced = False
+#: The player has left the window alone for a while (App.SETTLE_SECONDS):
+#: pulses rest, steady as with reduced motion, so a screen where nothing
+#: moves by itself draws nothing at all until the next input.
+settled = False
 #: Seconds a card fades in where it went (reduced motion).
 FADE = 0.22
 
@@ -17,6 +21,11 @@ FADE = 0.22
 def set_reduced(on: bool) -> None:
     global reduced
     reduced = bool(on)
+
+
+def set_settled(on: bool) -> None:
+    global settled
+    settled = bool(on)
 
 
 def faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
