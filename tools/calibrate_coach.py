@@ -148,9 +148,9 @@ def positions(game: str, games: int, seats: int, levels: list[str], seed: int, d
             if len(rated) < 2:
                 continue
             per_seat += 1
-            best = rated[0][1]
             for lv, a in picks.items():
-                losses[lv].append(max(0.0, best - next(c for x, c in rated if coach.same(x, a))))
+                i = next(i for i, r in enumerate(rated) if coach.same(r[0], a))
+                losses[lv].append(review.loss_of(rated, i))
         print(f"game {g + 1}/{games}", file=sys.stderr)
     per_game = per_seat / (games * seats)
     print(f"{game}, {seats} seats: {per_seat} positions of {games} normal games "
@@ -170,7 +170,7 @@ def positions(game: str, games: int, seats: int, levels: list[str], seed: int, d
     return 0
 
 
-def _rate(coach, obs: dict, picks: list[dict]) -> list[tuple[dict, float]]:
+def _rate(coach, obs: dict, picks: list[dict]) -> list[tuple]:
     """Every move the evaluation rates, ``picks`` among them, best first."""
     return _drain(coach.evaluate(obs, picks))
 
