@@ -80,6 +80,15 @@ class Decision:
     verdict: str
     reason: Reason      # why ``best`` (checked claims; against the move played when they differ)
     outcome: Claim | None = None  # where the move played left the seat (checked), if the game says
+    level: float | None = None       # the move played's level chance (``loss_of``), if the evaluation gives one
+    best_level: float | None = None  # the best move's (0.5)
+
+    @property
+    def judged_level(self) -> bool:
+        """Whether the level chances decided the loss: the game was too far
+        from even for the win chances to tell the moves apart."""
+        return self.level is not None and self.best_level is not None and \
+            self.best_level - self.level > self.best_chance - self.chance + 1e-9 and self.verdict != "best"
 
     def to_json(self) -> dict[str, Any]:
         return {"ply": self.ply, "seat": self.seat, "action": self.action, "best": self.best,
@@ -163,8 +172,9 @@ class Review:
             reason = coach.checked_reason(obs, action)
         else:
             reason = coach.checked_reason(obs, best, action)
+        levels = (rated[i][2], rated[0][2]) if len(rated[0]) > 2 and len(rated[i]) > 2 else (None, None)
         return Decision(ply, seat, turn, action, best, chance, best_chance, loss, verdict(loss),
-                        reason, coach.outcome(obs, action))
+                        reason, coach.outcome(obs, action), *levels)
 
     def run(self) -> list[Decision]:
         gen = self.steps()

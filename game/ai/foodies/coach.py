@@ -10,7 +10,9 @@ potential against the best opponent (``agents.score``) — and turns that
 margin into a win chance with a logistic whose scale grows with what is
 left of the game: ``1 / (1 + exp(-SCALE * margin / sqrt(1 + recipes left)))``.
 ``SCALE`` was fitted on AI games (docs/coach.md: maximum likelihood of the
-final result given the margin at each decision)."""
+final result given the margin at each decision). Each action also gets
+its level chance, the same function of its margin less the best's, so a
+review still tells moves apart once the game is decided (``review.loss_of``)."""
 from __future__ import annotations
 
 import math
