@@ -63,7 +63,7 @@ def scale(games: int, samples: int, seed: int) -> int:
             if len({coach.model_action(view, a) for a in obs["legal_actions"]}) > 1:
                 work = agents.score(view, [coach.model_action(view, step.action)],
                                     coach.coach.hint_seed(obs), samples)
-                total = _drain(work)[0]
+                total = review.drain(work)[0]
                 mine.append((total / samples, coach.recipes_left(view), step.actor))
         rows += [(m, left, _result(rules, record.final, who)) for m, left, who in mine]
         print(f"game {g + 1}/{games}: {len(mine)} decisions", file=sys.stderr)
@@ -82,14 +82,6 @@ def _loglik(rows, a: float) -> float:
         p = 1.0 / (1.0 + math.exp(-x))
         out += y * math.log(max(p, 1e-12)) + (1 - y) * math.log(max(1 - p, 1e-12))
     return out
-
-
-def _drain(gen):
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
 
 
 def verdicts(game: str, games: int, seats: int, levels: list[str], seed: int, dump: str | None = None) -> int:
@@ -172,7 +164,7 @@ def positions(game: str, games: int, seats: int, levels: list[str], seed: int, d
 
 def _rate(coach, obs: dict, picks: list[dict]) -> list[tuple]:
     """Every move the evaluation rates, ``picks`` among them, best first."""
-    return _drain(coach.evaluate(obs, picks))
+    return review.drain(coach.evaluate(obs, picks))
 
 
 def _options(game: str, g: int) -> dict:

@@ -177,9 +177,14 @@ class Review:
                         reason, coach.outcome(obs, action), *levels)
 
     def run(self) -> list[Decision]:
-        gen = self.steps()
-        while True:
-            try:
-                next(gen)
-            except StopIteration as stop:
-                return stop.value
+        return drain(self.steps())
+
+
+def drain(work: Generator[Any, None, Any]) -> Any:
+    """Run a sliced piece of work (a review, an evaluation) to its end at
+    once; its return value."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as stop:
+            return stop.value

@@ -132,15 +132,7 @@ def _foodies_rated(monkeypatch, margins):
         return list(zip(legal, margins))
 
     monkeypatch.setattr(coach, "margins", fixed)
-    return [r for r in _drain(coach.evaluate(obs))], legal
-
-
-def _drain(gen):
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
+    return review.drain(coach.evaluate(obs)), legal
 
 
 def test_foodies_level_chance_is_the_chance_around_an_even_game(monkeypatch):
@@ -181,5 +173,5 @@ def test_rodizio_chances_are_estimates_not_a_rivals_worst_case():
     first, actions, match = recorded("rodizio", 8, 2, ["hard", "random"])
     assert R.result(match.final)["winners"] == [0]
     obs = R.observe(match.steps[3].state_before, 0)
-    rated = _drain(coach.evaluate(obs))
+    rated = review.drain(coach.evaluate(obs))
     assert len(rated) > 1 and rated[0][1] > 0.25 and review.loss_of(rated, len(rated) - 1) >= 0.25
