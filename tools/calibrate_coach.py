@@ -63,7 +63,7 @@ def scale(games: int, samples: int, seed: int) -> int:
             if len({coach.model_action(view, a) for a in obs["legal_actions"]}) > 1:
                 work = agents.score(view, [coach.model_action(view, step.action)],
                                     coach.coach.hint_seed(obs), samples)
-                total = _drain(work)[0]
+                total = review.drain(work)[0]
                 mine.append((total / samples, coach.recipes_left(view), step.actor))
         rows += [(m, left, _result(rules, record.final, who)) for m, left, who in mine]
         print(f"game {g + 1}/{games}: {len(mine)} decisions", file=sys.stderr)
@@ -82,14 +82,6 @@ def _loglik(rows, a: float) -> float:
         p = 1.0 / (1.0 + math.exp(-x))
         out += y * math.log(max(p, 1e-12)) + (1 - y) * math.log(max(1 - p, 1e-12))
     return out
-
-
-def _drain(gen):
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
 
 
 def verdicts(game: str, games: int, seats: int, levels: list[str], seed: int, dump: str | None = None) -> int:
@@ -148,9 +140,9 @@ def positions(game: str, games: int, seats: int, levels: list[str], seed: int, d
             if len(rated) < 2:
                 continue
             per_seat += 1
-            best = rated[0][1]
             for lv, a in picks.items():
-                losses[lv].append(max(0.0, best - next(c for x, c in rated if coach.same(x, a))))
+                i = next(i for i, r in enumerate(rated) if coach.same(r[0], a))
+                losses[lv].append(review.loss_of(rated, i))
         print(f"game {g + 1}/{games}", file=sys.stderr)
     per_game = per_seat / (games * seats)
     print(f"{game}, {seats} seats: {per_seat} positions of {games} normal games "
@@ -170,9 +162,9 @@ def positions(game: str, games: int, seats: int, levels: list[str], seed: int, d
     return 0
 
 
-def _rate(coach, obs: dict, picks: list[dict]) -> list[tuple[dict, float]]:
+def _rate(coach, obs: dict, picks: list[dict]) -> list[tuple]:
     """Every move the evaluation rates, ``picks`` among them, best first."""
-    return _drain(coach.evaluate(obs, picks))
+    return review.drain(coach.evaluate(obs, picks))
 
 
 def _options(game: str, g: int) -> dict:

@@ -7,8 +7,8 @@ game's coach module (``game.ai.<game>.coach``) to ``evaluate`` the
 position *from that seat's observation at the time* — what the seat could
 see then, §8/§9 memory included, nothing more. The result per decision
 (``Decision``) is the move played and the best move with the win chance
-after each, ``loss`` (how much the played move gave up), a ``verdict``
-from ``THRESHOLDS`` (docs/coach.md says how they were chosen), the better
+after each, ``loss`` (how much the played move gave up: ``loss_of``), a
+``verdict`` from ``THRESHOLDS`` (docs/coach.md says how they were chosen), the better
 move's reason as claims the rules core checked (``coach.checked_reason``,
 compared with the move played), and the ply, so a viewer can show the
 table as it was.
@@ -37,6 +37,27 @@ VERDICTS = ("best", "good", "inaccuracy", "mistake")
 THRESHOLDS = {"inaccuracy": 0.08, "mistake": 0.2}
 
 
+def loss_of(rated: list[tuple], i: int) -> float:
+    """What the ``i``-th move of an evaluation (``rated``, best first) gave
+    up against the best: the larger of the win chance it lost and, when the
+    evaluation gives each move's *level* chance too (a third item: the win
+    chance the move would leave had the best move left the game even, so
+    the best's is 0.5), the level chance it lost.
+
+    The second measure is what keeps a decided game judged: a win chance
+    saturates near 0 or 1 once a seat is far behind or ahead, so every move
+    would then lose next to nothing, however much worse than the best it
+    is; its level chance measures the same gap as it would weigh in an even
+    game. In an even position both are the same, so the thresholds'
+    calibration there holds. An evaluation of (move, chance) pairs is
+    judged by the chance alone."""
+    best, move = rated[0], rated[i]
+    loss = best[1] - move[1]
+    if len(best) > 2 and len(move) > 2:
+        loss = max(loss, best[2] - move[2])
+    return max(0.0, min(1.0, loss))
+
+
 def verdict(loss: float) -> str:
     """The verdict of a move that gave up ``loss`` of win chance."""
     if loss >= THRESHOLDS["mistake"]:
@@ -59,6 +80,15 @@ class Decision:
     verdict: str
     reason: Reason      # why ``best`` (checked claims; against the move played when they differ)
     outcome: Claim | None = None  # where the move played left the seat (checked), if the game says
+    level: float | None = None       # the move played's level chance (``loss_of``), if the evaluation gives one
+    best_level: float | None = None  # the best move's (0.5)
+
+    @property
+    def judged_level(self) -> bool:
+        """Whether the level chances decided the loss: the game was too far
+        from even for the win chances to tell the moves apart."""
+        return self.level is not None and self.best_level is not None and \
+            self.best_level - self.level > self.best_chance - self.chance + 1e-9 and self.verdict != "best"
 
     def to_json(self) -> dict[str, Any]:
         return {"ply": self.ply, "seat": self.seat, "action": self.action, "best": self.best,
@@ -132,23 +162,29 @@ class Review:
         return self.decisions
 
     def _judge(self, obs: dict, ply: int, seat: int, turn: int, action: dict,
-               rated: list[tuple[dict, float]]) -> Decision:
+               rated: list[tuple]) -> Decision:
         coach = self.coach
-        best, best_chance = rated[0]
-        chance = next(c for a, c in rated if coach.same(a, action))
-        loss = max(0.0, best_chance - chance)
+        best, best_chance = rated[0][:2]
+        i = next(i for i, r in enumerate(rated) if coach.same(r[0], action))
+        chance, loss = rated[i][1], loss_of(rated, i)
         if coach.same(best, action) or loss <= 1e-9:  # the move played is (one of) the best
             best, loss = action, 0.0
             reason = coach.checked_reason(obs, action)
         else:
             reason = coach.checked_reason(obs, best, action)
+        levels = (rated[i][2], rated[0][2]) if len(rated[0]) > 2 and len(rated[i]) > 2 else (None, None)
         return Decision(ply, seat, turn, action, best, chance, best_chance, loss, verdict(loss),
-                        reason, coach.outcome(obs, action))
+                        reason, coach.outcome(obs, action), *levels)
 
     def run(self) -> list[Decision]:
-        gen = self.steps()
-        while True:
-            try:
-                next(gen)
-            except StopIteration as stop:
-                return stop.value
+        return drain(self.steps())
+
+
+def drain(work: Generator[Any, None, Any]) -> Any:
+    """Run a sliced piece of work (a review, an evaluation) to its end at
+    once; its return value."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as stop:
+            return stop.value

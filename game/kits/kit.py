@@ -207,7 +207,7 @@ class GameKit:
     - ``places(result) -> [place per seat]`` (1 = best, ties share), or None:
       winners first, then by ``points`` (`GameKit.places_of`);
     - ``coach``: the game's coach module (``evaluate``, ``checked_reason``,
-      ``outcome``, ``same``: docs/coach.md), or None for a game without one
+      ``outcome``, ``same``: docs/adding-a-game.md, docs/coach.md), or None for a game without one
       (no review; the Hint button shows the move without a reason)."""
 
     name: str

@@ -108,3 +108,70 @@ def test_bench_review_reports_cpu_seconds():
     got = coaching.bench_review("rodizio", 2, seed=2)
     assert got["cpu_seconds"] > 0 and got["decisions"] >= got["judged"] > 0
     assert sum(got["verdicts"].values()) == got["judged"]
+
+
+def test_the_loss_is_the_larger_of_the_chance_and_the_level_chance_given_up():
+    a, b = {"type": "draw"}, {"type": "pass"}
+    # far behind: the chances round to 0, the level chances keep the gap
+    assert review.loss_of([(a, 0.001, 0.5), (b, 0.0, 0.2)], 1) == pytest.approx(0.3)
+    # near even the chance given up may be the larger
+    assert review.loss_of([(a, 0.6, 0.5), (b, 0.3, 0.25)], 1) == pytest.approx(0.3)
+    assert review.loss_of([(a, 0.6, 0.5), (b, 0.6, 0.5)], 1) == 0.0
+    # an evaluation without level chances is judged by the chance alone
+    assert review.loss_of([(a, 0.001), (b, 0.0)], 1) == pytest.approx(0.001)
+
+
+def _foodies_rated(monkeypatch, margins):
+    from game.ai.foodies import coach
+
+    obs = F.observe(F.new_game(5, 2), 0)
+    legal = obs["legal_actions"][:len(margins)]
+
+    def fixed(observation, played=None, samples=None):
+        yield None
+        return list(zip(legal, margins))
+
+    monkeypatch.setattr(coach, "margins", fixed)
+    return review.drain(coach.evaluate(obs)), legal
+
+
+def test_foodies_level_chance_is_the_chance_around_an_even_game(monkeypatch):
+    even, legal = _foodies_rated(monkeypatch, [0.0, -3.0])
+    assert [r[0] for r in even] == legal
+    # in an even position the level chance is the chance: the calibration there holds
+    assert [r[2] for r in even] == pytest.approx([r[1] for r in even])
+    # far ahead the same gap of 3 points costs no chance, but the same level chance
+    ahead, _ = _foodies_rated(monkeypatch, [40.0, 43.0])
+    assert [r[0] for r in ahead] == [legal[1], legal[0]]  # by margin, though the chances round to 1
+    assert ahead[0][1] - ahead[1][1] < 1e-3 and review.verdict(ahead[0][1] - ahead[1][1]) == "good"
+    assert review.loss_of(ahead, 1) == pytest.approx(review.loss_of(even, 1))
+    behind, _ = _foodies_rated(monkeypatch, [-60.0, -45.0])
+    assert behind[0][1] < 1e-3 and review.verdict(review.loss_of(behind, 1)) == "mistake"
+
+
+def test_a_crushed_foodies_seat_sees_its_bad_moves_flagged():
+    """A `random` seat that loses by a mile: its win chance is near 0 at
+    every move, yet its review must still show where the game was lost
+    (the old review found about one inaccuracy in such a game)."""
+    coach = coaching.coach_module("foodies")
+    first, actions, match = recorded("foodies", 2, 2, ["random", "hard"])
+    scores = F.result(match.final)["scores"]
+    assert scores[1] - scores[0] >= 25  # decided early
+    decisions = review.Review(coach, F, first, actions, seats=[0]).run()
+    counts = review.summarize(decisions, 0).counts
+    assert counts["mistake"] >= 3 and counts["mistake"] + counts["inaccuracy"] >= 8, counts
+    # and not only while the game was open: moves where the best left it under 5 % count too
+    assert sum(d.best_chance < 0.05 for d in decisions if d.verdict in ("mistake", "inaccuracy")) >= 3
+
+
+def test_rodizio_chances_are_estimates_not_a_rivals_worst_case():
+    """With the Glutton (2 seats), a rival who cannot win is indifferent on
+    most lines; a paranoid tie-break let it do the mover the worst and read
+    every move 0 %, though the mover went on to win. Averaged, the moves
+    are told apart."""
+    coach = coaching.coach_module("rodizio")
+    first, actions, match = recorded("rodizio", 8, 2, ["hard", "random"])
+    assert R.result(match.final)["winners"] == [0]
+    obs = R.observe(match.steps[3].state_before, 0)
+    rated = review.drain(coach.evaluate(obs))
+    assert len(rated) > 1 and rated[0][1] > 0.25 and review.loss_of(rated, len(rated) - 1) >= 0.25

@@ -10,7 +10,9 @@ potential against the best opponent (``agents.score``) — and turns that
 margin into a win chance with a logistic whose scale grows with what is
 left of the game: ``1 / (1 + exp(-SCALE * margin / sqrt(1 + recipes left)))``.
 ``SCALE`` was fitted on AI games (docs/coach.md: maximum likelihood of the
-final result given the margin at each decision)."""
+final result given the margin at each decision). Each action also gets
+its level chance, the same function of its margin less the best's, so a
+review still tells moves apart once the game is decided (``review.loss_of``)."""
 from __future__ import annotations
 
 import math
@@ -98,17 +100,23 @@ def margins(observation: dict[str, Any], played: dict[str, Any] | list[dict] | N
 
 
 def evaluate(observation: dict[str, Any], played: dict[str, Any] | list[dict] | None = None,
-             samples: int | None = None) -> Generator[None, None, list[tuple[dict, float]]]:
-    """``hard``'s candidates (and ``played``) with the seat's win chance
-    after each (``chance`` of its margin), best first; yields once per
-    candidate and sample. A single distinct action comes alone (chance 1.0)."""
+             samples: int | None = None) -> Generator[None, None, list[tuple[dict, float, float]]]:
+    """``hard``'s candidates (and ``played``) as ``(action, chance, level)``,
+    best (the largest margin) first; yields once per candidate and sample.
+    ``chance`` is the seat's win chance after the action (``chance`` of its
+    margin); ``level`` is the win chance it would leave had the best
+    action left the game even — ``chance`` of its margin less the best's,
+    so the best's is 0.5 — which the review uses so a lopsided game, where
+    every ``chance`` is near 0 or 1, still tells a bad move from the best
+    (``review.loss_of``). A single distinct action comes alone (chance 1.0)."""
     rated = yield from margins(observation, played, samples)
     if len(rated) == 1:
-        return [(rated[0][0], 1.0)]
+        return [(rated[0][0], 1.0, 0.5)]
     left = recipes_left(View(observation))
-    out = [(a, chance(m, left)) for a, m in rated]
-    order = sorted(range(len(out)), key=lambda i: (-out[i][1], i))
-    return [out[i] for i in order]
+    # by margin, not by chance: far from even the chances round to the same 0 or 1
+    order = sorted(range(len(rated)), key=lambda i: (-rated[i][1], i))
+    top = rated[order[0]][1]
+    return [(rated[i][0], chance(rated[i][1], left), chance(rated[i][1] - top, left)) for i in order]
 
 
 same = explain.same  # whether two actions are the same move (cards of one type are alike)

@@ -51,8 +51,8 @@ def outcome(observation: dict[str, Any], action: dict[str, Any]) -> Claim | None
 def evaluate(observation: dict[str, Any], played: dict[str, Any] | list[dict] | None = None
              ) -> Generator[None, None, list[tuple[dict, float]]]:
     """Each legal action (``played`` among them) with the mover's win
-    chance after it, best first, from ``hard``'s search (its tie rule,
-    ``REVIEW_BUDGET_SHARE`` of its budget, the last iteration finished so
+    chance after it, best first, from ``hard``'s search (a rival's equal
+    choices averaged, ``REVIEW_BUDGET_SHARE`` of its budget, the last iteration finished so
     all moves are valued at one depth); yields once per node.
     A single legal action is returned alone, unsearched (chance 1.0: there
     is nothing to compare)."""
@@ -62,8 +62,12 @@ def evaluate(observation: dict[str, Any], played: dict[str, Any] | list[dict] | 
         return [(to_action(root[0]), 1.0)]
     agent = HardAgent()
     budget = int(REVIEW_BUDGET_SHARE * (agent.BUDGET_WITH_GLUTTON if t.glutton else agent.BUDGET_MANY_SEATS))
-    searcher = Searcher(t, budget, ties="paranoid" if t.glutton else "average",
-                        whole_iterations=WHOLE_ITERATION_CAP * budget)
+    # Ties "average", never "paranoid" (``hard``'s own, with the Glutton):
+    # a paranoid tie-break values a move by the worst an indifferent rival
+    # could do to the mover — a bound, not a chance — so with the Glutton,
+    # where a rival who cannot win is indifferent on most lines, every move
+    # read 0 % and none was ever judged worse than another.
+    searcher = Searcher(t, budget, ties="average", whole_iterations=WHOLE_ITERATION_CAP * budget)
     yield from searcher.run(pos, root)
     me = pos.mover
     values = {m: searcher.values.get(m, turn_value(t, pos, m, me)) for m in root}

@@ -466,6 +466,9 @@ class ReviewScene(Scene):
         chances = [text.tr("review.chance", played=round(100 * d.chance))]
         if d.verdict != "best":
             chances.append(text.tr("review.chance_better", best=round(100 * d.best_chance)))
+        if d.judged_level:  # far from even both chances read alike: say what the verdict weighed
+            chances.append(text.tr("review.chance_even", played=round(100 * d.level),
+                                   best=round(100 * d.best_level)))
         for line in chances:
             text.draw(surface, line, text.fit_size(line, 16, inner.w, "bold"), theme.CHOCOLATE_LIGHT, (x, y),
                       start, role="bold")
