@@ -64,13 +64,17 @@ _DECIMAL_POINT = re.compile(r"(?<=[0-9])\.(?=[0-9])")
 
 RLM = "\u200f"  # RIGHT-TO-LEFT MARK: zero width, strong RTL
 SEP = " · "     # between the items of a hint line; `wrap` breaks there first
+# How a language shows SEP: in Persian a middle dot next to a number reads
+# as the digit zero ("۴ · نفر" looks like "۴۰ نفر"), so the Persian comma.
+LIST_SEPARATORS = {"fa": "، "}
 
 
 def localize_digits(text: str, language: str, *, mark: bool = False) -> str:
     """`text` with its ASCII digits 0-9 written in `language`'s own digits
     (Persian: ۰-۹; a "." between two digits becomes the Persian decimal
     separator ٫ and "%" the Persian percent sign ٪); unchanged for
-    languages that use ASCII digits.
+    languages that use ASCII digits. Items joined by ``SEP`` (" · ") are
+    joined by the language's own list separator (``LIST_SEPARATORS``).
 
     A whitespace-separated word holding an ASCII letter keeps its digits
     as they are: key and button names ("F1", "P2"), file paths and other
@@ -85,6 +89,9 @@ def localize_digits(text: str, language: str, *, mark: bool = False) -> str:
     ("رایانه ۲ Quatro Queijos (۴) را خورد" keeps "(۴)" after the name;
     bidi rule W7 would glue "(4" to it) or an Arabic letter (rule W2 would
     make a date's numbers Arabic numbers and flip "۲۰۲۶-۱۱-۳۰")."""
+    sep = LIST_SEPARATORS.get(language)
+    if sep is not None and SEP in text:
+        text = text.replace(SEP, sep)
     spec = NATIVE_DIGITS.get(language)
     if spec is None or not any(ch.isdigit() for ch in text):
         return text

@@ -184,3 +184,12 @@ def test_device_button_words_are_translated_but_keycaps_stay():
     assert inp.prompt("confirm", "mouse") == "کلیک"
     t.set_language("en")
     assert inp.prompt("back", "mouse") == "Right click"
+
+
+def test_persian_items_are_joined_by_the_persian_comma_not_a_dot_that_reads_as_zero(pg):
+    from game.client.text import Text, localize_digits
+    assert localize_digits("رودیزیو · 4 نفر · نوبت 128", "fa") == "رودیزیو، ۴ نفر، نوبت ۱۲۸"
+    assert localize_digits("Rodízio · 4 seats", "pt") == "Rodízio · 4 seats"
+    fa = Text("fa")
+    assert fa.width("رودیزیو · 4 نفر", 20) == fa.width("رودیزیو، ۴ نفر", 20)
+    assert fa.missing_glyphs("رودیزیو · 4 نفر") == set()
