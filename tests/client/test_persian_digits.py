@@ -50,7 +50,7 @@ def test_digits_converted_only_in_persian():
 
 def test_latin_words_keep_their_digits():
     # Key and button names, file paths: shown as printed on the device / typed.
-    assert localize_digits("F1 راهنما · P2 · Esc برای خروج", "fa") == "F1 راهنما · P2 · Esc برای خروج"
+    assert localize_digits("F1 راهنما · P2 · Esc برای خروج", "fa") == "F1 راهنما، P2، Esc برای خروج"
     assert localize_digits("/home/x/logs/client-2.log", "fa") == "/home/x/logs/client-2.log"
     # ...but a number next to them is still Persian.
     assert localize_digits("F1 (3)", "fa") == "F1 (۳)"
@@ -110,7 +110,7 @@ def test_bidi_date_after_persian_words_is_not_flipped():
 def test_bidi_key_hints_unchanged():
     # Key names stay Latin and at the start (right) of the Persian hint.
     assert shown_runs("Esc برای خروج") == [(" برای خروج", True), ("Esc", False)]
-    assert shown_runs("F1 راهنما · 3 کارت") == [(" کارت", True), ("۳", False), (" راهنما · ", True), ("F1", False)]
+    assert shown_runs("F1 راهنما · 3 کارت") == [(" کارت", True), ("۳", False), (" راهنما، ", True), ("F1", False)]
 
 
 # ---- rendering --------------------------------------------------------------
