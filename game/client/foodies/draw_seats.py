@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.common import draw as common
 from game.client.foodies.geometry import HEADER_H
 from game.client.foodies.paint import SEAT_COLORS, Part
@@ -36,6 +36,7 @@ class SeatsPainter(Part):
         body = pygame.Surface(area.size, pygame.SRCALPHA)
         pygame.draw.rect(body, (*theme.CHOCOLATE, 150), body.get_rect(), border_radius=12)
         surface.blit(body, area)
+        layout_audit.mark(surface, f"scoreboard {seat}", area, "panel")
         col = SEAT_COLORS[seat % len(SEAT_COLORS)]
         head = pygame.Rect(area.left, area.top, area.w, HEADER_H)
         fill = theme.MUSTARD if active else (*col,)
@@ -44,18 +45,19 @@ class SeatsPainter(Part):
         ink = theme.INK if active else theme.ink_on(col)   # a light seat colour takes dark ink
         score = int(round(flow.score_shown[seat])) if seat < len(flow.score_shown) else 0
         text = self.app.text
-        score_img = text.render(str(score), 24, ink, "display")
-        room = area.w - score_img.get_width() - 22
+        score_w = text.width(str(score), 24, "display")
+        room = area.w - score_w - 22
         size = 18
-        while size > 11 and text.render(name, size, ink, "bold").get_width() > room:
+        while size > 11 and text.width(name, size, "bold") > room:
             size -= 1
-        name_img = text.render(name, size, ink, "bold")
+        name_box = pygame.Rect(head.left + 4, head.top, room + 8, head.h)
         if text.rtl:
-            surface.blit(name_img, name_img.get_rect(midright=(head.right - 8, head.centery)))
-            surface.blit(score_img, score_img.get_rect(midleft=(head.left + 8, head.centery)))
-        else:
-            surface.blit(name_img, name_img.get_rect(midleft=(head.left + 8, head.centery)))
-            surface.blit(score_img, score_img.get_rect(midright=(head.right - 8, head.centery)))
+            name_box.right = head.right - 4
+        text.draw(surface, name, size, ink, (head.right - 8, head.centery) if text.rtl
+                  else (head.left + 8, head.centery), "midright" if text.rtl else "midleft", role="bold",
+                  box=name_box)
+        text.draw(surface, str(score), 24, ink, (head.left + 8, head.centery) if text.rtl
+                  else (head.right - 8, head.centery), "midleft" if text.rtl else "midright", role="display")
         pygame.draw.rect(surface, theme.CHOCOLATE, area, 2, border_radius=12)
         if not flow.model.dishes[seat]:
             text.draw(surface, text.tr("foodies.table.no_dishes"), 14, (230, 210, 190),
@@ -85,7 +87,7 @@ class SeatsPainter(Part):
                         border=SEAT_COLORS[seat % len(SEAT_COLORS)], radius=18, border_width=4, shadow=8)
             name = self.names.name(seat)
             size = 20
-            while size > 12 and text.render(name, size, theme.INK, "bold").get_width() > cw - 20:
+            while size > 12 and text.width(name, size, "bold") > cw - 20:
                 size -= 1
             text.draw(surface, name, size, theme.INK, (r.centerx, r.top + 22), "center", role="bold")
             score = int(round(flow.score_shown[seat])) if seat < len(flow.score_shown) else 0

@@ -19,7 +19,7 @@ import pygame
 
 from game.client.anim import motion
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.common import draw as common
 from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.card_art import CardArt
@@ -192,6 +192,8 @@ class TableRenderer:
             else:
                 img = self.art.face(sp.key, r.size)
             surface.blit(motion.faded(img, sp.alpha), r)   # reduced motion: cards fade in
+            if not sp.moving:
+                layout_audit.mark(surface, f"card {sp.key}", r, "card")
             if sp.key in spot:
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 10))
