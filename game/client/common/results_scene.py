@@ -101,12 +101,25 @@ class GameResultsScene(Scene):
         self.app.replace(TableScene(self.app, cfg))
 
     def new_setup(self) -> None:
+        """The setup screen with this table's seats and options; the deal
+        number only if the player typed it (a drawn one goes back to
+        Random, so the next game is dealt afresh)."""
         from game import kits
         SetupScene = kits.get(self.prefix).part("setup_scene")
-        self.app.replace(SetupScene(self.app, self.config))
+        self.app.replace(SetupScene(self.app, setup_config(self.config)))
 
     def to_menu(self) -> None:
         self.app.to_menu()
+
+
+def setup_config(config: Any) -> Any:
+    """``config`` for a new setup: its deal number back to Random (None)
+    when it was drawn, not typed (``seed_drawn``, `protocols.SeatConfig`)."""
+    if not getattr(config, "seed_drawn", False):
+        return config
+    fresh = dataclasses.replace(config, seats=list(config.seats), seed=None)
+    fresh.seed_drawn = False
+    return fresh
 
 
 def row_band(surface: pygame.Surface, band: pygame.Rect, winner: bool) -> None:

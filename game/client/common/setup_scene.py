@@ -163,9 +163,11 @@ class SeatSetupScene(Scene):
             return
         cfg = self.config()
         if cfg.seed is None:
-            # A fresh deal each game; headless runs stay reproducible.
+            # A fresh deal each game; headless runs stay reproducible. The
+            # number is marked as drawn, so a new setup offers Random again.
             cfg.seed = 1 if getattr(self.app, "frames", None) is not None else \
                 (time.time_ns() // 1000) % SEED_MAX + 1
+            cfg.seed_drawn = True
         self.app.replace(self.table_scene(cfg))
 
     def leave(self) -> None:

@@ -15,6 +15,9 @@ class GameConfig:
     seats: list[str] = field(default_factory=lambda: [HUMAN, "normal"])
     seed: int | None = None
     demo: bool = False
+    #: The deal number was drawn at random, not typed: a new setup offers
+    #: Random again (protocols.SeatConfig).
+    seed_drawn: bool = False
 
     def validate(self) -> None:
         from game.kits import get
