@@ -60,13 +60,7 @@ def standings(flow: TableFlow) -> list[dict[str, Any]]:
 
 def final_line(flow: TableFlow) -> tuple[str, dict[str, Any]]:
     """Who is second and wins, and who was first (a memory_aid message)."""
-    tallies = ma.tallies_from_observation(R.observe(flow.state, 0))
-    st = ma.standing(tallies)
-    if st.second_total is None:
-        return ("rodizio.memory.all_level", {"total": st.first_total})
-    return ("rodizio.results.final", {"first": list(st.first), "t1": st.first_total,
-                                      "second": list(st.best),
-                                      "t2": st.second_total})
+    return ma.final_message(ma.standing(ma.tallies_from_observation(R.observe(flow.state, 0))))
 
 
 class ResultsScene(GameResultsScene):
