@@ -90,7 +90,7 @@ class GameResultsScene(Scene):
         winners = list(res.get("winners") or [])
         tr = self.app.text.tr
         if viewer in winners:
-            return tr("results.you_won") if len(winners) == 1 else tr("results.you_shared", n=len(winners))
+            return tr("outcome.you_won") if len(winners) == 1 else tr("outcome.you_shared", n=len(winners))
         return self.lost_line(viewer, res)
 
     def lost_line(self, viewer: int, result: dict) -> str:
@@ -98,9 +98,9 @@ class GameResultsScene(Scene):
         order = self.ranking(result)
         n = len(order)
         if viewer not in order:
-            return self.app.text.tr("results.you_lost")
+            return self.app.text.tr("outcome.you_lost")
         better = sum(1 for s in order if order[s] > order[viewer])
-        return self.app.text.tr(f"results.you_came_{min(better + 1, 5)}", n=n)
+        return self.app.text.tr(f"outcome.you_came_{min(better + 1, 5)}", n=n)
 
     def ranking(self, result: dict) -> dict[int, Any]:
         """Each seat's standing as a comparable value (greater is better);
