@@ -142,7 +142,7 @@ FOODIES = {
         "place_3": (1130, 130, 140, 270, {"kind": "hand", "facing": "down"}),
         "trophies_0": (1050, 566, 220, 148, {"kind": "trophies"}),
         "trophies_1": (10, 410, 140, 140, {"kind": "trophies"}),
-        "trophies_2": (880, 6, 190, 96, {"kind": "trophies"}),
+        "trophies_2": (880, 6, 190, 108, {"kind": "trophies"}),
         "trophies_3": (1130, 410, 140, 140, {"kind": "trophies"}),
         "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),
         "hud_prompt": (250, 500, 780, 40, {"kind": "text", "align": "center"}),

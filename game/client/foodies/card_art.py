@@ -101,14 +101,17 @@ class FoodiesArt:
     def icon(self, kind: str, px: int) -> pygame.Surface:
         return self._scaled_file(f"icon_{kind}.png", (px, px), lambda: _stand_in_icon(kind))
 
-    def trophy(self, rid: int, size) -> pygame.Surface:
+    def trophy(self, rid: int, size, points: bool = True) -> pygame.Surface:
         """A served recipe as a small readable tile: its translated name
-        (shrunk to fit, cut with "…" if it must) and its points, on cream
-        with a gold edge — what a scoreboard and the results list show."""
+        (shrunk to fit, cut with "…" only if even 10 px is too wide) and,
+        with ``points``, its points, on cream with a gold edge — what a
+        scoreboard (names only: its header has the score) and the results
+        list show."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        return self._text_art(("trophy", rid, size, self.text.language), lambda: self._render_trophy(rid, size))
+        return self._text_art(("trophy", rid, size, points, self.text.language),
+                              lambda: self._render_trophy(rid, size, points))
 
-    def _render_trophy(self, rid: int, size: tuple[int, int]) -> pygame.Surface:
+    def _render_trophy(self, rid: int, size: tuple[int, int], points: bool) -> pygame.Surface:
         rec = catalog().recipes[rid]
         w, h = size
         text = self.text
@@ -116,20 +119,22 @@ class FoodiesArt:
         r = s.get_rect()
         pygame.draw.rect(s, theme.CREAM, r, border_radius=h // 2)
         pygame.draw.rect(s, theme.MUSTARD, r, 2, border_radius=h // 2)
-        pts_px = max(9, min(13, h - 7))
-        badge = pygame.Rect(0, 0, max(min(h, 20) - 4, text.width(str(rec.points), pts_px, "display") + 8),
-                            min(h, 20) - 4)
         rtl = text.rtl
-        if rtl:
-            badge.midleft = (2, h // 2)
-        else:
-            badge.midright = (w - 2, h // 2)
-        pygame.draw.rect(s, theme.TOMATO, badge, border_radius=badge.h // 2)
-        text.draw(s, str(rec.points), pts_px, theme.CREAM, badge.center, "center", role="display")
+        badge = pygame.Rect(w - 2 if not rtl else 2, h // 2, 0, 0)  # none: the name has the tile
+        if points:
+            pts_px = max(9, min(13, h - 7))
+            badge = pygame.Rect(0, 0, max(min(h, 20) - 4, text.width(str(rec.points), pts_px, "display") + 8),
+                                min(h, 20) - 4)
+            if rtl:
+                badge.midleft = (2, h // 2)
+            else:
+                badge.midright = (w - 2, h // 2)
+            pygame.draw.rect(s, theme.TOMATO, badge, border_radius=badge.h // 2)
+            text.draw(s, str(rec.points), pts_px, theme.CREAM, badge.center, "center", role="display")
         room = w - badge.w - 16
         name = text.tr(rec.key) if text.has(rec.key) else rec.name
-        size_px = max(9, min(14, h - 6))  # a tile in flight grows taller, not its text
-        while size_px > 9 and text.width(name, size_px, "bold") > room:
+        size_px = max(10, min(14, h - 6))  # a tile in flight grows taller, not its text
+        while size_px > 10 and text.width(name, size_px, "bold") > room:
             size_px -= 1
         name = text.ellipsize(name, size_px, room, "bold")
         room_rect = pygame.Rect(badge.right + 2 if rtl else 4, 0, room + 8, h)

@@ -76,11 +76,11 @@ class CardsPainter(Part):
         # scoreboard, or nearly there) is drawn as its readable name tile.
         tile = size[0] > size[1] * 1.6
         if key[0] == "r":
-            return (self.art.trophy if tile else self.art.recipe)(key[1], size)
+            return self.art.trophy(key[1], size, points=False) if tile else self.art.recipe(key[1], size)
         seat, k = key[1], key[2]
         dishes = flow.model.dishes[seat]
         rid = dishes[k] if k < len(dishes) else 0
-        return self.art.trophy(rid, size) if tile else self.art.recipe(rid, size)
+        return self.art.trophy(rid, size, points=False) if tile else self.art.recipe(rid, size)
 
     def back_image(self, key, size) -> pygame.Surface:
         if isinstance(key, int):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import layout_audit, theme
+from game.client.foodies.geometry import HEADER_H
 from game.client.foodies.paint import Part
 
 class EffectsPainter(Part):
@@ -20,12 +21,15 @@ class EffectsPainter(Part):
                 if alpha <= 0:
                     continue
                 label = f"+{e.data['points']}"
-                c = (a.centerx, a.top - 26 - rise) if place != 2 else (a.centerx, a.bottom + 30 - rise // 2)
-                text.draw(surface, label, 40, theme.MUSTARD_LIGHT, c, "center", role="display",
-                          shadow=theme.TOMATO_DARK, shadow_offset=(2, 3), alpha=int(255 * alpha))
-                if e.data["first"]:
-                    self.paint.chip(surface, text.tr("foodies.fx.first"), (c[0], c[1] - 34), 16,
-                               fill=(*theme.TOMATO, int(230 * alpha)))
+                # over the scoreboard's own dishes (never a neighbour's), rising a little: a
+                # flourish of a second that lies over them by design
+                c = (a.centerx, a.top + HEADER_H + 22 - rise // 4)
+                with layout_audit.overlay():
+                    text.draw(surface, label, 40, theme.MUSTARD_LIGHT, c, "center", role="display",
+                              shadow=theme.TOMATO_DARK, shadow_offset=(2, 3), alpha=int(255 * alpha))
+                    if e.data["first"]:
+                        self.paint.fit_chip(surface, text.tr("foodies.fx.first"), (c[0], c[1] + 36), a.w - 8, 16,
+                                            fill=(*theme.TOMATO, int(230 * alpha)))
             elif e.kind == "serve":
                 rid = e.data["recipe"]
                 if rid in flow.model.menu:
