@@ -49,10 +49,23 @@ def rodizio_spec(seats: int) -> dict:
     regions = [("cloth", 5, 2, 26, 14),        # x 200..1080, y 80..600
                ("felt", 8, 15, 31, 17)]        # place_0 + its name and tally (bottom)
     anchors = {
-        # plates: a clockwise triangle P0 (top-left) -> P1 (top-right) -> P2 (bottom)
-        "plate_0": (395, 100, 90, 380, {"kind": "stack", "plate": 0}),
-        "plate_1": (795, 100, 90, 380, {"kind": "stack", "plate": 1}),
-        "plate_2": (595, 176, 90, 380, {"kind": "stack", "plate": 2}),
+        # The seed's triangle: three plates (one card each) touching at their
+        # corners, P0 (top-left) -> P1 (top-right) -> P2 (bottom) clockwise;
+        # each plate's column of cards lies in front of it, fanning outward
+        # (column_*: the card-sized corner nearest the plate holds the
+        # bottom card, the opposite corner the top one): P0's to the left
+        # and up, P1's to the right and up, P2's down.
+        "plate_0": (505, 124, 90, 126, {"kind": "plate", "plate": 0}),
+        "plate_1": (685, 124, 90, 126, {"kind": "plate", "plate": 1}),
+        "plate_2": (595, 250, 90, 126, {"kind": "plate", "plate": 2}),
+        "column_0": (205, 88, 345, 182, {"kind": "stack", "plate": 0}),
+        "column_1": (730, 88, 345, 182, {"kind": "stack", "plate": 1}),
+        "column_2": (595, 286, 90, 314, {"kind": "stack", "plate": 2}),
+        # a column too long for its area turns at the cloth's edge: 0 and 1
+        # down their sides, 2 right along the bottom
+        "bend_0": (205, 88, 90, 342, {"kind": "stack", "plate": 0}),
+        "bend_1": (985, 88, 90, 320, {"kind": "stack", "plate": 1}),
+        "bend_2": (595, 474, 475, 126, {"kind": "stack", "plate": 2}),
         "place_0": (330, 606, 620, 108, {"kind": "hand", "facing": "up"}),
         "name_0": (966, 640, 142, 40, {"kind": "name"}),
         "tally_0": (1116, 606, 154, 108, {"kind": "tally"}),
@@ -66,9 +79,9 @@ def rodizio_spec(seats: int) -> dict:
     if 2 in used:
         regions.append(("felt", 10, 0, 21, 1))  # place_2 mat (top), x 400..880
         anchors.update({
-            "place_2": (410, 6, 290, 68, {"kind": "hand", "facing": "down"}),
-            "tally_2": (712, 6, 160, 68, {"kind": "tally"}),
-            "name_2": (495, 78, 120, 50, {"kind": "name"})})
+            "name_2": (404, 8, 112, 64, {"kind": "name"}),
+            "place_2": (520, 6, 180, 68, {"kind": "hand", "facing": "down"}),
+            "tally_2": (712, 6, 160, 68, {"kind": "tally"})})
     if 3 in used or seats == 2:
         regions.append(("felt", 28, 5, 31, 13))  # place_3 mat (right) / the Glutton's
     if 3 in used:
@@ -81,27 +94,48 @@ def rodizio_spec(seats: int) -> dict:
             "name_glutton": (1130, 166, 140, 50, {"kind": "name"}),
             "glutton_pile": (1150, 224, 100, 238, {"kind": "pile", "facing": "down"}),
             "tally_glutton": (1130, 470, 140, 84, {"kind": "tally"})})
-    else:  # no Glutton here; its anchors on the cloth serve a 2-seat game on this map
+    else:  # no Glutton here; a 2-seat game on this map seats it at the right place (empty then)
         anchors.update({
-            "name_glutton": (930, 176, 120, 46, {"kind": "name"}),
-            "glutton_pile": (940, 230, 100, 160, {"kind": "pile", "facing": "down"}),
-            "tally_glutton": (918, 400, 144, 84, {"kind": "tally"})})
+            "name_glutton": (1130, 166, 140, 50, {"kind": "name"}),
+            "glutton_pile": (1150, 224, 100, 238, {"kind": "pile", "facing": "down"}),
+            "tally_glutton": (1130, 470, 140, 84, {"kind": "tally"})})
     anchors.update({
-        "deal_origin": (240, 230, 100, 140, {"kind": "pile", "facing": "down"}),
+        # the deck before the deal and the picked-up stack in the air: the
+        # triangle's middle, between the three plates
+        "deal_origin": (595, 124, 90, 126, {"kind": "pile", "facing": "down"}),
         "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),
         "hud_keys": (10, 46, 390, 24, {"kind": "text", "align": "left"}),
-        "hud_standing": (10, 72, 360, 90, {"kind": "text", "align": "left"}),
-        "hud_prompt": (330, 560, 620, 36, {"kind": "text", "align": "center"}),
+        # on the cloth's free sides under the triangle's arms: the standing
+        # (left) and the prompt (right, growing upward), in every language
+        "hud_standing": (212, 440, 320, 104, {"kind": "text", "align": "left"}),
+        "hud_prompt": (748, 420, 322, 36, {"kind": "text", "align": "center"}),
         "hud_scores": (890, 6, 380, 80, {"kind": "text", "align": "right"}),
+    })
+    # The lessons' table: the narration panel holds the left side, so the
+    # triangle sits a card further right, P0's column stops short of the
+    # panel, and the standing and prompt share the cloth's right side.
+    anchors.update({
+        "lesson_plate_0": (595, 124, 90, 126, {"kind": "plate", "plate": 0}),
+        "lesson_plate_1": (775, 124, 90, 126, {"kind": "plate", "plate": 1}),
+        "lesson_plate_2": (685, 250, 90, 126, {"kind": "plate", "plate": 2}),
+        "lesson_column_0": (380, 88, 260, 182, {"kind": "stack", "plate": 0}),
+        "lesson_column_1": (820, 88, 255, 182, {"kind": "stack", "plate": 1}),
+        "lesson_column_2": (685, 286, 90, 314, {"kind": "stack", "plate": 2}),
+        "lesson_bend_0": (380, 88, 90, 342, {"kind": "stack", "plate": 0}),
+        "lesson_bend_1": (985, 88, 90, 200, {"kind": "stack", "plate": 1}),
+        "lesson_bend_2": (685, 474, 385, 126, {"kind": "stack", "plate": 2}),
+        "lesson_deal_origin": (685, 124, 90, 126, {"kind": "pile", "facing": "down"}),
+        "lesson_hud_standing": (786, 292, 284, 104, {"kind": "text", "align": "left"}),
+        "lesson_hud_prompt": (786, 420, 284, 36, {"kind": "text", "align": "center"}),
     })
     return {
         "tileset": "rodizio_table",
         "properties": {
             "game": ("string", "rodizio"),
             "seats": ("int", seats),
-            # cards on the plates are drawn at 0.75 x 120x168 = 90x126; a plate
-            # anchor is one card wide and tall enough for a 5-card stack at half
-            # overlap (126 + 4*63 = 378) or 8 cards squeezed to ~36 px steps.
+            # cards on the plates are drawn at 0.75 x 120x168 = 90x126 (a plate
+            # anchor's size); a column shifts each card by half a card along
+            # its long side, squeezed toward a quarter when it runs out of room.
             "card_scale": ("float", 0.75),
             "stack_step": ("int", 63),
         },

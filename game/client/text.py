@@ -420,13 +420,20 @@ class Text:
         return size
 
     def fit_box(self, text: str, size: int, box: Any, role: str = "body", least: int = 11) -> int:
-        """`fit_size` for `box`'s width, then smaller while one line's ink
-        (the middle three fifths of its height, as the layout audit counts
-        it) is taller than the box: short rows; Persian lines are tall."""
+        """`fit_size` for `box`'s width, then smaller while the line's ink,
+        centred on the box as a button centres it (what the layout audit
+        checks), is taller than the box: short rows; Persian lines are tall."""
         size = self.fit_size(text, size, box.width, role, least)
-        while size > least and _ink(self.line_height(size, role)) > box.height:
+        while size > least and self._ink_span(text, size, role) > box.height:
             size -= 1
         return size
+
+    def _ink_span(self, text: str, size: int, role: str) -> int:
+        """How tall a box centred on the line must be to hold its glyphs' ink."""
+        surf = self._render(text, size, (255, 255, 255), role)
+        ink = surf.get_bounding_rect(min_alpha=40)
+        mid = surf.get_height() / 2
+        return int(2 * max(mid - ink.top, ink.bottom - mid)) - 2 if ink.h else 0
 
     def line_height(self, size: int, role: str = "body") -> int:
         return self.font(size, role).get_linesize()
@@ -496,9 +503,3 @@ class Text:
                        "bottomstart": "bottom" + left, "bottomend": "bottom" + right}
             return mapping.get(anchor, anchor)
         return anchor
-
-
-def _ink(line_height: int) -> int:
-    """The height of a line's ink as the layout audit counts it: without
-    the top and bottom fifth (line gap, descender room)."""
-    return line_height - 2 * (line_height // 5)

@@ -67,22 +67,22 @@ class HudPainter:
             self._pill(surface, box, self.r.tr(prompt), theme.CREAM, theme.CHOCOLATE)
 
     def _pill(self, surface: pygame.Surface, box: pygame.Rect, words: str, fill, border) -> None:
-        """A rounded message centred on ``box``; long text wraps and the pill
-        grows upwards (it never reaches down over the hand). Text of more
-        than two lines (the coach's two sentences) is set smaller and wider
-        — three lines, clear of the side seats — so it covers less of the
-        plates, its lines balanced (no word left alone on the last)."""
+        """A rounded message centred on ``box``; long text wraps to the box's
+        width and the pill grows upwards (it never reaches down over the
+        hand). Text of more than two lines (the coach's two sentences) is set
+        smaller, its lines balanced (no word left alone on the last)."""
         text = self.r.app.text
-        # The Text size setting grows the words as far as they stay on the
-        # one line they have at 100 % (more lines would grow the pill up
-        # over the plates and the lesson panel).
+        # The Text size setting grows the words as far as they keep the lines
+        # they have at 100 % (more lines would grow the pill over the plates).
+        room = box.w - 36
+        at_100 = len(text.wrap(words, 22, room, "bold"))
         size = text.reading_size(22)
-        while size > 22 and text.width(words, size, "bold") > 860:
+        while size > 22 and len(text.wrap(words, size, room, "bold")) > at_100:
             size -= 1
         lh = size + 6
-        lines = text.wrap(words, size, 860, "bold")
+        lines = text.wrap(words, size, room, "bold")
         if len(lines) > 2:
-            size, lh, room = 19, 25, 940
+            size, lh, room = 19, 25, box.w - 36
             lines = text.wrap(words, size, room, "bold")
             lo = room // 2
             while lo < room:   # the narrowest width that keeps as few lines

@@ -24,21 +24,28 @@ class PlacesPainter:
         if not _laid_out_for(self.r.layout, len(flow.config.seats)):
             common.veil_unused(surface, geo, set(places.values()), ("place_{place}",))
         for seat in range(len(flow.config.seats)):
-            area = pygame.Rect(geo[f"place_{places[seat]}"])
             self._nameplate(surface, seat, tick)
-            n = len(flow.model.hands[seat])
-            if n and seat not in flow.shown_seats and not flow.model.revealed:
-                self.r._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
         if flow.model.glutton:
-            area = pygame.Rect(geo["glutton_pile"])
             active = flow.current_actor == "glutton"
             label = self.r.app.text.tr("rodizio.name.glutton")
             r = self._label(surface, label, self.r.diner_anchor(ma.GLUTTON, "name").center, active, tick,
                             "center")
             if active and flow.phase == "auto":
                 self._thinking(surface, self._bubble_at(r), tick)
-            n = len(flow.model.glutton_pile)
-            if n and not flow.model.revealed:
+
+    def counts(self, surface: pygame.Surface) -> None:
+        """How many cards each hidden hand and the Glutton's pile hold: a
+        badge on the hand's corner, drawn after the cards (over them)."""
+        flow = self.r.flow
+        geo = flow.geo
+        if flow.model.revealed:
+            return
+        piles = [(pygame.Rect(geo[f"place_{flow.places[seat]}"]), len(flow.model.hands[seat]))
+                 for seat in range(len(flow.config.seats)) if seat not in flow.shown_seats]
+        if flow.model.glutton:
+            piles.append((pygame.Rect(geo["glutton_pile"]), len(flow.model.glutton_pile)))
+        for area, n in piles:
+            if n:
                 self.r._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
 
     def _nameplate(self, surface, seat: int, tick: int) -> None:
