@@ -123,10 +123,10 @@ def rodizio_spec(seats: int) -> dict:
         "lesson_column_2": (685, 286, 90, 314, {"kind": "stack", "plate": 2}),
         "lesson_bend_0": (380, 88, 90, 342, {"kind": "stack", "plate": 0}),
         "lesson_bend_1": (985, 88, 90, 200, {"kind": "stack", "plate": 1}),
-        "lesson_bend_2": (685, 474, 385, 126, {"kind": "stack", "plate": 2}),
+        "lesson_bend_2": (455, 474, 320, 126, {"kind": "stack", "plate": 2}),
         "lesson_deal_origin": (685, 124, 90, 126, {"kind": "pile", "facing": "down"}),
         "lesson_hud_standing": (786, 292, 284, 104, {"kind": "text", "align": "left"}),
-        "lesson_hud_prompt": (786, 420, 284, 36, {"kind": "text", "align": "center"}),
+        "lesson_hud_prompt": (786, 520, 284, 36, {"kind": "text", "align": "center"}),
     })
     return {
         "tileset": "rodizio_table",

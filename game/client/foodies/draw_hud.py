@@ -34,7 +34,11 @@ class HudPainter(Part):
             keys = self._keys_hint()
             if keys:
                 at = (turn.left, turn.bottom + 12) if not text.rtl else (turn.right, turn.bottom + 12)
-                for i, ln in enumerate(text.wrap(keys, 16, max(turn.width, 180), "bold")[:3]):
+                # as wide as the top corner is, up to the top seat's mat (in Persian the
+                # corner is the narrow right one: the line wraps between its items)
+                mat = pygame.Rect(geo["place_2"]).union(pygame.Rect(geo["trophies_2"]))
+                room = (mat.left - 8 - turn.left) if not text.rtl else (turn.right - mat.right - 8)
+                for i, ln in enumerate(text.wrap(keys, 16, max(room, 180), "bold")[:3]):
                     text.draw(surface, ln, 16, theme.MUSTARD_LIGHT, (at[0], at[1] + 20 * i), "start",
                               role="bold", shadow=theme.SHADOW)
         self._log(surface)

@@ -81,10 +81,10 @@ DEFAULT_ANCHORS: dict[str, Rect] = {
     "lesson_column_2": (685, 286, 90, 314),
     "lesson_bend_0": (380, 88, 90, 342),
     "lesson_bend_1": (985, 88, 90, 200),
-    "lesson_bend_2": (685, 474, 385, 126),
+    "lesson_bend_2": (455, 474, 320, 126),
     "lesson_deal_origin": (685, 124, 90, 126),
     "lesson_hud_standing": (786, 292, 284, 104),
-    "lesson_hud_prompt": (786, 420, 284, 36),
+    "lesson_hud_prompt": (786, 520, 284, 36),
 }
 
 

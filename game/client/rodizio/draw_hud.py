@@ -42,7 +42,7 @@ class HudPainter:
         # The memory aid's standing: who is 1st and 2nd now, what you need.
         lines = self.r.standing_lines() if self.r.show_standing else []
         if lines:
-            ds.draw_standing(surface, text, lines, self.r.standing_rect or self.r.hud_rect("hud_standing"),
+            ds.draw_standing(surface, text, lines, self.r.standing_box(),
                              note=self.slip_prompt())
         # Table facts.
         sj = flow.state_json

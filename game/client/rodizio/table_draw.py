@@ -49,7 +49,6 @@ class TableRenderer:
         self.show_buttons = True
         self.show_prompt = True
         self.show_standing = True                      # the memory aid's standing panel
-        self.standing_rect: pygame.Rect | None = None  # where it goes (None: the map's hud_standing)
         self.pointer: tuple[int, int] | None = None   # the mouse, for the diner slip
         self.picked: Any = None  # the diner whose slip `next` (Tab / RB) opened, or None
         self.diners = TableDiners(self)
@@ -139,6 +138,11 @@ class TableRenderer:
         pause = pygame.Rect(score.right - w, top, w, h)
         hint = pause.move(-(w + gap), 0)
         return {"hint": hint, "menu": pause}
+
+    def standing_box(self) -> pygame.Rect:
+        """Where the standing panel goes: on the cloth beside the triangle,
+        the same side in every language (the prompt holds the other)."""
+        return pygame.Rect(self.flow.geo["hud_standing"])
 
     def hud_rect(self, name: str) -> pygame.Rect:
         """A top-bar area of the map; in a right-to-left language mirrored

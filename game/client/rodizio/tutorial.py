@@ -221,7 +221,7 @@ class RodizioTutorial(TutorialScene):
         if kind == "tally" and (arg == "glutton" or arg.isdigit() and int(arg) < len(flow.config.seats)):
             return self.renderer.diner_anchor("glutton" if arg == "glutton" else int(arg), "tally")
         if kind == "standing":
-            box = self.renderer.standing_rect or self.renderer.hud_rect("hud_standing")
+            box = self.renderer.standing_box()
             lines = self.renderer.standing_lines()
             return pygame.Rect(box.left, box.top, box.w, 10 + 21 * len(lines)) if lines else None
         return None
