@@ -136,3 +136,11 @@ def test_quick_audit_passes_in_every_language(tmp_path):
     assert problems == []
     for lang in ("en", "pt", "fa"):
         assert (tmp_path / f"{lang}.png").stat().st_size > 10_000
+
+
+def test_late_four_seat_tables_pass_the_audit(tmp_path):
+    """Late in 4-seat games of real AIs with every option on (many dishes,
+    long stacks, spicy), left to right and right to left: the screens this
+    issue's defects were seen on (the full run: tools/audit_layout.py)."""
+    tool = _tool()
+    assert tool.audit(("en", "fa"), ["foodies_late_4", "rodizio_late_4"], out=tmp_path) == []
