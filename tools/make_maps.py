@@ -35,6 +35,33 @@ W, H = 32, 18
 # A region = (kind, col0, row0, col1, row1) inclusive, drawn as a 9-slice.
 # Anchors: name -> (x, y, w, h, {properties}).
 
+def triangle(dx: int = 0, left: int = 205, right: int = 1075, bend_1: int = 320,
+             bend_2: tuple[int, int, int, int] | None = None) -> dict:
+    """The seed's triangle: three plates (one card each) touching at their
+    corners, P0 (top-left) -> P1 (top-right) -> P2 (bottom) clockwise, ``dx``
+    right of the table's middle; each plate's column of cards lies in front
+    of it, fanning outward (``column_*``: the card-sized corner nearest the
+    plate holds the bottom card, the opposite corner the top one): P0's to
+    the left and up as far as ``left``, P1's to the right and up as far as
+    ``right``, P2's down. A column too long for its area turns at the
+    cloth's edge (``bend_*``): 0 and 1 down their sides, 2 along the bottom
+    (right, or as ``bend_2`` says). ``deal_origin`` is the middle: the deck
+    before the deal, the picked-up stack in the air."""
+    p0, p1, p2 = 505 + dx, 685 + dx, 595 + dx
+    return {
+        "plate_0": (p0, 124, 90, 126, {"kind": "plate", "plate": 0}),
+        "plate_1": (p1, 124, 90, 126, {"kind": "plate", "plate": 1}),
+        "plate_2": (p2, 250, 90, 126, {"kind": "plate", "plate": 2}),
+        "column_0": (left, 88, p0 + 45 - left, 182, {"kind": "stack", "plate": 0}),
+        "column_1": (p1 + 45, 88, right - p1 - 45, 182, {"kind": "stack", "plate": 1}),
+        "column_2": (p2, 286, 90, 314, {"kind": "stack", "plate": 2}),
+        "bend_0": (left, 88, 90, 342, {"kind": "stack", "plate": 0}),
+        "bend_1": (right - 90, 88, 90, bend_1, {"kind": "stack", "plate": 1}),
+        "bend_2": (*(bend_2 or (p2, 474, right - 5 - p2, 126)), {"kind": "stack", "plate": 2}),
+        "deal_origin": (p2, 124, 90, 126, {"kind": "pile", "facing": "down"}),
+    }
+
+
 def rodizio_spec(seats: int) -> dict:
     """The Rodízio table laid out for ``seats`` seats (2, 3 or 4).
 
@@ -49,23 +76,7 @@ def rodizio_spec(seats: int) -> dict:
     regions = [("cloth", 5, 2, 26, 14),        # x 200..1080, y 80..600
                ("felt", 8, 15, 31, 17)]        # place_0 + its name and tally (bottom)
     anchors = {
-        # The seed's triangle: three plates (one card each) touching at their
-        # corners, P0 (top-left) -> P1 (top-right) -> P2 (bottom) clockwise;
-        # each plate's column of cards lies in front of it, fanning outward
-        # (column_*: the card-sized corner nearest the plate holds the
-        # bottom card, the opposite corner the top one): P0's to the left
-        # and up, P1's to the right and up, P2's down.
-        "plate_0": (505, 124, 90, 126, {"kind": "plate", "plate": 0}),
-        "plate_1": (685, 124, 90, 126, {"kind": "plate", "plate": 1}),
-        "plate_2": (595, 250, 90, 126, {"kind": "plate", "plate": 2}),
-        "column_0": (205, 88, 345, 182, {"kind": "stack", "plate": 0}),
-        "column_1": (730, 88, 345, 182, {"kind": "stack", "plate": 1}),
-        "column_2": (595, 286, 90, 314, {"kind": "stack", "plate": 2}),
-        # a column too long for its area turns at the cloth's edge: 0 and 1
-        # down their sides, 2 right along the bottom
-        "bend_0": (205, 88, 90, 342, {"kind": "stack", "plate": 0}),
-        "bend_1": (985, 88, 90, 320, {"kind": "stack", "plate": 1}),
-        "bend_2": (595, 474, 475, 126, {"kind": "stack", "plate": 2}),
+        **triangle(),
         "place_0": (330, 606, 620, 108, {"kind": "hand", "facing": "up"}),
         "name_0": (966, 640, 142, 40, {"kind": "name"}),
         "tally_0": (1116, 606, 154, 108, {"kind": "tally"}),
@@ -100,9 +111,6 @@ def rodizio_spec(seats: int) -> dict:
             "glutton_pile": (1150, 224, 100, 238, {"kind": "pile", "facing": "down"}),
             "tally_glutton": (1130, 470, 140, 84, {"kind": "tally"})})
     anchors.update({
-        # the deck before the deal and the picked-up stack in the air: the
-        # triangle's middle, between the three plates
-        "deal_origin": (595, 124, 90, 126, {"kind": "pile", "facing": "down"}),
         "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),
         "hud_keys": (10, 46, 390, 24, {"kind": "text", "align": "left"}),
         # on the cloth's free sides under the triangle's arms: the standing
@@ -114,17 +122,9 @@ def rodizio_spec(seats: int) -> dict:
     # The lessons' table: the narration panel holds the left side, so the
     # triangle sits a card further right, P0's column stops short of the
     # panel, and the standing and prompt share the cloth's right side.
+    anchors.update({f"lesson_{name}": a for name, a in triangle(90, left=380, bend_1=200,
+                                                           bend_2=(455, 474, 320, 126)).items()})
     anchors.update({
-        "lesson_plate_0": (595, 124, 90, 126, {"kind": "plate", "plate": 0}),
-        "lesson_plate_1": (775, 124, 90, 126, {"kind": "plate", "plate": 1}),
-        "lesson_plate_2": (685, 250, 90, 126, {"kind": "plate", "plate": 2}),
-        "lesson_column_0": (380, 88, 260, 182, {"kind": "stack", "plate": 0}),
-        "lesson_column_1": (820, 88, 255, 182, {"kind": "stack", "plate": 1}),
-        "lesson_column_2": (685, 286, 90, 314, {"kind": "stack", "plate": 2}),
-        "lesson_bend_0": (380, 88, 90, 342, {"kind": "stack", "plate": 0}),
-        "lesson_bend_1": (985, 88, 90, 200, {"kind": "stack", "plate": 1}),
-        "lesson_bend_2": (455, 474, 320, 126, {"kind": "stack", "plate": 2}),
-        "lesson_deal_origin": (685, 124, 90, 126, {"kind": "pile", "facing": "down"}),
         "lesson_hud_standing": (786, 292, 284, 104, {"kind": "text", "align": "left"}),
         "lesson_hud_prompt": (786, 520, 284, 36, {"kind": "text", "align": "center"}),
     })
