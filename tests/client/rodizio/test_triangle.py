@@ -93,3 +93,56 @@ def test_chili_marks_are_greyed_without_spicy_mode():
         return sum(max(c[:3]) - min(c[:3]) for c in px) / len(px)
     assert saturation(b) < 0.5 * saturation(a)
     assert a.get_at((60, 90)) == b.get_at((60, 90))  # the pizza itself is untouched
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_picked_up_stack_is_held_over_the_middle(seats):
+    """While a stack is dealt it hangs over the triangle's middle: it covers
+    no diner's name, slip or hand and no HUD box (it once lay over the top
+    player's slip)."""
+    from game.client.rodizio.table_model import TableModel
+    geo = _geo(seats)
+    boxes = [n for n in geo.anchors if n.split("_")[0] in ("name", "tally", "place", "hud")
+             and not n.startswith("lesson_")]
+    for plate in range(3):
+        m = TableModel(seats=seats, glutton=seats == 2, hands=[[] for _ in range(seats)])
+        m.plates_down = [True] * 3
+        m.held, m.held_plate = list(range(7)), plate
+        out = m.targets(geo, {s: s for s in range(seats)}, set())
+        held = pygame.Rect(out[0].rect).unionall([pygame.Rect(out[c].rect) for c in range(1, 7)])
+        assert held.colliderect(pygame.Rect(geo["deal_origin"]))
+        for n in boxes:
+            assert not held.colliderect(pygame.Rect(geo[n])), (plate, n)
+        assert out[0].z > max(out[c].z for c in range(1, 7))   # the next card to deal on top
+
+
+def test_the_top_card_of_each_column_is_framed_and_the_covered_ones_darker():
+    from tests.client import testing as T
+    from game.client import theme
+    from game.client.rodizio.config import GameConfig
+    from game.client.rodizio.table_draw import TableRenderer
+    from game.client.rodizio.table_flow import TableFlow
+    from game.storage.settings import Settings
+    app = T.make_app(settings=Settings(language="en"), frames=1)
+    layout = Layout.load("rodizio_table_3")
+    flow = TableFlow(GameConfig(seats=["human", "normal", "normal"], seed=2), geometry=bv.Geometry.from_layout(layout),
+                     speed=lambda: 0, deterministic=True)
+    for _ in range(20000):
+        flow.update(1 / 60)
+        if flow.phase == "human":
+            break
+    surf = pygame.Surface((1280, 720))
+    TableRenderer(app, flow, layout).draw(surf)
+    art = TableRenderer(app, flow, layout).art
+    assert any(len(stack) > 1 for stack in flow.model.plates)
+    for p, stack in enumerate(flow.model.plates):
+        top = pygame.Rect([int(round(v)) for v in flow.sprites[stack[-1]].rect])
+        frame = surf.get_at((top.centerx, top.bottom + 1))[:3]
+        assert all(abs(a - b) <= 16 for a, b in zip(frame, theme.MUSTARD[:3])), frame
+        if len(stack) < 2:
+            continue
+        under = pygame.Rect([int(round(v)) for v in flow.sprites[stack[0]].rect])
+        ux, _ = flow.geo.column_direction(p)
+        at = (under.w - 8 if ux < 0 else 8, 20)       # a point of it no later card covers
+        shown = surf.get_at((under.left + at[0], under.top + at[1]))[:3]
+        assert sum(shown) < sum(art.face(stack[0], under.size).get_at(at)[:3]) - 30
