@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
 from game.client.foodies.paint import MINI_CARD, Part
 
 
