@@ -68,9 +68,10 @@ class HudPainter:
 
     def _pill(self, surface: pygame.Surface, box: pygame.Rect, words: str, fill, border) -> None:
         """A rounded message centred on ``box``; long text wraps to the box's
-        width and the pill grows upwards (it never reaches down over the
-        hand). Text of more than two lines (the coach's two sentences) is set
-        smaller, its lines balanced (no word left alone on the last)."""
+        width and the pill grows upwards (never down over the hand), up to
+        the plates' columns: a taller one hangs down from under them. Text of
+        more than two lines (the coach's two sentences) is set smaller, its
+        lines balanced (no word left alone on the last)."""
         text = self.r.app.text
         # The Text size setting grows the words as far as they keep the lines
         # they have at 100 % (more lines would grow the pill over the plates).
@@ -96,6 +97,11 @@ class HudPainter:
         h = 12 + lh * len(lines)
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (box.centerx, box.centery + 18)
+        # never up over the triangle's arms: a tall message hangs down from under them instead
+        geo = self.r.flow.geo
+        under_arms = max(geo.column(0)[1] + geo.column(0)[3], geo.column(1)[1] + geo.column(1)[3]) + 6
+        if r.top < under_arms and box.top >= under_arms:
+            r.top = under_arms
         theme.panel(surface, r, fill=fill, border=border, radius=min(r.h // 2, 20), border_width=3,
                     shadow=4)
         for i, ln in enumerate(lines):
