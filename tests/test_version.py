@@ -40,16 +40,16 @@ def test_an_unknown_attribute_of_game_is_still_an_attribute_error():
 
 
 def test_the_menu_footer_shows_the_version_in_every_language(pg):
+    from game.client import layout_audit
     from game.client.scenes.title import TitleScene
     from tests.client import testing as T
 
     for lang in ("en", "pt", "fa"):
         app = T.make_app(frames=1, language=lang)
-        drawn: list[str] = []
-        render = app.text.render
-        app.text.render = lambda text, *a, **kw: (drawn.append(text), render(text, *a, **kw))[1]
         scene = TitleScene(app)
-        scene.draw(app.screen)
+        with layout_audit.recording() as rec:  # every text on screen goes through the one text path
+            scene.draw(app.screen)
+        drawn = [d.text for d in rec.drawn]
         label = app.text.tr("menu.version", version=PYPROJECT_VERSION)
         assert PYPROJECT_VERSION in label and label in drawn, (lang, drawn)
         assert label != "menu.version"

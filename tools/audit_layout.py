@@ -1,21 +1,33 @@
-"""Layout audit: render every screen in every language and check its text.
+"""Layout audit: render every screen in every language and check what a
+player sees.
 
     python tools/audit_layout.py --out DIR [--lang en pt fa] [--only NAME ...] [--list]
                                  [--text-size 100 125 150]
 
 Renders each screen (menu, setups, settings, pause, rules, every game's
-table with the fewest and the most seats it offers — 2 and 4 — mid-game
-with the player to move, results, every tutorial
-lesson, the replay list and viewer, the coach's review — working, its
-summary, a decision — for a game with a coach, dialogs, the error panel, the
-Statistics screen with a seeded data folder and the results screen's
-statistics line and the setup screens' suggested level) at 1280×720
-with a ``game.client.layout_audit`` recorder active for one frame, then
-fails (exit 1) printing ``<lang> <screen>: <problem>`` for every text that
-overflows its box, leaves the screen, overlaps another text or a widget's
-arrow, or holds a character no shipped font draws. Writes every screenshot
-to ``DIR/<lang>/<screen>.png`` and a contact sheet per language,
-``DIR/<lang>.png`` (a grid of thumbnails, named).
+table with the fewest and the most seats it offers mid-game with the
+player to move, late in a game played by real AIs (many dishes, long
+stacks), at its end (crowns), during each kind of the player's move and
+during a move that leaves the player a second decision (Rodízio's free
+choice: its banner), results, every tutorial lesson, the replay list and
+viewer, the coach's review — working, its summary, a decision — for a game
+with a coach, dialogs, the error panel, the Statistics screen with a seeded
+data folder and the results screen's statistics line and the setup
+screens' suggested level) at 1280×720, with every switch option on
+(Rodízio's spicy mode), with a ``game.client.layout_audit`` recorder
+active, then fails (exit 1) printing ``<lang> <screen>: <problem>`` for
+every text that overflows its box, is cut with "…", is drawn outside the
+one text path, or holds a character no shipped font draws; every text,
+panel, card, badge, crown or banner that leaves the window; every text
+crossing another text or a panel, and every panel, card or mark crossing a
+panel it does not belong to (layout_audit's module doc has the rules).
+A screen that animates is checked on several frames of its animation.
+Writes every screenshot to ``DIR/<lang>/<screen>.png`` and a contact sheet
+per language, ``DIR/<lang>.png`` (a grid of thumbnails, named).
+
+``--text-size`` audits at each body-text size the settings offer (percent;
+default 100): a size other than 100 names its problems and folders
+``<lang>@<size>``.
 
 ``--text-size`` audits at each body-text size the settings offer (the Text
 size setting, 100/125/150 %; default 100): a size other than 100 names its
@@ -26,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,12 +64,18 @@ class Shot:
     """One screen: ``first(app)`` builds the scene the app starts with;
     ``steps`` are (frame, fn(app)) script items (push a dialog, press a
     key); the frame is captured at ``frames`` or, with ``ready``, at the
-    first frame where ``ready(app)`` holds (None if it never does)."""
+    first frame where ``ready(app)`` holds (None if it never does). With
+    ``every``, the frames from the first ready one on are checked every
+    ``every`` frames while ``ready`` holds (an animation), up to
+    ``frames``; the picture kept is the one with the most problems.
+    ``speed`` is the animation-speed setting."""
     name: str
     first: Callable[[Any], Any]
     frames: int = 20
     steps: list = field(default_factory=list)
     ready: Callable[[Any], bool] | None = None
+    every: int | None = None
+    speed: str = "instant"
 
 
 # ------------------------------------------------------------------ positions
@@ -67,14 +86,66 @@ def _options(game: str) -> dict:
     return kit.game_options({o.name: True for o in kit.options if isinstance(o.default, bool)})
 
 
-def _match(game: str, seats: int, seed: int):
-    from game.kits import make_agent
-    from game.ai.match import play_match
-    from game import kits
-    rules = kits.rules_module(game)
-    state = rules.new_game(seed, seats, **_options(game))
-    m = play_match(rules, state, [make_agent(game, "random")] * seats, seed)
-    return rules, state, m
+_matches: dict[tuple, Any] = {}
+
+
+def _match(game: str, seats: int, seed: int, level: str = "random"):
+    """A whole AI game (every switch option on), kept for the run."""
+    key = (game, seats, seed, level)
+    if key not in _matches:
+        from game.kits import make_agent
+        from game.ai.match import play_match
+        from game import kits
+        rules = kits.rules_module(game)
+        state = rules.new_game(seed, seats, **_options(game))
+        m = play_match(rules, state, [make_agent(game, level)] * seats, seed)
+        _matches[key] = (rules, state, m)
+    return _matches[key]
+
+
+def _strong_level() -> str:
+    """The AI level that plays a full game the way people do (serves
+    recipes, eats pizzas): the middle one."""
+    from game.ai.levels import LEVELS
+    return "normal" if "normal" in LEVELS else LEVELS[-1]
+
+
+def late_state(game: str, seats: int, seed: int = 5, at: float = 0.95):
+    """A state late in a game played by real AIs (many dishes served,
+    long stacks), seat 0 to choose."""
+    _, _, m = _match(game, seats, seed, _strong_level())
+    steps = [s for s in m.steps if s.actor == 0]
+    return steps[min(len(steps) - 1, int(len(steps) * at))].state_before
+
+
+def move_steps(game: str, seats: int, seed: int = 5, most: int = 5) -> list:
+    """(state, action) pairs for seat 0 from a game of real AIs: one of
+    each kind of action it played (draw, swap, serve, pass, discard in
+    Foodies), then other ones of the same kind (each plate in Rodízio),
+    at most `most`, in the order played."""
+    _, _, m = _match(game, seats, seed, _strong_level())
+    mine = [st for st in m.steps if st.actor == 0]
+    by_kind: dict[str, list] = {}
+    for st in mine[len(mine) // 5:]:
+        same = by_kind.setdefault(str(st.action.get("type")), [])
+        if all(st.action != a for _, a in same):
+            same.append((st.state_before, st.action))
+    out: list = []
+    for rank in range(most):
+        out += [same[rank] for same in by_kind.values() if rank < len(same)]
+    return out[:most]
+
+
+def second_decision(game: str, seats: int) -> tuple[Any, dict] | None:
+    """A position and seat 0's action after which seat 0 decides again
+    (Rodízio's free choice, its spicy banner), from AI games; None if the
+    game has no such moment."""
+    for seed in range(1, 40):
+        rules, _, m = _match(game, seats, seed)
+        for a, b in zip(m.steps, m.steps[1:]):
+            if a.actor == 0 and b.actor == 0:
+                return a.state_before, a.action
+    return None
 
 
 def busy_state(game: str, seats: int, seed: int = 5, at: float = 0.6):
@@ -127,16 +198,77 @@ def _rules_key(game: str) -> str:
     return _table(game).rules_key if hasattr(_table(game), "rules_key") else f"{game}.rules_summary"
 
 
-def table_shot(game: str, n: int) -> Shot:
+def _human_turn(app) -> bool:
+    flow = getattr(app.top, "flow", None)
+    return flow is not None and getattr(flow, "phase", "") == "human" and app.tick > 30
+
+
+def table_shot(game: str, n: int, state_of=None, name: str | None = None) -> Shot:
     seats = ["human"] + ["normal"] * (n - 1)
+    state_of = state_of or busy_state
 
     def first(app):
-        return _table(game)(app, _config(game, seats), state=busy_state(game, n))
+        return _table(game)(app, _config(game, seats), state=state_of(game, n))
+    return Shot(name or f"{game}_table_{n}", first, frames=400, ready=_human_turn)
 
-    def human_turn(app):
+
+def late_shot(game: str, n: int) -> Shot:
+    """Late in a game of real AIs: many dishes on every scoreboard."""
+    return table_shot(game, n, late_state, f"{game}_late_{n}")
+
+
+def end_shot(game: str, n: int) -> Shot:
+    """The table at the end, before the results: final scores, crowns."""
+    seats = ["easy"] * n
+
+    def first(app):
+        return _table(game)(app, _config(game, seats), state=near_end_state(game, n))
+
+    def over(app):
         flow = getattr(app.top, "flow", None)
-        return flow is not None and getattr(flow, "phase", "") == "human" and app.tick > 30
-    return Shot(f"{game}_table_{n}", first, frames=400, ready=human_turn)
+        return flow is not None and getattr(flow, "phase", "") == "over" and app.tick > 5
+    return Shot(f"{game}_end_{n}", first, frames=900, ready=over)
+
+
+def _play_at_turn(action: dict):
+    """A step: on the human's first turn, play `action` (once per run: the
+    app remembers it)."""
+    def step(app):
+        if not getattr(app, "audit_played", False) and _human_turn(app):
+            app.top.flow.play(action)
+            app.audit_played = True
+    return step
+
+
+def _after_play(app) -> bool:
+    """Ready once the action is played, while its animation runs and at
+    the decision after it."""
+    flow = getattr(app.top, "flow", None)
+    return getattr(app, "audit_played", False) and flow is not None \
+        and getattr(flow, "phase", "") in ("animating", "human")
+
+
+def _play_shot(game: str, n: int, name: str, state: Any, action: dict) -> Shot:
+    seats = ["human"] + ["normal"] * (n - 1)
+    step = _play_at_turn(action)
+    return Shot(name, lambda app: _table(game)(app, _config(game, seats), state=state), frames=300,
+                steps=[(t, step) for t in range(1, 300)], ready=_after_play, every=6, speed="normal")
+
+
+def move_shots(game: str, n: int) -> list[Shot]:
+    """Each kind of the player's move, checked on frames of its animation
+    at normal speed (the picked-up stack in the air, cards in flight to a
+    scoreboard)."""
+    return [_play_shot(game, n, f"{game}_move_{n}_{i + 1}", state, action)
+            for i, (state, action) in enumerate(move_steps(game, n))]
+
+
+def second_decision_shot(game: str, n: int) -> Shot | None:
+    """A move that leaves the player a second decision (Rodízio's spicy
+    free choice), checked during its animation (the banner) and at the
+    choice."""
+    found = second_decision(game, n)
+    return None if found is None else _play_shot(game, n, f"{game}_second_{n}", *found)
 
 
 def results_shot(game: str, n: int) -> Shot:
@@ -383,6 +515,7 @@ def screens() -> list[Shot]:
     from game import kits
     for kit in kits.windowed():
         game, fewest, most = kit.name, kit.seats.client_min, kit.seats.client_max
+        counts = range(fewest, most + 1)
         shots += [setup_shot(game), setup_seed_shot(game), rules_shot(game), pause_shot(game),
                   table_shot(game, fewest), table_shot(game, most), undo_shot(game), cover_shot(game),
                   results_shot(game, fewest),
@@ -390,47 +523,94 @@ def screens() -> list[Shot]:
         from game.kits.coaching import has_coach
         if has_coach(game):
             shots += review_shots(game)
+        shots += [late_shot(game, n) for n in counts] + [end_shot(game, n) for n in (fewest, most)]
+        shots += move_shots(game, most)
+        shots += [s for s in (second_decision_shot(game, n) for n in (fewest, most)) if s is not None]
         shots += tutorial_shots(game)
     return shots + statistics_shots()   # last: they point the data folder at a seeded one
 
 
 # ------------------------------------------------------------------ running
-def shoot(shot: Shot, lang: str, text_size: int = 100) -> tuple[pygame.Surface | None, list[str]]:
-    """Run `shot` in `lang` (body text at `text_size` %); the captured frame and its problems."""
-    from tests.client import testing as T
+_RECT = re.compile(r"\(-?\d+,-?\d+ \d+x\d+\)")
+
+
+def text_sizes() -> tuple[int, ...]:
+    """The body-text sizes (percent) the settings offer (just 100 where the
+    settings have no text size)."""
+    try:
+        from game.storage.settings import TEXT_SIZES
+    except ImportError:
+        return (100,)
+    return tuple(TEXT_SIZES)
+
+
+def _settings(lang: str, speed: str, text_size: int):
+    import dataclasses
+
     from game.storage.settings import Settings
+    extra = {"text_size": text_size} if any(f.name == "text_size" for f in dataclasses.fields(Settings)) \
+        else {}
+    if text_size != 100 and not extra:
+        raise ValueError("these settings offer no text size")
+    return Settings(language=lang, anim_speed=speed, **extra)
+
+
+def check_frame(app) -> tuple[pygame.Surface, list[str]]:
+    """The app's frame now, drawn with a recorder, and its problems."""
+    with layout_audit.recording() as rec:
+        app._render()              # a normal frame (toasts, dirty flags) ...
+        rec.clear()                # ... then each scene again, as its own layer
+        app.screen.fill((0, 0, 0))
+        for i, scene in enumerate(app._visible()):
+            rec.layer = i
+            scene.draw(app.screen)
+    return app.screen.copy(), rec.problems(app.screen)
+
+
+def shoot(shot: Shot, lang: str, text_size: int = 100) -> tuple[pygame.Surface | None, list[str]]:
+    """Run `shot` in `lang` (body text at `text_size` %); the captured
+    frame and its problems (on an animated shot: every checked frame's,
+    and the frame with the most)."""
+    from tests.client import testing as T
     got: dict[str, Any] = {}
 
     def capture(app):
-        if "image" in got:
+        if got.get("done"):
             return
         if shot.ready is not None and not shot.ready(app):
+            if got.get("image") is not None:   # an animation is over
+                got["done"] = True
+                app.quit()
             return
-        with layout_audit.recording() as rec:
-            app._render()              # a normal frame (toasts, dirty flags) ...
-            rec.clear()                # ... then each scene again, as its own layer
-            app.screen.fill((0, 0, 0))
-            for i, scene in enumerate(app._visible()):
-                rec.layer = i
-                scene.draw(app.screen)
-        got["image"] = app.screen.copy()
-        got["problems"] = rec.problems(app.screen)
-        app.quit()
+        if shot.every and (app.tick - got.setdefault("from", app.tick)) % shot.every:
+            return
+        img, found = check_frame(app)
+        problems = got.setdefault("problems", [])
+        seen = got.setdefault("seen", set())
+        for p in found:  # an animation repeats a problem frame after frame, a few pixels on
+            key = _RECT.sub("", p)
+            if key not in seen:
+                seen.add(key)
+                problems.append(p)
+        if got.get("image") is None or len(found) > got.get("worst", -1):
+            got["image"], got["worst"] = img, len(found)
+        if not shot.every:
+            got["done"] = True
+            app.quit()
 
     script = list(shot.steps)
     if shot.ready is None:
         script.append((shot.frames - 1, capture))
     else:
         script += [(t, capture) for t in range(1, shot.frames)]
-    app = T.make_app(settings=Settings(language=lang, anim_speed="instant", text_size=text_size),
-                     frames=shot.frames, script=script)
+    app = T.make_app(settings=_settings(lang, shot.speed, text_size), frames=shot.frames, script=script)
     try:
         app.run(shot.first)
     except Exception as e:  # noqa: BLE001 - an audit names the screen that broke
         return None, [f"crashed: {type(e).__name__}: {e}"]
     if app._errors:
         return got.get("image"), [f"scene error at ticks {app._errors[:3]} (see the log)"] + got.get("problems", [])
-    if "image" not in got:
+    if got.get("image") is None:
         return None, [f"never reached its state in {shot.frames} frames"]
     return got["image"], got["problems"]
 
@@ -456,22 +636,22 @@ def audit(langs=LANGS, names: list[str] | None = None, out: Path | None = None,
     the body text) is a run of its own, named "<lang>@<size>" past 100."""
     shots = [s for s in screens() if not names or any(s.name.startswith(n) for n in names)]
     problems: list[str] = []
-    runs = [(lang, size) for size in text_sizes for lang in langs]
-    for lang_code, size in runs:
-        lang = f"{lang_code}@{size}" if size != 100 else lang_code
-        images = []
-        for shot in shots:
-            img, found = shoot(shot, lang_code, size)
-            problems += [f"{lang} {shot.name}: {p}" for p in found]
-            if log:
-                log(f"{lang} {shot.name}: {len(found)} problem(s)")
-            if img is not None:
-                images.append((shot.name, img))
-                if out is not None:
-                    (out / lang).mkdir(parents=True, exist_ok=True)
-                    pygame.image.save(img, str(out / lang / f"{shot.name}.png"))
-        if out is not None and images:
-            contact_sheet(images, out / f"{lang}.png")
+    for size in text_sizes:
+        for code in langs:
+            lang = f"{code}@{size}" if size != 100 else code
+            images = []
+            for shot in shots:
+                img, found = shoot(shot, code, size)
+                problems += [f"{lang} {shot.name}: {p}" for p in found]
+                if log:
+                    log(f"{lang} {shot.name}: {len(found)} problem(s)")
+                if img is not None:
+                    images.append((shot.name, img))
+                    if out is not None:
+                        (out / lang).mkdir(parents=True, exist_ok=True)
+                        pygame.image.save(img, str(out / lang / f"{shot.name}.png"))
+            if out is not None and images:
+                contact_sheet(images, out / f"{lang}.png")
     return problems
 
 
@@ -481,8 +661,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lang", nargs="+", default=list(LANGS), choices=LANGS)
     ap.add_argument("--only", nargs="+", default=None, metavar="NAME", help="screens whose name starts so")
     ap.add_argument("--list", action="store_true", help="list the screens and exit")
-    from game.storage.settings import TEXT_SIZES
-    ap.add_argument("--text-size", nargs="+", type=int, default=[100], choices=TEXT_SIZES,
+    ap.add_argument("--text-size", nargs="+", type=int, default=[100], choices=text_sizes(),
                     help="body text sizes (percent) to audit at")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)

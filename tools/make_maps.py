@@ -35,6 +35,33 @@ W, H = 32, 18
 # A region = (kind, col0, row0, col1, row1) inclusive, drawn as a 9-slice.
 # Anchors: name -> (x, y, w, h, {properties}).
 
+def triangle(dx: int = 0, left: int = 205, right: int = 1075, bend_1: int = 320,
+             bend_2: tuple[int, int, int, int] | None = None) -> dict:
+    """The seed's triangle: three plates (one card each) touching at their
+    corners, P0 (top-left) -> P1 (top-right) -> P2 (bottom) clockwise, ``dx``
+    right of the table's middle; each plate's column of cards lies in front
+    of it, fanning outward (``column_*``: the card-sized corner nearest the
+    plate holds the bottom card, the opposite corner the top one): P0's to
+    the left and up as far as ``left``, P1's to the right and up as far as
+    ``right``, P2's down. A column too long for its area turns at the
+    cloth's edge (``bend_*``): 0 and 1 down their sides, 2 along the bottom
+    (right, or as ``bend_2`` says). ``deal_origin`` is the middle: the deck
+    before the deal, the picked-up stack in the air."""
+    p0, p1, p2 = 505 + dx, 685 + dx, 595 + dx
+    return {
+        "plate_0": (p0, 124, 90, 126, {"kind": "plate", "plate": 0}),
+        "plate_1": (p1, 124, 90, 126, {"kind": "plate", "plate": 1}),
+        "plate_2": (p2, 250, 90, 126, {"kind": "plate", "plate": 2}),
+        "column_0": (left, 88, p0 + 45 - left, 182, {"kind": "stack", "plate": 0}),
+        "column_1": (p1 + 45, 88, right - p1 - 45, 182, {"kind": "stack", "plate": 1}),
+        "column_2": (p2, 286, 90, 314, {"kind": "stack", "plate": 2}),
+        "bend_0": (left, 88, 90, 342, {"kind": "stack", "plate": 0}),
+        "bend_1": (right - 90, 88, 90, bend_1, {"kind": "stack", "plate": 1}),
+        "bend_2": (*(bend_2 or (p2, 474, right - 5 - p2, 126)), {"kind": "stack", "plate": 2}),
+        "deal_origin": (p2, 124, 90, 126, {"kind": "pile", "facing": "down"}),
+    }
+
+
 def rodizio_spec(seats: int) -> dict:
     """The Rodízio table laid out for ``seats`` seats (2, 3 or 4).
 
@@ -49,10 +76,7 @@ def rodizio_spec(seats: int) -> dict:
     regions = [("cloth", 5, 2, 26, 14),        # x 200..1080, y 80..600
                ("felt", 8, 15, 31, 17)]        # place_0 + its name and tally (bottom)
     anchors = {
-        # plates: a clockwise triangle P0 (top-left) -> P1 (top-right) -> P2 (bottom)
-        "plate_0": (395, 100, 90, 380, {"kind": "stack", "plate": 0}),
-        "plate_1": (795, 100, 90, 380, {"kind": "stack", "plate": 1}),
-        "plate_2": (595, 176, 90, 380, {"kind": "stack", "plate": 2}),
+        **triangle(),
         "place_0": (330, 606, 620, 108, {"kind": "hand", "facing": "up"}),
         "name_0": (966, 640, 142, 40, {"kind": "name"}),
         "tally_0": (1116, 606, 154, 108, {"kind": "tally"}),
@@ -66,9 +90,9 @@ def rodizio_spec(seats: int) -> dict:
     if 2 in used:
         regions.append(("felt", 10, 0, 21, 1))  # place_2 mat (top), x 400..880
         anchors.update({
-            "place_2": (410, 6, 290, 68, {"kind": "hand", "facing": "down"}),
-            "tally_2": (712, 6, 160, 68, {"kind": "tally"}),
-            "name_2": (495, 78, 120, 50, {"kind": "name"})})
+            "name_2": (404, 8, 112, 64, {"kind": "name"}),
+            "place_2": (520, 6, 180, 68, {"kind": "hand", "facing": "down"}),
+            "tally_2": (712, 6, 160, 68, {"kind": "tally"})})
     if 3 in used or seats == 2:
         regions.append(("felt", 28, 5, 31, 13))  # place_3 mat (right) / the Glutton's
     if 3 in used:
@@ -81,27 +105,37 @@ def rodizio_spec(seats: int) -> dict:
             "name_glutton": (1130, 166, 140, 50, {"kind": "name"}),
             "glutton_pile": (1150, 224, 100, 238, {"kind": "pile", "facing": "down"}),
             "tally_glutton": (1130, 470, 140, 84, {"kind": "tally"})})
-    else:  # no Glutton here; its anchors on the cloth serve a 2-seat game on this map
+    else:  # no Glutton here; a 2-seat game on this map seats it at the right place (empty then)
         anchors.update({
-            "name_glutton": (930, 176, 120, 46, {"kind": "name"}),
-            "glutton_pile": (940, 230, 100, 160, {"kind": "pile", "facing": "down"}),
-            "tally_glutton": (918, 400, 144, 84, {"kind": "tally"})})
+            "name_glutton": (1130, 166, 140, 50, {"kind": "name"}),
+            "glutton_pile": (1150, 224, 100, 238, {"kind": "pile", "facing": "down"}),
+            "tally_glutton": (1130, 470, 140, 84, {"kind": "tally"})})
     anchors.update({
-        "deal_origin": (240, 230, 100, 140, {"kind": "pile", "facing": "down"}),
         "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),
         "hud_keys": (10, 46, 390, 24, {"kind": "text", "align": "left"}),
-        "hud_standing": (10, 72, 360, 90, {"kind": "text", "align": "left"}),
-        "hud_prompt": (330, 560, 620, 36, {"kind": "text", "align": "center"}),
+        # on the cloth's free sides under the triangle's arms: the standing
+        # (left) and the prompt (right, growing upward), in every language
+        "hud_standing": (212, 440, 320, 104, {"kind": "text", "align": "left"}),
+        "hud_prompt": (748, 420, 322, 36, {"kind": "text", "align": "center"}),
         "hud_scores": (890, 6, 380, 80, {"kind": "text", "align": "right"}),
+    })
+    # The lessons' table: the narration panel holds the left side, so the
+    # triangle sits a card further right, P0's column stops short of the
+    # panel, and the standing and prompt share the cloth's right side.
+    anchors.update({f"lesson_{name}": a for name, a in triangle(90, left=380, bend_1=200,
+                                                           bend_2=(455, 474, 320, 126)).items()})
+    anchors.update({
+        "lesson_hud_standing": (786, 292, 284, 104, {"kind": "text", "align": "left"}),
+        "lesson_hud_prompt": (786, 520, 284, 36, {"kind": "text", "align": "center"}),
     })
     return {
         "tileset": "rodizio_table",
         "properties": {
             "game": ("string", "rodizio"),
             "seats": ("int", seats),
-            # cards on the plates are drawn at 0.75 x 120x168 = 90x126; a plate
-            # anchor is one card wide and tall enough for a 5-card stack at half
-            # overlap (126 + 4*63 = 378) or 8 cards squeezed to ~36 px steps.
+            # cards on the plates are drawn at 0.75 x 120x168 = 90x126 (a plate
+            # anchor's size); a column shifts each card by half a card along
+            # its long side, squeezed toward a quarter when it runs out of room.
             "card_scale": ("float", 0.75),
             "stack_step": ("int", 63),
         },
@@ -137,12 +171,12 @@ FOODIES = {
         "menu_2": (725, 150, 140, 220, {"kind": "recipe", "slot": 2}),
         "actions": (415, 392, 450, 56, {"kind": "buttons", "optional": True}),
         "place_0": (250, 566, 780, 148, {"kind": "hand", "facing": "up", "fan": True}),
-        "place_1": (10, 130, 140, 270, {"kind": "hand", "facing": "down"}),
+        "place_1": (10, 148, 140, 252, {"kind": "hand", "facing": "down"}),
         "place_2": (410, 6, 460, 96, {"kind": "hand", "facing": "down"}),
-        "place_3": (1130, 130, 140, 270, {"kind": "hand", "facing": "down"}),
+        "place_3": (1130, 148, 140, 252, {"kind": "hand", "facing": "down"}),
         "trophies_0": (1050, 566, 220, 148, {"kind": "trophies"}),
         "trophies_1": (10, 410, 140, 140, {"kind": "trophies"}),
-        "trophies_2": (880, 6, 190, 96, {"kind": "trophies"}),
+        "trophies_2": (880, 6, 190, 108, {"kind": "trophies"}),
         "trophies_3": (1130, 410, 140, 140, {"kind": "trophies"}),
         "hud_turn": (10, 6, 380, 40, {"kind": "text", "align": "left"}),
         "hud_prompt": (250, 500, 780, 40, {"kind": "text", "align": "center"}),

@@ -425,7 +425,7 @@ class App:
             lines = self.text.wrap(text, 24, 900)
             lh = self.text.line_height(24)
             h = lh * len(lines) + 24
-            w = max(self.text.render(l, 24).get_width() for l in lines) + 48
+            w = max(self.text.width(l, 24) for l in lines) + 48
             rect = pygame.Rect(0, 0, w, h)
             rect.midbottom = (self.SIZE[0] // 2, y)
             theme.panel(self.screen, rect, fill=theme.CHOCOLATE, border=theme.MUSTARD, radius=14,

@@ -1,30 +1,59 @@
 """An optional recorder of what a frame draws, for the layout audit
 (tools/audit_layout.py) and its quick form in the tests.
 
-While a ``Recorder`` is active (``with recording() as rec:``), ``Text.draw``
-records every drawn text (its rect on the target surface, the box it must
-fit in when the caller gave one), ``Text.render`` records characters no
-shipped font draws, and the widgets record their frames and arrow boxes as
-elements. ``rec.problems()`` then lists, as readable sentences:
+While a ``Recorder`` is active (``with recording() as rec:``) the one text
+path records every text: ``Text.draw`` its rect on the target surface and
+the box it must fit in when the caller gave one, ``Text.render`` characters
+no shipped font draws, ``Text.ellipsize`` a text it had to cut. Text
+rendered with ``Text.render`` and blitted by hand is not placed anywhere
+the audit can check, so it is recorded as *untracked*. The widgets record
+their frames and arrow boxes, and the drawing code records what else is
+on screen as elements of a kind:
+
+- ``panel``: a box holding content (a score slip, a scoreboard, the
+  standing panel, a prompt pill, a name pill, a HUD button) — ``theme.panel``
+  records itself; other panels call ``mark``;
+- ``card``: a card sprite at rest;
+- ``mark``: a badge, crown, thinking bubble or banner;
+- ``popup``: something meant to lie over the rest (a hover slip);
+- ``widget``: a widget's frame or arrows (texts may not cross them).
+
+``rec.problems()`` then lists, as readable sentences:
 
 - overflow: a text's rect leaves its box;
-- clipped: a text's rect leaves the surface it is drawn on;
-- overlap: a text's rect crosses another text, or an element that is not
-  its own box (texts on the same surface only);
+- clipped: a text or an element (panel, card, mark, pop-up) leaves the
+  surface it is drawn on — the window's edge for the screen;
+- overlap: a text crosses another text, a widget's frame or arrows, a
+  panel or a mark it is not drawn inside, or a card drawn over it; a panel, card or mark crosses a
+  panel it is not drawn inside (cards on cards and badges on cards are the
+  game's own picture; pop-ups lie over everything by design);
+- cut: a text shortened with "…" to fit;
+- untracked: a text drawn outside ``Text.draw`` (its place is unchecked);
 - glyph: a character no font draws.
+
+"Drawn inside" means drawn after the panel and within its rect: the
+panel's content. Things an opaque panel (``occlude``) or a full-screen veil
+(``veil``) drawn later hides are no longer seen. Only things on the same
+surface and layer (one scene) are compared; an element and a text that
+belong to the same owner (``owned_by``) never collide.
 
 Nothing is recorded (and the cost is one global lookup) when no recorder is
 active — the normal case."""
 from __future__ import annotations
 
 import contextlib
+import itertools
 from dataclasses import dataclass, field
 
 import pygame
 
 # A few pixels of slack: glyph bounding boxes include side bearings and
-# line gaps, which may touch a frame without anything visible crossing it.
+# line gaps, which may touch a frame without anything visible crossing it;
+# shadows and rims of neighbouring boxes may touch too.
 SLACK = 3
+
+#: Element kinds (see the module doc).
+KINDS = ("widget", "panel", "card", "mark", "popup")
 
 
 @dataclass
@@ -36,12 +65,17 @@ class Drawn:
     box: pygame.Rect | None = None
     owner: object = None    # the widget that drew it (its elements are not "others")
     layer: int = 0          # the scene (overlays are checked on their own)
+    seq: int = 0            # drawing order within the frame
+    ink: pygame.Rect | None = None  # where its glyphs have ink (None: unknown)
 
     @property
     def core(self) -> pygame.Rect:
-        """The rect without slack: a few pixels off each side and the top
-        and bottom fifth (line gap, descender room) that hold no ink in
-        most lines — what must stay inside boxes and off other things."""
+        """What must stay inside boxes and off other things: the glyphs'
+        ink less a pixel of antialiasing (known when drawn by `Text.draw`),
+        else the rect without a few pixels each side and its top and bottom
+        fifth (line gap, descender room), which hold no ink in most lines."""
+        if self.ink is not None:
+            return self.ink.inflate(-2, -2) if self.ink.w > 2 and self.ink.h > 2 else pygame.Rect(self.ink)
         r = self.rect
         dy = r.height // 5
         return pygame.Rect(r.x + SLACK, r.y + dy, max(1, r.w - 2 * SLACK), max(1, r.h - 2 * dy))
@@ -54,6 +88,14 @@ class Element:
     surface: int
     owner: object = None
     layer: int = 0
+    kind: str = "widget"
+    bounds: pygame.Rect | None = None
+    seq: int = 0
+
+    @property
+    def core(self) -> pygame.Rect:
+        return self.rect.inflate(-2 * SLACK, -2 * SLACK) if self.rect.w > 2 * SLACK and \
+            self.rect.h > 2 * SLACK else pygame.Rect(self.rect)
 
 
 @dataclass
@@ -61,47 +103,86 @@ class Recorder:
     drawn: list[Drawn] = field(default_factory=list)
     elements: list[Element] = field(default_factory=list)
     missing: dict[str, set[str]] = field(default_factory=dict)   # text -> characters
+    untracked: list[str] = field(default_factory=list)          # rendered outside Text.draw
+    cuts: list[tuple[str, str]] = field(default_factory=list)    # (whole text, what was shown)
     owner: object = None    # set by a widget while it draws
-    layer: int = 0          # set by whoever draws scene after scene
+    layer: object = 0       # set by whoever draws scene after scene (an overlay: its own)
+    _seq: itertools.count = field(default_factory=itertools.count)
 
     def clear(self) -> None:
         self.drawn.clear()
         self.elements.clear()
         self.missing.clear()
+        self.untracked.clear()
+        self.cuts.clear()
 
     def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect,
-             box: pygame.Rect | None = None) -> None:
+             box: pygame.Rect | None = None, ink: pygame.Rect | None = None) -> None:
         if text.strip():
             self.drawn.append(Drawn(text, pygame.Rect(rect), id(surface), surface.get_rect(),
-                                    None if box is None else pygame.Rect(box), self.owner, self.layer))
+                                    None if box is None else pygame.Rect(box), self.owner, self.layer,
+                                    next(self._seq), None if ink is None else pygame.Rect(ink)))
 
-    def element(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
-        self.elements.append(Element(name, pygame.Rect(rect), id(surface), self.owner, self.layer))
+    def element(self, surface: pygame.Surface, name: str, rect: pygame.Rect, kind: str = "widget") -> None:
+        if kind not in KINDS:
+            raise ValueError(f"element kind {kind!r} is not one of {KINDS}")
+        self.elements.append(Element(name, pygame.Rect(rect), id(surface), self.owner, self.layer, kind,
+                                     surface.get_rect(), next(self._seq)))
 
     def occlude(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """An opaque panel drawn at `rect`: texts drawn before it on the same
-        surface and layer that it hides completely are no longer seen."""
+        """An opaque panel drawn at `rect`: texts and elements drawn before
+        it on the same surface and layer that it hides completely are no
+        longer seen."""
         sid = id(surface)
+        rect = pygame.Rect(rect)
         self.drawn = [d for d in self.drawn
                       if not (d.surface == sid and d.layer == self.layer and rect.contains(d.core))]
+        self.elements = [e for e in self.elements
+                         if not (e.surface == sid and e.layer == self.layer and rect.contains(e.core))]
+
+    def veil(self, surface: pygame.Surface) -> None:
+        """A veil over the whole surface (a dimmed table under a results
+        panel, the hot-seat cover): what lies under it is the background of
+        what follows, not its neighbour."""
+        sid = id(surface)
+        self.drawn = [d for d in self.drawn if not (d.surface == sid and d.layer == self.layer)]
+        self.elements = [e for e in self.elements if not (e.surface == sid and e.layer == self.layer)]
 
     def glyphs(self, text: str, chars: set[str]) -> None:
         self.missing.setdefault(text, set()).update(chars)
 
+    def rendered(self, text: str) -> None:
+        """`text` was rendered for a caller to blit itself (not through
+        ``Text.draw``)."""
+        if text.strip() and text not in self.untracked:
+            self.untracked.append(text)
+
+    def cut(self, whole: str, shown: str) -> None:
+        self.cuts.append((whole, shown))
+
+    # -- the verdict --------------------------------------------------------------
     def problems(self, screen: pygame.Surface | None = None) -> list[str]:
         """Readable problems of what was recorded (see the module doc).
         With `screen`, overlap is checked only on that surface."""
         out: list[str] = []
         for text, chars in self.missing.items():
             out.append(f"glyph: no font draws {''.join(sorted(chars))!r} in {text!r}")
+        for text in self.untracked:
+            out.append(f"untracked: {text!r} is drawn outside Text.draw (its place is not checked)")
+        for whole, shown in self.cuts:
+            out.append(f"cut: {whole!r} is shown as {shown!r}")
         for d in self.drawn:
             r = d.core
             if d.box is not None and not d.box.contains(r):
                 out.append(f"overflow: {d.text!r} {_fmt(d.rect)} leaves its box {_fmt(d.box)}")
             elif not d.bounds.contains(r):
                 out.append(f"clipped: {d.text!r} {_fmt(d.rect)} leaves the surface {_fmt(d.bounds)}")
+        for e in self.elements:
+            if e.kind != "widget" and e.bounds is not None and not e.bounds.contains(e.core):
+                out.append(f"clipped: {e.kind} {e.name} {_fmt(e.rect)} leaves the surface {_fmt(e.bounds)}")
         sid = None if screen is None else id(screen)
         on = [d for d in self.drawn if sid is None or d.surface == sid]
+        things = [e for e in self.elements if sid is None or e.surface == sid]
         for i, a in enumerate(on):
             ra = a.core
             for b in on[i + 1:]:
@@ -109,14 +190,37 @@ class Recorder:
                     continue
                 if ra.colliderect(b.core):
                     out.append(f"overlap: {a.text!r} {_fmt(a.rect)} and {b.text!r} {_fmt(b.rect)}")
-            for e in self.elements:
-                if e.surface != a.surface or e.layer != a.layer or (a.owner is not None and e.owner is a.owner):
+            for e in things:
+                if e.surface != a.surface or e.layer != a.layer or _same_owner(a.owner, e.owner):
                     continue
-                if a.box is not None and e.rect == a.box:
+                if e.kind == "popup" or (a.box is not None and e.rect == a.box):
                     continue
-                if ra.colliderect(e.rect):
-                    out.append(f"overlap: {a.text!r} {_fmt(a.rect)} runs into {e.name} {_fmt(e.rect)}")
+                if e.kind == "card" and e.seq < a.seq:
+                    continue  # a label on a card; a card drawn later covers the text
+                if not ra.colliderect(e.core if e.kind != "widget" else e.rect):
+                    continue
+                if e.kind != "widget" and a.seq > e.seq and e.rect.contains(ra):
+                    continue  # drawn on it: its content
+                what = f"{e.name}" if e.kind == "widget" else f"{e.kind} {e.name}"
+                out.append(f"overlap: {a.text!r} {_fmt(a.rect)} runs into {what} {_fmt(e.rect)}")
+        for i, a in enumerate(things):
+            for b in things[i + 1:]:
+                if b.surface != a.surface or b.layer != a.layer or _same_owner(a.owner, b.owner):
+                    continue
+                if "panel" not in (a.kind, b.kind) or "widget" in (a.kind, b.kind) \
+                        or "popup" in (a.kind, b.kind):
+                    continue
+                if not a.core.colliderect(b.core):
+                    continue
+                first, later = (a, b) if a.seq < b.seq else (b, a)
+                if first.kind == "panel" and first.rect.contains(later.core):
+                    continue  # drawn inside it: its content
+                out.append(f"overlap: {a.kind} {a.name} {_fmt(a.rect)} and {b.kind} {b.name} {_fmt(b.rect)}")
         return list(dict.fromkeys(out))
+
+
+def _same_owner(a: object, b: object) -> bool:
+    return a is not None and b is not None and (a is b or a == b)
 
 
 def _fmt(r: pygame.Rect) -> str:
@@ -140,8 +244,9 @@ def recording(rec: Recorder | None = None):
 
 @contextlib.contextmanager
 def owned_by(owner: object):
-    """Texts and elements recorded inside belong to `owner` (a widget):
-    a widget's label may sit inside its own frame and arrows' neighbours."""
+    """Texts and elements recorded inside belong to `owner` (a widget, or
+    a name such as ``"tally:0"``): a widget's label may sit inside its own
+    frame and arrows' neighbours, a slip's crown on its slip."""
     rec = ACTIVE
     if rec is None:
         yield
@@ -151,3 +256,53 @@ def owned_by(owner: object):
         yield
     finally:
         rec.owner = prev
+
+
+@contextlib.contextmanager
+def overlay():
+    """What is recorded inside lies over the rest by design (a pop-up, a
+    lesson's pointer): it is compared only with itself (its own layer),
+    and still checked for clipping and overflow."""
+    rec = ACTIVE
+    if rec is None:
+        yield
+        return
+    prev = rec.layer
+    rec.layer = ("overlay", prev, next(rec._seq))
+    try:
+        yield
+    finally:
+        rec.layer = prev
+
+
+@contextlib.contextmanager
+def copies():
+    """Texts drawn inside are copies of one recorded outside (a title's
+    outline and shadow): not recorded again."""
+    global ACTIVE
+    prev, ACTIVE = ACTIVE, None
+    try:
+        yield
+    finally:
+        ACTIVE = prev
+
+
+def mark(surface: pygame.Surface, name: str, rect, kind: str = "mark") -> None:
+    """Record an element of `kind` at `rect` (nothing without a recorder)."""
+    rec = ACTIVE
+    if rec is not None:
+        rec.element(surface, name, pygame.Rect(rect), kind)
+
+
+def veil(surface: pygame.Surface) -> None:
+    """A full-surface veil was drawn (nothing without a recorder)."""
+    rec = ACTIVE
+    if rec is not None:
+        rec.veil(surface)
+
+
+def cut(whole: str, shown: str) -> None:
+    """`whole` had to be shown shortened as `shown` (nothing without a recorder)."""
+    rec = ACTIVE
+    if rec is not None and whole != shown:
+        rec.cut(whole, shown)

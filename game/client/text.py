@@ -312,6 +312,15 @@ class Text:
 
     # ---- rendering ---------------------------------------------------
     def render(self, text: str, size: int, color=(255, 255, 255), role: str = "body") -> pygame.Surface:
+        """`text` as a Surface for the caller to place. Prefer `draw`: the
+        layout audit checks only what `draw` places (it counts a text
+        rendered here as untracked)."""
+        rec = layout_audit.ACTIVE
+        if rec is not None:
+            rec.rendered(text)
+        return self._render(text, size, color, role)
+
+    def _render(self, text: str, size: int, color=(255, 255, 255), role: str = "body") -> pygame.Surface:
         color = tuple(color)
         rec = layout_audit.ACTIVE
         if rec is not None:
@@ -384,7 +393,23 @@ class Text:
         family = "persian" if persian else "latin"
         if all(self._covered(ch, family, role) for ch in shown):
             return self.family_font(family, self.shown_size(size, role), role, rtl=has_rtl(shown)).size(shown)[0]
-        return self.render(text, size, (0, 0, 0), role).get_width()
+        return self._render(text, size, (0, 0, 0), role).get_width()
+
+    def ellipsize(self, text: str, size: int, room: int, role: str = "body") -> str:
+        """`text`, or as much of it as fits in `room` pixels followed by
+        "…" (the layout audit reports the cut)."""
+        if self.width(text, size, role) <= room:
+            return text
+        shown = text
+        while len(shown) > 1 and self.width(shown + "…", size, role) > room:
+            shown = shown[:-1]
+        shown = shown.rstrip(" .,;:-") + "…"
+        layout_audit.cut(text, shown)
+        return shown
+
+    def size(self, text: str, size: int, role: str = "body") -> tuple[int, int]:
+        """The (width, height) of `text` as `draw` places it."""
+        return self._render(text, size, (0, 0, 0), role).get_size()
 
     def fit_size(self, text: str, size: int, room: int, role: str = "body", least: int = 12) -> int:
         """The largest size <= `size` (down to `least`) at which `text` is at
@@ -395,13 +420,20 @@ class Text:
         return size
 
     def fit_box(self, text: str, size: int, box: Any, role: str = "body", least: int = 11) -> int:
-        """`fit_size` for `box`'s width, then smaller while one line's ink
-        (the middle three fifths of its height, as the layout audit counts
-        it) is taller than the box: short rows; Persian lines are tall."""
+        """`fit_size` for `box`'s width, then smaller while the line's ink,
+        centred on the box as a button centres it (what the layout audit
+        checks), is taller than the box: short rows; Persian lines are tall."""
         size = self.fit_size(text, size, box.width, role, least)
-        while size > least and _ink(self.line_height(size, role)) > box.height:
+        while size > least and self._ink_span(text, size, role) > box.height:
             size -= 1
         return size
+
+    def _ink_span(self, text: str, size: int, role: str) -> int:
+        """How tall a box centred on the line must be to hold its glyphs' ink."""
+        surf = self._render(text, size, (255, 255, 255), role)
+        ink = surf.get_bounding_rect(min_alpha=40)
+        mid = surf.get_height() / 2
+        return int(2 * max(mid - ink.top, ink.bottom - mid)) - 2 if ink.h else 0
 
     def line_height(self, size: int, role: str = "body") -> int:
         return self.font(size, role).get_linesize()
@@ -434,21 +466,33 @@ class Text:
 
     def draw(self, surface: pygame.Surface, text: str, size: int, color, pos: tuple[int, int],
              anchor: str = "center", role: str = "body", shadow: tuple | None = None,
-             box: pygame.Rect | None = None) -> pygame.Rect:
+             box: pygame.Rect | None = None, alpha: int | None = None,
+             shadow_offset: tuple[int, int] | None = None) -> pygame.Rect:
         """Blit `text` with its rect's `anchor` (a pygame.Rect attribute name,
         e.g. "center", "midleft", "topright"; "start"/"end" mean left/right
         in LTR languages and right/left in RTL ones) at `pos`. `box`, when
         given, is the area the text must stay inside (the layout audit
-        checks it; see `fit_size` to make it fit)."""
-        surf = self.render(text, size, color, role)
+        checks it; see `fit_size` to make it fit). `alpha` (0-255) fades
+        the text and its `shadow` (drawn `shadow_offset` below-right, by
+        default a few pixels down). The one text path: everything on
+        screen is drawn here, so the layout audit sees it."""
+        surf = self._render(text, size, color, role)
         anchor = self.resolve_anchor(anchor)
         rect = surf.get_rect(**{anchor: pos})
         if shadow is not None:
-            surface.blit(self.render(text, size, shadow, role), rect.move(0, max(2, size // 14)))
+            sh = self._render(text, size, shadow, role)
+            if alpha is not None:
+                sh = sh.copy()
+                sh.set_alpha(alpha)
+            surface.blit(sh, rect.move(*(shadow_offset or (0, max(2, size // 14)))))
+        if alpha is not None:
+            surf = surf.copy()
+            surf.set_alpha(alpha)
         surface.blit(surf, rect)
         rec = layout_audit.ACTIVE
         if rec is not None:
-            rec.text(surface, text, rect, box)
+            ink = surf.get_bounding_rect(min_alpha=40)
+            rec.text(surface, text, rect, box, ink.move(rect.topleft) if ink.w and ink.h else None)
         return rect
 
     def resolve_anchor(self, anchor: str) -> str:
@@ -459,9 +503,3 @@ class Text:
                        "bottomstart": "bottom" + left, "bottomend": "bottom" + right}
             return mapping.get(anchor, anchor)
         return anchor
-
-
-def _ink(line_height: int) -> int:
-    """The height of a line's ink as the layout audit counts it: without
-    the top and bottom fifth (line gap, descender room)."""
-    return line_height - 2 * (line_height // 5)

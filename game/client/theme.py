@@ -145,14 +145,17 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill=CREAM, border=CHOCOLA
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border_width:
         pygame.draw.rect(surface, border, rect, width=border_width, border_radius=radius)
-    if layout_audit.ACTIVE is not None and (len(fill) == 3 or fill[3] >= 220):
-        layout_audit.ACTIVE.occlude(surface, rect)  # the layout audit: this panel hides what lies under it
+    if layout_audit.ACTIVE is not None:  # the layout audit: a box others must keep off
+        if len(fill) == 3 or fill[3] >= 220:
+            layout_audit.ACTIVE.occlude(surface, rect)  # it hides what lies under it
+        layout_audit.ACTIVE.element(surface, "box", rect, "panel")
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((20, 8, 4, alpha))
     surface.blit(veil, (0, 0))
+    layout_audit.veil(surface)  # what follows lies over a background, not beside it
 
 
 def pulse(tick: int, period_ticks: int = 60) -> float:

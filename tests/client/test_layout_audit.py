@@ -59,6 +59,57 @@ def test_fitting_text_and_hidden_text_are_not_problems():
     assert rec.problems(screen) == []
 
 
+def test_recorder_finds_boxes_cards_and_marks_out_of_place():
+    """Panels, cards and marks: one crossing a panel it is not drawn inside,
+    one leaving the surface; content drawn inside a panel is fine."""
+    pygame.init()
+    t = Text("en")
+    screen = pygame.Surface((400, 200))
+    with layout_audit.recording() as rec:
+        layout_audit.mark(screen, "score slip", pygame.Rect(10, 10, 120, 60), "panel")
+        t.draw(screen, "12", 20, (0, 0, 0), (30, 30), "center")             # on its slip: content
+        layout_audit.mark(screen, "crown", pygame.Rect(90, 40, 30, 20))       # inside: content
+        layout_audit.mark(screen, "card 3", pygame.Rect(100, 50, 60, 84), "card")  # over the slip's edge
+        layout_audit.mark(screen, "crown", pygame.Rect(300, -12, 40, 30))     # off the top edge
+        t.draw(screen, "FREE CHOICE!", 24, (0, 0, 0), (100, 20), "midleft")  # over the slip's edge
+    problems = rec.problems(screen)
+    assert any(p.startswith("overlap:") and "card card 3" in p and "score slip" in p for p in problems), problems
+    assert any(p.startswith("clipped: mark crown") for p in problems), problems
+    assert any(p.startswith("overlap: 'FREE CHOICE!'") and "score slip" in p for p in problems), problems
+    assert not any("'12'" in p for p in problems), problems
+    assert len(problems) == 3, problems
+
+
+def test_recorder_finds_cut_and_untracked_text():
+    pygame.init()
+    t = Text("en")
+    screen = pygame.Surface((400, 200))
+    with layout_audit.recording() as rec:
+        shown = t.ellipsize("Kashk-e Bademjan", 14, 60, "bold")
+        t.draw(screen, shown, 14, (0, 0, 0), (50, 50), "center")
+        screen.blit(t.render("Dolmeh", 14), (10, 100))      # blitted by hand: its place is unknown
+        assert t.ellipsize("Ash", 14, 60, "bold") == "Ash"  # fits: not a cut
+    kinds = sorted(p.split(":")[0] for p in rec.problems(screen))
+    assert kinds == ["cut", "untracked"], rec.problems(screen)
+    assert shown.endswith("…") and t.width(shown, 14, "bold") <= 60
+
+
+def test_a_veil_and_an_overlay_keep_what_lies_under_them_apart():
+    """A dimmed table under a results panel, a pop-up over the table: not
+    neighbours of what they cover."""
+    pygame.init()
+    t = Text("en")
+    screen = pygame.Surface((400, 200))
+    with layout_audit.recording() as rec:
+        layout_audit.mark(screen, "tally", pygame.Rect(0, 0, 200, 100), "panel")
+        layout_audit.veil(screen)
+        layout_audit.mark(screen, "results", pygame.Rect(50, 20, 300, 160), "panel")
+        with layout_audit.overlay():
+            layout_audit.mark(screen, "slip", pygame.Rect(100, 60, 200, 100), "panel")
+            t.draw(screen, "Who ate what", 16, (0, 0, 0), (200, 80), "center")
+    assert rec.problems(screen) == []
+
+
 @pytest.mark.parametrize("lang", ["en", "pt", "fa"])
 def test_widgets_shrink_long_labels_to_their_boxes(lang):
     app = _App(lang)
@@ -85,3 +136,11 @@ def test_quick_audit_passes_in_every_language(tmp_path):
     assert problems == []
     for lang in ("en", "pt", "fa"):
         assert (tmp_path / f"{lang}.png").stat().st_size > 10_000
+
+
+def test_late_four_seat_tables_pass_the_audit(tmp_path):
+    """Late in 4-seat games of real AIs with every option on (many dishes,
+    long stacks, spicy), left to right and right to left: the screens this
+    issue's defects were seen on (the full run: tools/audit_layout.py)."""
+    tool = _tool()
+    assert tool.audit(("en", "fa"), ["foodies_late_4", "rodizio_late_4"], out=tmp_path) == []

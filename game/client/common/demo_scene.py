@@ -6,7 +6,8 @@ seed), so the table keeps moving. In attract mode any key, button or click
 returns to the title; as the ``demo`` command's first scene, back/menu
 quit. Subclasses set ``prefix`` (i18n section), implement
 ``_new_flow(seed)`` (the game's ``TableFlow`` and ``TableRenderer``) and
-``_banner_center()``."""
+``_banner_center()``; ``BANNER`` is the banner's size (a table with less
+room than 520×54 asks for a smaller one: its title shrinks to fit)."""
 from __future__ import annotations
 
 import math
@@ -61,6 +62,8 @@ class AiDemoScene(Scene):
     def _new_flow(self, seed: int) -> tuple[Any, Any]:
         raise NotImplementedError
 
+    BANNER = (520, 54)
+
     def _banner_center(self) -> tuple[int, int]:
         raise NotImplementedError
 
@@ -82,12 +85,13 @@ class AiDemoScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
         text, p = self.app.text, self.prefix
-        r = pygame.Rect(0, 0, 520, 54)
+        r = pygame.Rect((0, 0), self.BANNER)
         r.center = self._banner_center()
         theme.panel(surface, r, fill=(*theme.CHOCOLATE, 225), border=theme.MUSTARD, radius=20,
                     border_width=3, shadow=6)
-        text.draw(surface, text.tr(f"{p}.demo.title"), 26, theme.CREAM, (r.centerx, r.top + 17),
-                  "center", role="display")
+        title = text.tr(f"{p}.demo.title")
+        text.draw(surface, title, text.fit_size(title, 26, r.w - 28, "display"), theme.CREAM,
+                  (r.centerx, r.top + 17), "center", role="display")
         blink = 0.5 + 0.5 * math.sin(self.app.tick / 14)
         col = tuple(int(a + (b - a) * blink) for a, b in zip(theme.CHOCOLATE_LIGHT, theme.MUSTARD_LIGHT))
         key = f"{p}.demo.press" if self.attract else f"{p}.demo.quit"

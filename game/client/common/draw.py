@@ -10,7 +10,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
 
 
 def layout_background(renderer: Any, surface: pygame.Surface) -> bool:
@@ -142,6 +142,7 @@ def pill_button(surface: pygame.Surface, text: Any, r: pygame.Rect, label: str, 
     pygame.draw.rect(surface, theme.SHADOW, r.move(0, 4), border_radius=r.h // 2)
     pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
     pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
+    layout_audit.mark(surface, f"button {label!r}", r, "panel")
     box = r.inflate(-r.h // 2, 0)  # clear of the round ends; a long translation shrinks
     size = text.fit_size(label, size, box.width, "bold")
     text.draw(surface, label, size, theme.INK, r.center, "center", role="bold", box=box)
@@ -150,14 +151,16 @@ def pill_button(surface: pygame.Surface, text: Any, r: pygame.Rect, label: str, 
 def badge(surface: pygame.Surface, text: Any, words: str, center, *, fill, size: int, color,
           border, pad: tuple[int, int], round_min: bool = False) -> pygame.Rect:
     """A small rounded label; ``round_min`` keeps it at least as wide as tall."""
-    img = text.render(words, size, color, "bold")
-    r = img.get_rect(center=center).inflate(*pad)
+    r = pygame.Rect((0, 0), text.size(words, size, "bold"))
+    r.center = center
+    r.inflate_ip(*pad)
     if round_min:
         r.w = max(r.w, r.h)
         r.center = center
     pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
     pygame.draw.rect(surface, border, r, 2, border_radius=r.h // 2)
-    surface.blit(img, img.get_rect(center=r.center))
+    layout_audit.mark(surface, f"badge {words!r}", r)
+    text.draw(surface, words, size, color, r.center, "center", role="bold")
     return r
 
 
@@ -166,6 +169,7 @@ def thinking_bubble(surface: pygame.Surface, center, tick: int, *, period: float
     """A speech bubble with dots that bounce in turn (the AI is thinking)."""
     r = pygame.Rect(0, 0, 58, 30)
     r.center = center
+    layout_audit.mark(surface, "thinking bubble", r)
     if shadow:
         pygame.draw.rect(surface, theme.SHADOW, r.move(0, 3), border_radius=14)
     pygame.draw.rect(surface, theme.CREAM, r, border_radius=14)
@@ -190,6 +194,9 @@ def crown(surface: pygame.Surface, center, tick: int, scale: float = 1.0) -> Non
     pygame.draw.polygon(surface, theme.CHOCOLATE, pts, max(2, round(3 * k)))
     for px, py in (pts[1], pts[3], pts[5]):
         pygame.draw.circle(surface, theme.TOMATO, (px, py), max(3, round(5 * k)))
+    r = max(3, round(5 * k))
+    layout_audit.mark(surface, "crown", pygame.Rect(round(x - 34 * k), round(y - 20 * k) - r,
+                                                    round(68 * k) + 1, round(36 * k) + r + 1))
 
 
 def log_lines(messages: Sequence[str], wrap: Callable[[str], list[str]], max_lines: int) -> list[tuple[str, bool]]:
@@ -204,8 +211,10 @@ def log_lines(messages: Sequence[str], wrap: Callable[[str], list[str]], max_lin
         lines = [ln for ln in wrap(messages[i]) if ln] or [""]
         if len(out) + len(lines) > max_lines:
             if newest:
+                whole = " ".join(lines)
                 lines = lines[:max(1, max_lines)]
                 lines[-1] = lines[-1].rstrip(" .,;:") + "…"
+                layout_audit.cut(whole, " ".join(lines))
             else:
                 break
         out[:0] = [(ln, newest) for ln in lines]
@@ -243,6 +252,7 @@ def log_box(surface: pygame.Surface, text: Any, messages: Sequence[str], area: p
         pygame.draw.rect(veil, (*theme.SHADOW, alpha), veil.get_rect(), border_radius=radius)
         _log_cache[veil_key] = veil
     surface.blit(veil, box)
+    layout_audit.mark(surface, "log", box, "panel")
     for i, (ln, newest) in enumerate(lines):
         col = theme.CREAM if newest else old_color
         pos = (box.left + inset, box.top + vpad + lh * i + lh // 2)

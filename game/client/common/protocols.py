@@ -42,6 +42,9 @@ class SeatConfig(Protocol):
     seats: list[str]
     #: The deal number; None: pick one when the game starts.
     seed: int | None
+    # Optional: ``seed_drawn`` (bool) — the setup drew ``seed`` at random
+    # rather than the player typing it; "New setup" then offers Random
+    # again (`common.results_scene.setup_config`). Absent counts as typed.
 
     @property
     def humans(self) -> list[int]:

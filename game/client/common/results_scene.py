@@ -77,6 +77,48 @@ class GameResultsScene(Scene):
             text.draw(surface, line, text.fit_size(line, 18, box.w, "bold"), theme.TOMATO_DARK, box.center,
                       "center", role="bold", box=box)
 
+    # -- the one plain line at the top --------------------------------------------------
+    def you_line(self) -> str | None:
+        """How the one human at the table did, in one plain sentence:
+        "You won!", "You shared the win", else ``lost_line`` ("You came 3rd
+        of 4"; a game may say more: "You lost: CPU 2 was second"). None
+        without exactly one human (hot seat, AI only): the headline says it."""
+        viewer = getattr(self.flow, "viewer", None)
+        if viewer is None or len(self.config.humans) != 1:
+            return None
+        res = self.flow.result or {}
+        winners = list(res.get("winners") or [])
+        tr = self.app.text.tr
+        if viewer in winners:
+            return tr("outcome.you_won") if len(winners) == 1 else tr("outcome.you_shared", n=len(winners))
+        return self.lost_line(viewer, res)
+
+    def lost_line(self, viewer: int, result: dict) -> str:
+        """The viewer did not win: their place among the seats (``ranking``)."""
+        order = self.ranking(result)
+        n = len(order)
+        if viewer not in order:
+            return self.app.text.tr("outcome.you_lost")
+        better = sum(1 for s in order if order[s] > order[viewer])
+        return self.app.text.tr(f"outcome.you_came_{min(better + 1, 5)}", n=n)
+
+    def ranking(self, result: dict) -> dict[int, Any]:
+        """Each seat's standing as a comparable value (greater is better);
+        by default its score. A game with another order overrides it."""
+        scores = result.get("scores") or result.get("totals") or []
+        return {s: v for s, v in enumerate(scores)}
+
+    def draw_top_line(self, surface: pygame.Surface, panel: pygame.Rect, y: int, caption: str,
+                      size: int = 24) -> None:
+        """The line at the top of the results panel: ``you_line``, else the
+        caption ("Results"), shrunk to the panel's width if it must."""
+        text = self.app.text
+        words = self.you_line() or caption
+        box = panel.inflate(-60, 0)
+        size = text.fit_size(words, size, box.w, "bold")
+        text.draw(surface, words, size, theme.TOMATO, (panel.centerx, y), "center", role="bold",
+                  box=pygame.Rect(box.left, y - size, box.w, 2 * size))
+
     def handle(self, intent: Any) -> None:
         name = intent.name
         if name == "left":
@@ -101,12 +143,25 @@ class GameResultsScene(Scene):
         self.app.replace(TableScene(self.app, cfg))
 
     def new_setup(self) -> None:
+        """The setup screen with this table's seats and options; the deal
+        number only if the player typed it (a drawn one goes back to
+        Random, so the next game is dealt afresh)."""
         from game import kits
         SetupScene = kits.get(self.prefix).part("setup_scene")
-        self.app.replace(SetupScene(self.app, self.config))
+        self.app.replace(SetupScene(self.app, setup_config(self.config)))
 
     def to_menu(self) -> None:
         self.app.to_menu()
+
+
+def setup_config(config: Any) -> Any:
+    """``config`` for a new setup: its deal number back to Random (None)
+    when it was drawn, not typed (``seed_drawn``, `protocols.SeatConfig`)."""
+    if not getattr(config, "seed_drawn", False):
+        return config
+    fresh = dataclasses.replace(config, seats=list(config.seats), seed=None)
+    fresh.seed_drawn = False
+    return fresh
 
 
 def row_band(surface: pygame.Surface, band: pygame.Rect, winner: bool) -> None:

@@ -1,6 +1,7 @@
 """The shared part of both games' setup scenes: a seat-count row, four
-seat rows (human or an AI level), a deal-number row, Start / Back buttons,
-and the input handling between them. Each game's ``SetupScene`` subclasses
+seat rows (human or an AI level), a deal-number row, a who-plays-first row
+(``_first_row``), Start / Back buttons, the key-prompt bar and the input
+handling between them. Each game's ``SetupScene`` subclasses
 ``SeatSetupScene``: it sets ``prefix`` (the i18n section, e.g.
 ``"rodizio"``), builds its own extra rows and layout, and says which table
 scene ``begin`` opens."""
@@ -117,6 +118,20 @@ class SeatSetupScene(Scene):
             self.seat_rows.append(row)
         return self.seat_rows
 
+    def _first_row(self, rect: pygame.Rect) -> OptionRow:
+        """Who plays first: a seat of those present, shown with its kind
+        (``<game>.setup.first``; ``self.first``, kept in range by ``_sync``)."""
+        tr, p = self.app.text.tr, self.prefix
+        self.first = min(getattr(self.config_in, "first_seat", 0), self.n - 1)
+        self.first_row = OptionRow(rect, list(range(self.n)), self.first, self._set_first,
+                                   key=f"{p}.setup.first", size=26,
+                                   fmt=lambda v: tr(f"{p}.setup.seat", n=v + 1) + " · "
+                                   + self._kind_name(self.seat_kinds[v]))
+        return self.first_row
+
+    def _set_first(self, v: int) -> None:
+        self.first = v
+
     def _buttons(self, x: int, y: int, width: int, height: int) -> None:
         p = self.prefix
         self.start = Button((x, y, width // 2 - 10, height), self.begin, key=f"{p}.setup.start",
@@ -147,6 +162,12 @@ class SeatSetupScene(Scene):
             row.enabled = i < self.n
         self.start.enabled = self.humans() > 0
         self.message = None if self.start.enabled else f"{self.prefix}.setup.need_human"
+        first_row = getattr(self, "first_row", None)
+        if first_row is not None:
+            first_row.values = list(range(self.n))
+            if self.first >= self.n:
+                self.first = 0
+            first_row.index = self.first
 
     def humans(self) -> int:
         return sum(1 for k in self.seat_kinds[: self.n] if k == HUMAN)
@@ -163,9 +184,11 @@ class SeatSetupScene(Scene):
             return
         cfg = self.config()
         if cfg.seed is None:
-            # A fresh deal each game; headless runs stay reproducible.
+            # A fresh deal each game; headless runs stay reproducible. The
+            # number is marked as drawn, so a new setup offers Random again.
             cfg.seed = 1 if getattr(self.app, "frames", None) is not None else \
                 (time.time_ns() // 1000) % SEED_MAX + 1
+            cfg.seed_drawn = True
         self.app.replace(self.table_scene(cfg))
 
     def leave(self) -> None:
@@ -188,6 +211,12 @@ class SeatSetupScene(Scene):
                 self.app.audio.play("move")
             return
         self.menu.handle(intent, self.app)
+
+    def _draw_prompts(self, surface: pygame.Surface) -> None:
+        """The key-prompt bar at the bottom: move, change, select, back."""
+        from game.client.scenes.common import draw_prompts
+        draw_prompts(surface, self.app, [("up", "prompt.move"), ("left", "prompt.change"),
+                                         ("confirm", "prompt.select"), ("back", "prompt.back")])
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
         """Every widget; a seat beyond the seat count is drawn as an empty

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.client import assets, theme
+from game.client import assets, layout_audit, theme
 from game.rules.foodies.cards import catalog
 
 log = logging.getLogger(__name__)
@@ -75,6 +75,13 @@ class FoodiesArt:
             surf = self._scaled[key] = make()
         return surf
 
+    def _text_art(self, key: tuple, make) -> pygame.Surface:
+        """A cached picture with text on it — drawn afresh while the layout
+        audit records, so the audit checks its text too."""
+        if layout_audit.ACTIVE is not None:
+            return make()
+        return self._cache(key, make)
+
     def _scaled_file(self, name: str, size: tuple[int, int], fallback) -> pygame.Surface:
         size = (max(1, int(size[0])), max(1, int(size[1])))
 
@@ -94,14 +101,17 @@ class FoodiesArt:
     def icon(self, kind: str, px: int) -> pygame.Surface:
         return self._scaled_file(f"icon_{kind}.png", (px, px), lambda: _stand_in_icon(kind))
 
-    def trophy(self, rid: int, size) -> pygame.Surface:
+    def trophy(self, rid: int, size, points: bool = True) -> pygame.Surface:
         """A served recipe as a small readable tile: its translated name
-        (shrunk to fit, cut with "…" if it must) and its points, on cream
-        with a gold edge — what a scoreboard and the results list show."""
+        (shrunk to fit, cut with "…" only if even 10 px is too wide) and,
+        with ``points``, its points, on cream with a gold edge — what a
+        scoreboard (names only: its header has the score) and the results
+        list show."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        return self._cache(("trophy", rid, size, self.text.language), lambda: self._render_trophy(rid, size))
+        return self._text_art(("trophy", rid, size, points, self.text.language),
+                              lambda: self._render_trophy(rid, size, points))
 
-    def _render_trophy(self, rid: int, size: tuple[int, int]) -> pygame.Surface:
+    def _render_trophy(self, rid: int, size: tuple[int, int], points: bool) -> pygame.Surface:
         rec = catalog().recipes[rid]
         w, h = size
         text = self.text
@@ -109,25 +119,27 @@ class FoodiesArt:
         r = s.get_rect()
         pygame.draw.rect(s, theme.CREAM, r, border_radius=h // 2)
         pygame.draw.rect(s, theme.MUSTARD, r, 2, border_radius=h // 2)
-        pts = text.render(str(rec.points), max(9, min(13, h - 7)), theme.CREAM, "display")
-        badge = pygame.Rect(0, 0, max(min(h, 20) - 4, pts.get_width() + 8), min(h, 20) - 4)
         rtl = text.rtl
-        if rtl:
-            badge.midleft = (2, h // 2)
-        else:
-            badge.midright = (w - 2, h // 2)
-        pygame.draw.rect(s, theme.TOMATO, badge, border_radius=badge.h // 2)
-        s.blit(pts, pts.get_rect(center=badge.center))
+        badge = pygame.Rect(w - 2 if not rtl else 2, h // 2, 0, 0)  # none: the name has the tile
+        if points:
+            pts_px = max(9, min(13, h - 7))
+            badge = pygame.Rect(0, 0, max(min(h, 20) - 4, text.width(str(rec.points), pts_px, "display") + 8),
+                                min(h, 20) - 4)
+            if rtl:
+                badge.midleft = (2, h // 2)
+            else:
+                badge.midright = (w - 2, h // 2)
+            pygame.draw.rect(s, theme.TOMATO, badge, border_radius=badge.h // 2)
+            text.draw(s, str(rec.points), pts_px, theme.CREAM, badge.center, "center", role="display")
         room = w - badge.w - 16
         name = text.tr(rec.key) if text.has(rec.key) else rec.name
-        size_px = max(9, min(14, h - 6))  # a tile in flight grows taller, not its text
-        while size_px > 9 and text.width(name, size_px, "bold") > room:
+        size_px = max(10, min(14, h - 6))  # a tile in flight grows taller, not its text
+        while size_px > 10 and text.width(name, size_px, "bold") > room:
             size_px -= 1
-        while len(name) > 2 and text.width(name, size_px, "bold") > room:
-            name = name[:-2].rstrip() + "…"
-        img = text.render(name, size_px, theme.INK, "bold")
-        at = img.get_rect(midright=(w - 7, h // 2)) if rtl else img.get_rect(midleft=(7, h // 2))
-        s.blit(img, at)
+        name = text.ellipsize(name, size_px, room, "bold")
+        room_rect = pygame.Rect(badge.right + 2 if rtl else 4, 0, room + 8, h)
+        text.draw(s, name, size_px, theme.INK, (w - 7, h // 2) if rtl else (7, h // 2),
+                  "midright" if rtl else "midleft", role="bold", box=room_rect)
         return s
 
     def recipe_back(self, size) -> pygame.Surface:
@@ -144,8 +156,8 @@ class FoodiesArt:
     # -- recipe faces -------------------------------------------------------------
     def recipe(self, rid: int, size) -> pygame.Surface:
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        return self._cache(("recipe", rid, size, self.text.language),
-                           lambda: self._render_recipe(rid, size))
+        return self._text_art(("recipe", rid, size, self.text.language),
+                              lambda: self._render_recipe(rid, size))
 
     def _region(self, name: str, rect) -> pygame.Rect:
         x, y, w, h = rect
@@ -167,30 +179,27 @@ class FoodiesArt:
             for fs in range(max(8, round(19 * k)), 7, -1):
                 lines = text.wrap(name, fs, title.w - 4, "bold")
                 lh = text.line_height(fs, "bold")
-                widest = max(text.render(ln, fs, INK, "bold").get_width() for ln in lines)
+                widest = max(text.width(ln, fs, "bold") for ln in lines)
                 if len(lines) <= 2 and widest <= title.w and lh * len(lines) * 0.82 <= title.h + 6:
                     break
             step = round(lh * 0.82)
             y0 = title.centery - step * (len(lines) - 1) / 2
             for i, ln in enumerate(lines):
-                img = text.render(ln, fs, INK, "bold")
-                s.blit(img, img.get_rect(center=(title.centerx, round(y0 + i * step))))
+                text.draw(s, ln, fs, INK, (title.centerx, round(y0 + i * step)), "center", role="bold",
+                          box=title.inflate(4, 12))
         # Needs: icons with counts.
         for kind, n, cell in self.need_cells(rid, (0, 0, w, h)):
             px = cell.h
             s.blit(self.icon(kind, px), (cell.x, cell.y))
             if w >= 60:
                 fs = max(9, round(cell.h * 0.62))
-                label = text.render(f"×{n}", fs, INK, "display") if text.language != "fa" else \
-                    text.render(f"×{n}", fs, INK, "bold")
-                s.blit(label, label.get_rect(midleft=(cell.x + px + max(2, round(3 * k)), cell.centery)))
+                text.draw(s, f"×{n}", fs, INK, (cell.x + px + max(2, round(3 * k)), cell.centery), "midleft",
+                          role="display" if text.language != "fa" else "bold")
         # Base points in the medallion.
         pts = self._region("points", (0, 0, w, h))
         fs = max(9, round(pts.h * 0.78))
-        num = text.render(str(rec.points), fs, theme.WHITE, "display")
-        sh = text.render(str(rec.points), fs, (90, 20, 10), "display")
-        s.blit(sh, sh.get_rect(center=(pts.centerx + 1, pts.centery + 2)))
-        s.blit(num, num.get_rect(center=pts.center))
+        text.draw(s, str(rec.points), fs, theme.WHITE, pts.center, "center", role="display",
+                  shadow=(90, 20, 10), shadow_offset=(1, 2))
         return s
 
     def need_cells(self, rid: int, rect) -> list[tuple[str, int, pygame.Rect]]:

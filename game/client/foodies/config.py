@@ -15,6 +15,11 @@ class GameConfig:
     seats: list[str] = field(default_factory=lambda: [HUMAN, "normal"])
     seed: int | None = None
     demo: bool = False
+    #: The seat that plays round 1 first (rule book §3).
+    first_seat: int = 0
+    #: The deal number was drawn at random, not typed: a new setup offers
+    #: Random again (protocols.SeatConfig).
+    seed_drawn: bool = False
 
     def validate(self) -> None:
         from game.kits import get
@@ -22,6 +27,8 @@ class GameConfig:
         if not seats.client_min <= len(self.seats) <= seats.client_max:
             raise ValueError(f"Foodies needs {seats.client_min} to {seats.client_max} seats here, "
                              f"got {len(self.seats)}")
+        if not 0 <= self.first_seat < len(self.seats):
+            raise ValueError(f"first seat must be 0..{len(self.seats) - 1}")
 
     @property
     def humans(self) -> list[int]:

@@ -8,7 +8,7 @@ import pygame
 
 from game.client.anim import motion
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.common import draw as common
 from game.client.foodies.paint import PANEL_FILL, Part, soft_rect
 
@@ -57,10 +57,10 @@ class CardsPainter(Part):
         pygame.draw.rect(body, PANEL_FILL, body.get_rect(), border_radius=10)
         pygame.draw.rect(body, (*theme.MUSTARD, 200), body.get_rect(), 2, border_radius=10)
         surface.blit(body, panel)
-        label = text.render(text.tr("foodies.table.next"), 15, theme.MUSTARD_LIGHT, "bold")
-        at = label.get_rect(midleft=(panel.left + 9, panel.top + 12)) if not text.rtl else \
-            label.get_rect(midright=(panel.right - 9, panel.top + 12))
-        surface.blit(label, at)
+        layout_audit.mark(surface, "coming up", panel, "panel")
+        at, anchor = ((panel.left + 9, panel.top + 12), "midleft") if not text.rtl else \
+            ((panel.right - 9, panel.top + 12), "midright")
+        text.draw(surface, text.tr("foodies.table.next"), 15, theme.MUSTARD_LIGHT, at, anchor, role="bold")
         for cid, r in zip(cards, slots):
             surface.blit(self.paint.shadow(r.size), r.move(2, 3))
             surface.blit(self.art.ing(flow._types[cid], r.size), r)
@@ -76,11 +76,11 @@ class CardsPainter(Part):
         # scoreboard, or nearly there) is drawn as its readable name tile.
         tile = size[0] > size[1] * 1.6
         if key[0] == "r":
-            return (self.art.trophy if tile else self.art.recipe)(key[1], size)
+            return self.art.trophy(key[1], size, points=False) if tile else self.art.recipe(key[1], size)
         seat, k = key[1], key[2]
         dishes = flow.model.dishes[seat]
         rid = dishes[k] if k < len(dishes) else 0
-        return self.art.trophy(rid, size) if tile else self.art.recipe(rid, size)
+        return self.art.trophy(rid, size, points=False) if tile else self.art.recipe(rid, size)
 
     def back_image(self, key, size) -> pygame.Surface:
         if isinstance(key, int):
@@ -121,6 +121,9 @@ class CardsPainter(Part):
             surface.blit(self.paint.shadow(r.size), r.move(off // 2 + 1, off))
             img = self.face_image(sp.key, r.size) if face else self.back_image(sp.key, r.size)
             surface.blit(motion.faded(img, sp.alpha), r)   # reduced motion: cards fade in
+            if not sp.moving:  # a dish tile is a small labelled box; the rest are cards
+                tile = not isinstance(sp.key, int) and r.w > r.h * 1.6
+                layout_audit.mark(surface, f"{'dish' if tile else 'card'} {sp.key}", r, "panel" if tile else "card")
             if face and isinstance(sp.key, int) and squash == 1.0 and r.w >= 90 \
                     and sp.key in flow.model.hands[flow.viewer if flow.viewer is not None else 0]:
                 self.paint.name_tag(surface, self.names.ing(flow._types[sp.key]), (r.centerx, r.bottom - 14))

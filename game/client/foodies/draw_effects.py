@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
+from game.client.foodies.geometry import HEADER_H
 from game.client.foodies.paint import Part
 
 class EffectsPainter(Part):
@@ -20,16 +21,15 @@ class EffectsPainter(Part):
                 if alpha <= 0:
                     continue
                 label = f"+{e.data['points']}"
-                c = (a.centerx, a.top - 26 - rise) if place != 2 else (a.centerx, a.bottom + 30 - rise // 2)
-                img = text.render(label, 40, theme.MUSTARD_LIGHT, "display")
-                sh = text.render(label, 40, theme.TOMATO_DARK, "display")
-                img.set_alpha(int(255 * alpha))
-                sh.set_alpha(int(255 * alpha))
-                surface.blit(sh, sh.get_rect(center=(c[0] + 2, c[1] + 3)))
-                surface.blit(img, img.get_rect(center=c))
-                if e.data["first"]:
-                    self.paint.chip(surface, text.tr("foodies.fx.first"), (c[0], c[1] - 34), 16,
-                               fill=(*theme.TOMATO, int(230 * alpha)))
+                # over the scoreboard's own dishes (never a neighbour's), rising a little: a
+                # flourish of a second that lies over them by design
+                c = (a.centerx, a.top + HEADER_H + 22 - rise // 4)
+                with layout_audit.overlay():
+                    text.draw(surface, label, 40, theme.MUSTARD_LIGHT, c, "center", role="display",
+                              shadow=theme.TOMATO_DARK, shadow_offset=(2, 3), alpha=int(255 * alpha))
+                    if e.data["first"]:
+                        self.paint.fit_chip(surface, text.tr("foodies.fx.first"), (c[0], c[1] + 36), a.w - 8, 16,
+                                            fill=(*theme.TOMATO, int(230 * alpha)))
             elif e.kind == "serve":
                 rid = e.data["recipe"]
                 if rid in flow.model.menu:
@@ -65,9 +65,9 @@ class EffectsPainter(Part):
         pygame.draw.rect(band, (*theme.CHOCOLATE, int(235 * fade)), band.get_rect(), border_radius=26)
         pygame.draw.rect(band, (*theme.MUSTARD, int(255 * fade)), band.get_rect(), 5, border_radius=26)
         surface.blit(band, r)
-        title = text.render(self.names.tr(e.data["title"]), 44, theme.MUSTARD_LIGHT, "display")
-        sub = text.render(self.names.tr(e.data["sub"]), 22, theme.CREAM, "bold")
-        for img in (title, sub):
-            img.set_alpha(int(255 * fade))
-        surface.blit(title, title.get_rect(center=(r.centerx, r.top + 42)))
-        surface.blit(sub, sub.get_rect(center=(r.centerx, r.top + 88)))
+        layout_audit.mark(surface, "banner", r)
+        a = int(255 * fade)
+        text.draw(surface, self.names.tr(e.data["title"]), 44, theme.MUSTARD_LIGHT, (r.centerx, r.top + 42),
+                  "center", role="display", alpha=a, box=r)
+        text.draw(surface, self.names.tr(e.data["sub"]), 22, theme.CREAM, (r.centerx, r.top + 88), "center",
+                  role="bold", alpha=a, box=r)

@@ -34,7 +34,11 @@ class HudPainter(Part):
             keys = self._keys_hint()
             if keys:
                 at = (turn.left, turn.bottom + 12) if not text.rtl else (turn.right, turn.bottom + 12)
-                for i, ln in enumerate(text.wrap(keys, 16, max(turn.width, 180), "bold")[:3]):
+                # as wide as the top corner is, up to the top seat's mat (in Persian the
+                # corner is the narrow right one: the line wraps between its items)
+                mat = pygame.Rect(geo["place_2"]).union(pygame.Rect(geo["trophies_2"]))
+                room = (mat.left - 8 - turn.left) if not text.rtl else (turn.right - mat.right - 8)
+                for i, ln in enumerate(text.wrap(keys, 16, max(room, 180), "bold")[:3]):
                     text.draw(surface, ln, 16, theme.MUSTARD_LIGHT, (at[0], at[1] + 20 * i), "start",
                               role="bold", shadow=theme.SHADOW)
         self._log(surface)
@@ -59,14 +63,15 @@ class HudPainter(Part):
             words = self.names.tr(prompt)
             span = self.areas.message_span()
             size = text.reading_size(22)   # the Text size setting; shrunk to fit the band
-            while size > 14 and text.render(words, size, theme.INK, "bold").get_width() > span.w - 30:
+            while size > 14 and text.width(words, size, "bold") > span.w - 30:
                 size -= 1
-            img = text.render(words, size, theme.INK, "bold")
-            r = img.get_rect(center=box.center).inflate(30, 12)
+            r = pygame.Rect((0, 0), text.size(words, size, "bold"))
+            r.center = box.center
+            r.inflate_ip(30, 12)
             r.clamp_ip(span)
             fill = theme.MUSTARD_LIGHT if flow.mode == "discard" and flow.phase == "human" else theme.CREAM
             theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=r.h // 2, border_width=3, shadow=4)
-            surface.blit(img, img.get_rect(center=r.center))
+            text.draw(surface, words, size, theme.INK, r.center, "center", role="bold", box=r)
 
     def note(self, surface: pygame.Surface, words: str, fill, border) -> pygame.Rect:
         """A message box whose top sits just under the action row: one line

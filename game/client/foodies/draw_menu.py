@@ -7,7 +7,7 @@ from collections import Counter
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.foodies import hint as hints
 from game.client.foodies.paint import SEAT_COLORS, Part
 
@@ -69,38 +69,40 @@ class MenuPainter(Part):
     def _lack_chip(self, surface, lack, center) -> None:
         """"Need: [icon]×n …" in one dark pill."""
         text = self.app.text
-        head = text.render(text.tr("foodies.menu.need"), 14, theme.CREAM, "bold")
+        need = text.tr("foodies.menu.need")
+        head_w = text.width(need, 14, "bold")
         parts = []
         for kind, n in lack:   # a lone icon means one card; a count only when more
-            count = text.render(f"×{n}", 14, theme.MUSTARD_LIGHT, "bold") if n > 1 else \
-                pygame.Surface((0, 1), pygame.SRCALPHA)
-            parts.append((self.art.icon(kind, 18), count))
-        w = head.get_width() + sum(i.get_width() + t.get_width() + 6 for i, t in parts) + 16
+            count = f"×{n}" if n > 1 else ""
+            parts.append((self.art.icon(kind, 18), count, text.width(count, 14, "bold") if count else 0))
+        w = head_w + sum(i.get_width() + cw + 6 for i, _, cw in parts) + 16
         r = pygame.Rect(0, 0, w, 22)
         r.center = center
         body = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(body, (120, 30, 20, 225), body.get_rect(), border_radius=11)
         surface.blit(body, r)
-        seq = [head] + [x for p in parts for x in p]
-        if text.rtl:
-            seq = [head] + [x for p in parts for x in p]
-            x = r.right - 8
-            for img in seq:
-                x -= img.get_width()
-                surface.blit(img, img.get_rect(midleft=(x, r.centery)))
-                x -= 3
-        else:
-            x = r.left + 8
-            for img in seq:
-                surface.blit(img, img.get_rect(midleft=(x, r.centery)))
-                x += img.get_width() + 3
+        layout_audit.mark(surface, "need chip", r)
+        # (what, width): a text, or an icon surface
+        seq = [(need, head_w)] + [x for icon, count, cw in parts for x in ((icon, icon.get_width()), (count, cw))]
+        rtl = text.rtl
+        x = r.right - 8 if rtl else r.left + 8
+        for what, width in seq:
+            if rtl:
+                x -= width
+            if isinstance(what, str):
+                if what:
+                    text.draw(surface, what, 14, theme.CREAM if what == need else theme.MUSTARD_LIGHT,
+                              (x, r.centery), "midleft", role="bold")
+            else:
+                surface.blit(what, what.get_rect(midleft=(x, r.centery)))
+            x = x - 3 if rtl else x + width + 3
 
     def _ribbon(self, surface, r: pygame.Rect) -> None:
         """A mustard ribbon on the card's foot, left of the points medallion:
         "+2 first" (the bonus for the first cook to serve it)."""
         text = self.app.text
-        label = text.render(text.tr("foodies.menu.first_bonus"), 14, theme.INK, "display")
-        w, h = label.get_width() + 22, 22
+        words = text.tr("foodies.menu.first_bonus")
+        w, h = text.width(words, 14, "display") + 22, 22
         band = pygame.Rect(0, 0, w, h)
         band.midleft = (r.left - 6, r.bottom - 24)
         tail = [(band.left, band.bottom), (band.left + 6, band.bottom + 6), (band.left + 6, band.bottom)]
@@ -110,4 +112,4 @@ class MenuPainter(Part):
                  (band.right + 8, band.bottom), band.bottomleft]
         pygame.draw.polygon(surface, theme.MUSTARD, shape)
         pygame.draw.polygon(surface, theme.TOMATO_DARK, shape, 2)
-        surface.blit(label, label.get_rect(center=(band.centerx + 1, band.centery)))
+        text.draw(surface, words, 14, theme.INK, (band.centerx + 1, band.centery), "center", role="display")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.common import draw as common
-from game.client.foodies.geometry import HEADER_H
+from game.client.foodies.geometry import HEADER_H, TILE_H, board_more
 from game.client.foodies.paint import SEAT_COLORS, Part
 
 class SeatsPainter(Part):
@@ -30,41 +30,114 @@ class SeatsPainter(Part):
             self._scoreboard(surface, seat, place, active, tick)
 
     def _scoreboard(self, surface, seat: int, place: int, active: bool, tick: int) -> None:
-        """A seat's trophies area: name, score (counting up), and its dishes."""
+        """A seat's trophies area: name, score (counting up), a crown for a
+        winner (inside the header: it covers neither the name nor the edge
+        of the screen), and its dishes (sprites, drawn later)."""
         flow = self.flow
         area = pygame.Rect(flow.geo[f"trophies_{place}"])
         body = pygame.Surface(area.size, pygame.SRCALPHA)
         pygame.draw.rect(body, (*theme.CHOCOLATE, 150), body.get_rect(), border_radius=12)
         surface.blit(body, area)
+        layout_audit.mark(surface, f"scoreboard {seat}", area, "panel")
         col = SEAT_COLORS[seat % len(SEAT_COLORS)]
         head = pygame.Rect(area.left, area.top, area.w, HEADER_H)
-        fill = theme.MUSTARD if active else (*col,)
+        crowned = seat in flow.crowned
+        fill = theme.MUSTARD if active or crowned else (*col,)
         pygame.draw.rect(surface, fill, head, border_top_left_radius=12, border_top_right_radius=12)
         name = self.names.name(seat)
-        ink = theme.INK if active else theme.ink_on(col)   # a light seat colour takes dark ink
+        ink = theme.INK if active or crowned else theme.ink_on(col)   # a light seat colour takes dark ink
         score = int(round(flow.score_shown[seat])) if seat < len(flow.score_shown) else 0
         text = self.app.text
-        score_img = text.render(str(score), 24, ink, "display")
-        room = area.w - score_img.get_width() - 22
+        rtl = text.rtl
+        score_w = text.width(str(score), 24, "display")
+        crown_w = 34 if crowned else 0
+        room = area.w - score_w - crown_w - 22
         size = 18
-        while size > 11 and text.render(name, size, ink, "bold").get_width() > room:
+        while size > 11 and text.width(name, size, "bold") > room:
             size -= 1
-        name_img = text.render(name, size, ink, "bold")
-        if text.rtl:
-            surface.blit(name_img, name_img.get_rect(midright=(head.right - 8, head.centery)))
-            surface.blit(score_img, score_img.get_rect(midleft=(head.left + 8, head.centery)))
-        else:
-            surface.blit(name_img, name_img.get_rect(midleft=(head.left + 8, head.centery)))
-            surface.blit(score_img, score_img.get_rect(midright=(head.right - 8, head.centery)))
+        name_box = pygame.Rect(head.left + 4, head.top, room + 8, head.h)
+        if rtl:
+            name_box.right = head.right - 4
+        text.draw(surface, name, size, ink, (head.right - 8, head.centery) if rtl
+                  else (head.left + 8, head.centery), "midright" if rtl else "midleft", role="bold",
+                  box=name_box)
+        score_at = (head.left + 8, head.centery) if rtl else (head.right - 8, head.centery)
+        text.draw(surface, str(score), 24, ink, score_at, "midleft" if rtl else "midright", role="display")
+        if crowned:  # between the name and the score
+            cx = score_at[0] + score_w + 19 if rtl else score_at[0] - score_w - 19
+            common.crown(surface, (cx, head.centery + 1), tick, 0.42)
         pygame.draw.rect(surface, theme.CHOCOLATE, area, 2, border_radius=12)
         if not flow.model.dishes[seat]:
             text.draw(surface, text.tr("foodies.table.no_dishes"), 14, (230, 210, 190),
                       (area.centerx, area.centery + HEADER_H // 2), "center", "bold")
-        if seat in flow.crowned:
-            self.paint.crown(surface, (area.centerx, area.top - 4), tick)
         if active and flow.phase == "ai":
             c = (area.centerx, area.top - 20) if place in (1, 3) else (area.left - 40, area.top + 16)
             self.paint.thinking(surface, c, tick)
+
+    def more_tiles(self, surface: pygame.Surface) -> None:
+        """A scoreboard with more dishes than rows: "+N more" on the pile of
+        the older ones (the first row); pointing at the scoreboard or Tab
+        lists them all (``dish_list``)."""
+        flow = self.flow
+        text = self.app.text
+        for seat in range(flow.seats):
+            area = flow.geo.dish_area(flow.places[seat])
+            more = board_more(area, len(flow.model.dishes[seat]))
+            if not more:
+                continue
+            r = pygame.Rect(area[0], area[1], area[2], TILE_H)
+            pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, r, border_radius=r.h // 2)
+            pygame.draw.rect(surface, theme.MUSTARD, r, 2, border_radius=r.h // 2)
+            layout_audit.mark(surface, f"more dishes {seat}", r, "panel")
+            words = text.tr("foodies.table.more_dishes", n=more)
+            size = text.fit_size(words, 13, r.w - 14, "bold", least=10)
+            text.draw(surface, words, size, theme.CREAM, r.center, "center", role="bold", box=r)
+
+    def board_at(self, pos) -> int | None:
+        """The seat whose scoreboard is under ``pos`` (None: none)."""
+        flow = self.flow
+        for seat in range(flow.seats):
+            if pygame.Rect(flow.geo[f"trophies_{flow.places[seat]}"]).collidepoint(pos):
+                return seat
+        return None
+
+    def dish_list(self, surface: pygame.Surface) -> None:
+        """The dishes of the scoreboard in focus (pointed at, or picked with
+        Tab), all of them, with names and points, beside it."""
+        flow = self.flow
+        seat = self.r.picked_board
+        if seat is None and self.r.pointer is not None:
+            seat = self.board_at(self.r.pointer)
+        if seat is None or seat >= flow.seats or not flow.model.dishes[seat]:
+            return
+        dishes = list(flow.model.dishes[seat])
+        text = self.app.text
+        cols = 1 if len(dishes) <= 6 else 2
+        rows = -(-len(dishes) // cols)
+        tw, gap = 176, 6
+        title = text.tr("foodies.table.dish_list", who=self.names.name(seat), n=len(dishes))
+        w = max(cols * tw + (cols - 1) * gap + 24, text.width(title, 16, "bold") + 28)
+        h = 44 + rows * (TILE_H + 4) + 8
+        box = pygame.Rect(0, 0, w, h)
+        board = pygame.Rect(flow.geo[f"trophies_{flow.places[seat]}"])
+        screen = surface.get_rect().inflate(-12, -12)
+        # beside the scoreboard, toward the table's middle, kept on screen
+        if board.centerx > 640:
+            box.topright = (board.left - 8, board.top)
+        else:
+            box.topleft = (board.right + 8, board.top)
+        if board.top > 360:
+            box.bottom = board.bottom
+        box.clamp_ip(screen)
+        with layout_audit.overlay():  # a pop-up over the table by design
+            theme.panel(surface, box, fill=theme.CREAM, border=theme.CHOCOLATE, radius=14, border_width=3,
+                        shadow=8)
+            at = (box.right - 12, box.top + 20) if text.rtl else (box.left + 12, box.top + 20)
+            text.draw(surface, title, 16, theme.INK, at, "start", role="bold")
+            for i, rid in enumerate(dishes):
+                col, row = divmod(i, rows)
+                x = box.right - 12 - tw - col * (tw + gap) if text.rtl else box.left + 12 + col * (tw + gap)
+                surface.blit(self.art.trophy(rid, (tw, TILE_H)), (x, box.top + 40 + row * (TILE_H + 4)))
 
     def final_scores(self, surface, tick: int) -> None:
         """At the end: every seat's score counting up in the middle of the
@@ -85,10 +158,10 @@ class SeatsPainter(Part):
                         border=SEAT_COLORS[seat % len(SEAT_COLORS)], radius=18, border_width=4, shadow=8)
             name = self.names.name(seat)
             size = 20
-            while size > 12 and text.render(name, size, theme.INK, "bold").get_width() > cw - 20:
+            while size > 12 and text.width(name, size, "bold") > cw - 20:
                 size -= 1
             text.draw(surface, name, size, theme.INK, (r.centerx, r.top + 22), "center", role="bold")
             score = int(round(flow.score_shown[seat])) if seat < len(flow.score_shown) else 0
             text.draw(surface, str(score), 48, theme.INK, (r.centerx, r.top + 68), "center", role="display")
-            if won:
-                self.paint.crown(surface, (r.centerx, r.top - 8), tick)
+            if won:  # above the box, clear of its name
+                self.paint.crown(surface, (r.centerx, r.top - 30), tick)

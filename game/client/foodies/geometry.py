@@ -27,12 +27,12 @@ DEFAULT_ANCHORS: dict[str, Rect] = {
     "menu_2": (725, 150, 140, 220),
     "actions": (415, 392, 450, 56),
     "place_0": (250, 566, 780, 148),
-    "place_1": (10, 130, 140, 270),
+    "place_1": (10, 148, 140, 252),
     "place_2": (410, 6, 460, 96),
-    "place_3": (1130, 130, 140, 270),
+    "place_3": (1130, 148, 140, 252),
     "trophies_0": (1050, 566, 220, 148),
     "trophies_1": (10, 410, 140, 140),
-    "trophies_2": (880, 6, 190, 96),
+    "trophies_2": (880, 6, 190, 108),
     "trophies_3": (1130, 410, 140, 140),
     "hud_turn": (10, 6, 380, 40),
     "hud_prompt": (250, 510, 780, 40),
@@ -78,6 +78,34 @@ def trophy_tiles(area: Rect, count: int) -> list[Rect]:
     cw = (w - TILE_GAP * (cols - 1)) // cols
     return [(x + (k // rows) * (cw + TILE_GAP), y + round((k % rows) * step), cw, TILE_H)
             for k in range(count)]
+
+
+def board_tiles(area: Rect, count: int) -> list[Rect]:
+    """A scoreboard's ``count`` dishes as one column of full-width name
+    tiles, top down in serving order. When they are more than the rows,
+    the first row holds the older ones on one pile (the scoreboard writes
+    "+N more" on it and lists them all on focus) and the other rows the
+    newest — every tile on show is whole and readable."""
+    if count <= 0:
+        return []
+    x, y, w, h = area
+    rows = board_rows(area)
+    slot = [(x, y + k * (TILE_H + TILE_GAP), w, TILE_H) for k in range(rows)]
+    if count <= rows:
+        return slot[:count]
+    hidden = count - (rows - 1)
+    return [slot[0]] * hidden + slot[1:]
+
+
+def board_rows(area: Rect) -> int:
+    """How many name tiles a scoreboard's dish area shows (at least one)."""
+    return max(1, (area[3] + TILE_GAP) // (TILE_H + TILE_GAP))
+
+
+def board_more(area: Rect, count: int) -> int:
+    """How many dishes lie on the first row's pile (0: every one shows)."""
+    rows = board_rows(area)
+    return count - (rows - 1) if count > rows else 0
 
 
 def scaled(size: tuple[int, int], k: float) -> tuple[int, int]:
@@ -144,11 +172,16 @@ class Geometry:
         x, y, w, h = area
         return fan((x + 4, y + 4, w - 8, h - 8), count, self.opp_card(), gap=4)
 
-    def dish_rects(self, place: int, count: int) -> list[Rect]:
-        """A seat's trophies: readable name tiles under its scoreboard's
-        header (``trophy_tiles``)."""
+    def dish_area(self, place: int) -> Rect:
+        """Where a seat's scoreboard lists its dishes (under the header)."""
         x, y, w, h = self[f"trophies_{place}"]
-        return trophy_tiles((x + 6, y + HEADER_H + 4, w - 12, h - HEADER_H - 8), count)
+        return (x + 6, y + HEADER_H + 4, w - 12, h - HEADER_H - 8)
+
+    def dish_rects(self, place: int, count: int) -> list[Rect]:
+        """A seat's dishes: readable name tiles under its scoreboard's
+        header, the older ones piled on the first row when they are too
+        many (``board_tiles``)."""
+        return board_tiles(self.dish_area(place), count)
 
     def showcase_rects(self, count: int) -> list[Rect]:
         return fan(self["showcase"], count, self.ing_card(), gap=4)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.common import draw as common
 
 # The palette's cues (changed in place by the colour-blind setting: theme.set_palette).
@@ -57,12 +57,14 @@ class Paint(Part):
 
     def chip(self, surface, text: str, center, size: int = 16, fill=PANEL_FILL,
               color=theme.CREAM) -> pygame.Rect:
-        img = self.app.text.render(text, size, color, "bold")
-        r = img.get_rect(center=center).inflate(16, 6)
+        r = pygame.Rect((0, 0), self.app.text.size(text, size, "bold"))
+        r.center = center
+        r.inflate_ip(16, 6)
         body = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(body, fill, body.get_rect(), border_radius=r.h // 2)
         surface.blit(body, r)
-        surface.blit(img, img.get_rect(center=r.center))
+        layout_audit.mark(surface, f"chip {text!r}", r)
+        self.app.text.draw(surface, text, size, color, r.center, "center", role="bold", box=r)
         return r
 
     def fit_chip(self, surface, words: str, top_center, room: int, size: int, fill=PANEL_FILL) -> pygame.Rect:
@@ -74,14 +76,15 @@ class Paint(Part):
         lines = [words] if text.width(words, size, "bold") <= room - 16 else \
             text.wrap(words, size, room - 16, "bold")[:2]
         lh = text.line_height(size, "bold") - 3
-        imgs = [text.render(ln, size, theme.CREAM, "bold") for ln in lines]
-        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 16, lh * len(lines) + 4)
+        r = pygame.Rect(0, 0, max(text.width(ln, size, "bold") for ln in lines) + 16, lh * len(lines) + 4)
         r.midtop = (top_center[0], top_center[1] + 1)
         body = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(body, fill, body.get_rect(), border_radius=min(r.h // 2, 11))
         surface.blit(body, r)
-        for i, img in enumerate(imgs):
-            surface.blit(img, img.get_rect(center=(r.centerx, r.top + 2 + lh * i + lh // 2)))
+        layout_audit.mark(surface, f"chip {words!r}", r)
+        for i, ln in enumerate(lines):
+            text.draw(surface, ln, size, theme.CREAM, (r.centerx, r.top + 2 + lh * i + lh // 2), "center",
+                      role="bold")
         return r
 
     def badge(self, surface, text: str, center, fill=theme.TOMATO, size: int = 20,
@@ -120,11 +123,12 @@ class Paint(Part):
 
     def name_tag(self, surface, name: str, center) -> None:
         """An ingredient's name on a hand card (the art prints none: it is localised)."""
-        img = self.app.text.render(name, 13, theme.INK, "bold")
-        r = img.get_rect(center=center).inflate(10, 2)
+        r = pygame.Rect((0, 0), self.app.text.size(name, 13, "bold"))
+        r.center = center
+        r.inflate_ip(10, 2)
         pygame.draw.rect(surface, theme.CREAM, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, r, 1, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
+        self.app.text.draw(surface, name, 13, theme.INK, r.center, "center", role="bold")
 
 
 def soft_rect(surface, r: pygame.Rect, fill, border) -> None:

@@ -70,8 +70,7 @@ class ResultsScene(GameResultsScene):
         theme.panel(surface, PANEL, fill=theme.CREAM, border=theme.CHOCOLATE, radius=26)
         text = self.app.text
         r = self.renderer
-        text.draw(surface, text.tr("foodies.results.title"), 24, theme.TOMATO,
-                  (PANEL.centerx, PANEL.top + 34), "center", role="bold")
+        self.draw_top_line(surface, PANEL, PANEL.top + 34, text.tr("foodies.results.title"))
         text.draw(surface, r.tr(headline(self.flow)), 40, theme.INK, (PANEL.centerx, PANEL.top + 78),
                   "center", role="display")
         rule = tie_rule(self.flow)
@@ -113,6 +112,11 @@ class ResultsScene(GameResultsScene):
             y += row_h
         self._draw_progress(surface)   # the statistics line
         self.buttons.draw(surface, self.app)
+
+    def ranking(self, result: dict) -> dict[int, Any]:
+        """Score, then recipes served (the tie rule)."""
+        served = self.flow.state_json["served"]
+        return {s: (v, len(served[s])) for s, v in enumerate(result.get("scores", []))}
 
     def _dishes(self, surface: pygame.Surface, dishes: list[int], area: pygame.Rect) -> None:
         """The recipes a seat served, as readable name tiles (as on the table)."""

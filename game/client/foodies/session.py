@@ -10,7 +10,8 @@ from game.client.foodies.config import GameConfig
 
 def config_from_record(record: Any) -> GameConfig:
     """The setup a saved game was played with."""
-    return GameConfig(seats=list(record.levels), seed=record.seed)
+    return GameConfig(seats=list(record.levels), seed=record.seed,
+                      first_seat=int(record.options.get("first_seat", 0)))
 
 
 def make_config(seats: list[str], seed: int | None = None, **options: Any) -> GameConfig:
@@ -20,8 +21,9 @@ def make_config(seats: list[str], seed: int | None = None, **options: Any) -> Ga
 
 
 def record_options(config: GameConfig) -> dict[str, Any]:
-    """What a record keeps of the setup besides seats and seed."""
-    return {}
+    """What a record keeps of the setup besides seats and seed: who played
+    first, when it was not seat 1 (older records have no options)."""
+    return {"first_seat": int(config.first_seat)} if config.first_seat else {}
 
 
 def load_layout(app: Any) -> Any:

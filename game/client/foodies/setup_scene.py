@@ -1,5 +1,5 @@
-"""Setting up a Foodies game: 2–4 seats, each a human or an AI level, and an
-optional deal number (seed). Up/down move, left/right change, confirm on
+"""Setting up a Foodies game: 2–4 seats, each a human or an AI level, who
+plays first and an optional deal number (seed). Up/down move, left/right change, confirm on
 Start begins; keyboard, controller and mouse all work. The rows and
 buttons are the shared ``SeatSetupScene``'s."""
 from __future__ import annotations
@@ -15,9 +15,9 @@ from game.client.widgets import Menu, Widget
 
 __all__ = ["SetupScene", "SeedRow", "ai_levels", "SEED_MAX"]
 
-ROW_W, ROW_H, GAP = 780, 54, 10
+ROW_W, ROW_H, GAP = 780, 50, 6
 LEFT = (1280 - ROW_W) // 2
-TOP = 130
+TOP = 120
 
 
 class SetupScene(SeatSetupScene):
@@ -30,15 +30,17 @@ class SetupScene(SeatSetupScene):
         super().__init__(app, config, GameConfig)
         rect = self.row_rect
         self._seat_rows(rect, 1, self.default_ai)
-        self.seed_row = SeedRow(rect(5), self.seed, self._set_seed, "foodies.setup.seed", app,
+        self._first_row(rect(5))
+        self.seed_row = SeedRow(rect(6), self.seed, self._set_seed, "foodies.setup.seed", app,
                                 "foodies.setup.seed_random", size=26)
-        self._buttons(LEFT, TOP + 6 * (ROW_H + GAP) + 16, ROW_W, 62)
-        self.menu = Menu([self.count_row, *self.seat_rows, self.seed_row, self.start, self.back])
+        self._buttons(LEFT, TOP + 7 * (ROW_H + GAP) + 10, ROW_W, 60)
+        self.menu = Menu([self.count_row, *self.seat_rows, self.first_row, self.seed_row, self.start,
+                          self.back])
         self._sync()
         self.menu.focus = self.menu.widgets.index(self.start)
 
     def config(self) -> GameConfig:
-        return GameConfig(seats=list(self.seat_kinds[: self.n]), seed=self.seed)
+        return GameConfig(seats=list(self.seat_kinds[: self.n]), seed=self.seed, first_seat=self.first)
 
     def table_scene(self, cfg: GameConfig):
         from game.client.foodies.table_scene import TableScene
@@ -54,7 +56,7 @@ class SetupScene(SeatSetupScene):
         text.draw(surface, text.tr("foodies.setup.title"), 46, theme.CREAM, banner.center, "center",
                   role="display", shadow=theme.SHADOW)
         self._draw_rows(surface)
-        y = self.start.rect.bottom + 26
+        y = self.start.rect.bottom + 24
         if self.message:
             text.draw(surface, text.tr(self.message), 22, theme.MUSTARD_LIGHT, (640, y), "center", role="bold",
                       shadow=theme.SHADOW)
@@ -62,6 +64,7 @@ class SetupScene(SeatSetupScene):
             tip = self._tip(self.menu.focused)
             if tip:
                 text.draw(surface, tip, 20, theme.CREAM, (640, y), "center", role="bold", shadow=theme.SHADOW)
+        self._draw_prompts(surface)
 
     def _tip(self, w: Widget | None) -> str:
         tr = self.app.text.tr
@@ -70,6 +73,8 @@ class SetupScene(SeatSetupScene):
             return seat
         if w is self.seed_row:
             return tr("foodies.setup.tip_seed")
+        if w is self.first_row:
+            return tr("foodies.setup.tip_first")
         if w is self.count_row:
             return tr("foodies.setup.tip_seats")
         if w is self.start:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
 from game.client.foodies.paint import MINI_CARD, Part
 
 
@@ -41,10 +40,9 @@ class TableAreas(Part):
         x, y, w, h = flow.geo["deck"]
         mw, mh, gap = MINI_CARD[0], MINI_CARD[1], 4
         row = len(cards) * mw + max(0, len(cards) - 1) * gap
-        width = max(row, text.render(text.tr("foodies.table.next"), 15, theme.CREAM, "bold").get_width() + 2)
+        width = max(row, text.width(text.tr("foodies.table.next"), 15, "bold") + 2)
         if more:
-            width = max(width, text.render(text.tr("foodies.table.known_below", n=more), 13, theme.CREAM,
-                                           "bold").get_width())
+            width = max(width, text.width(text.tr("foodies.table.known_below", n=more), 13, "bold"))
         panel = pygame.Rect(0, 0, width + 18, 24 + mh + (26 if more else 8))
         panel.midtop = (x + w // 2, y + h + 10)
         slots = []

@@ -39,6 +39,8 @@ class TableRenderer:
         self.show_buttons = True
         self.show_prompt = True
         self.mats_hidden = False                # the map's unused mats are painted over
+        self.pointer: tuple[int, int] | None = None  # the mouse: a scoreboard under it lists its dishes
+        self.picked_board: int | None = None     # the seat whose dishes Tab / RB listed, or None
         self.paint = Paint(self)
         self.areas = TableAreas(self)
         self.cards = CardsPainter(self)
@@ -63,6 +65,7 @@ class TableRenderer:
         self.cards.coming_up(surface)
         self.seats.seats(surface, tick)
         self.cards.sprites(surface, tick)
+        self.seats.more_tiles(surface)
         self.cards.hand_counts(surface)
         self.menu.overlays(surface, tick)
         self.cards.pile_counts(surface)
@@ -73,8 +76,21 @@ class TableRenderer:
         self.hud.hud(surface, tick)
         if self.show_buttons:
             self.hud.buttons(surface)
+        self.seats.dish_list(surface)
         if self.flow.phase == "cover":
             self.hud.cover(surface)
+
+    def pick_next_board(self) -> bool:
+        """``next`` (Tab / RB) with nothing to skip: list the next seat's
+        dishes (seat order, then none); False when no seat has served."""
+        flow = self.flow
+        with_dishes = [s for s in range(flow.seats) if flow.model.dishes[s]]
+        if not with_dishes:
+            self.picked_board = None
+            return False
+        later = [s for s in with_dishes if self.picked_board is None or s > self.picked_board]
+        self.picked_board = later[0] if later else None
+        return True
 
     # -- what other scenes ask ------------------------------------------------------
     def tr(self, msg: Message | str, short: bool = False) -> str:

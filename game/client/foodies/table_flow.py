@@ -77,7 +77,7 @@ class TableFlow(MemoryView, HumanControls, TableHints, FlowBase):
         self.geo = geometry or Geometry({})
         n = len(config.seats)
         if state is None:
-            state = F.new_game(self.seed, n)
+            state = F.new_game(self.seed, n, first_seat=config.first_seat)
         if state.seats != n:
             raise ValueError(f"the state has {state.seats} seats but the setup {n}")
         self.state = state

@@ -79,7 +79,13 @@ class TableScene(GameTableScene):
         if name in ("back", "menu"):
             self.open_pause()
             return
-        self.flow.handle(name, intent.pos)
+        if name == "point" and intent.pos is not None:
+            self.renderer.pointer = intent.pos   # a scoreboard under the mouse lists its dishes
+        used = self.flow.handle(name, intent.pos)
+        if name == "next" and not used:
+            self.renderer.pick_next_board()      # every dish of each scoreboard, without a mouse
+        elif name in ("confirm", "click"):
+            self.renderer.picked_board = None
         self._after_intent()
 
     def update(self, dt: float) -> None:

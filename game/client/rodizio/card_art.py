@@ -24,15 +24,27 @@ BASE = (120, 168)
 _SPICE_COLOR = {"free": (235, 120, 20), "double": (210, 30, 30)}
 
 
-class CardArt:
-    """``face(card_id, size)``, ``back(size)``; ``cards`` maps id → CARD dict."""
+#: Where a face shows its chili marks (the corner mark and its mirrored
+#: index), in the 120×168 art.
+CHILI_MARKS = ((84, 5, 31, 31), (5, 139, 27, 24))
 
-    def __init__(self, cards: dict[int, dict[str, Any]]) -> None:
+
+class CardArt:
+    """``face(card_id, size)``, ``back(size)``; ``cards`` maps id → CARD dict.
+
+    With ``spicy`` False (a game without spicy mode, where the rule book
+    ignores chili symbols) the chili marks are greyed out and faded, so no
+    one looks for an effect that will not happen."""
+
+    def __init__(self, cards: dict[int, dict[str, Any]], spicy: bool = True) -> None:
         self.cards = cards
+        self.spicy = spicy
         self._base: dict[Any, pygame.Surface] = {}
         self._scaled: dict[tuple[Any, tuple[int, int]], pygame.Surface] = {}
 
     def face(self, card_id: int, size: tuple[int, int]) -> pygame.Surface:
+        if not self.spicy and self.cards.get(card_id, {}).get("spice"):
+            return self._get(("mild", card_id), size)
         return self._get(card_id, size)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
@@ -53,6 +65,8 @@ class CardArt:
         return surf
 
     def _load(self, key: Any) -> pygame.Surface:
+        if isinstance(key, tuple) and key[0] == "mild":
+            return greyed_chilis(self._base.get(key[1]) or self._load(key[1]))
         name = "back.png" if key == "back" else f"card_{key}.png"
         path = CARD_DIR / name
         if path.exists():
@@ -62,6 +76,21 @@ class CardArt:
             except (pygame.error, OSError) as e:
                 log.warning("card art %s unreadable (%s); drawing a stand-in", path, e)
         return draw_back() if key == "back" else draw_face(self.cards.get(key, {}))
+
+
+def greyed_chilis(face: pygame.Surface) -> pygame.Surface:
+    """A copy of a 120×168 face with its chili marks grey and faded."""
+    out = face.copy()
+    kx, ky = out.get_width() / BASE[0], out.get_height() / BASE[1]
+    for x, y, w, h in CHILI_MARKS:
+        r = pygame.Rect(round(x * kx), round(y * ky), round(w * kx), round(h * ky)).clip(out.get_rect())
+        grey = pygame.transform.grayscale(out.subsurface(r).copy())
+        # halfway to the card's cream, colour only (the rounded corner's alpha stays)
+        grey.fill((115, 115, 115), special_flags=pygame.BLEND_RGB_MULT)
+        grey.fill((137, 134, 125), special_flags=pygame.BLEND_RGB_ADD)
+        out.fill((0, 0, 0, 0), r)
+        out.blit(grey, r)
+    return out
 
 
 def _font(size: int) -> pygame.font.Font:

@@ -15,6 +15,9 @@ class GameConfig:
     spicy: bool = False
     seed: int | None = None
     first_seat: int = 0
+    #: The deal number was drawn at random, not typed: a new setup offers
+    #: Random again (protocols.SeatConfig).
+    seed_drawn: bool = False
 
     def validate(self) -> None:
         from game.kits import get

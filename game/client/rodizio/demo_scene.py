@@ -54,8 +54,13 @@ class DemoScene(AiDemoScene):
                          sound=sound_player(self.app) if not self.attract else (lambda n: None))
         return flow, TableRenderer(self.app, flow, layout)
 
+    BANNER = (360, 54)
+
     def _banner_center(self) -> tuple[int, int]:
-        return pygame.Rect(self.geo["hud_prompt"]).center
+        """Right of the triangle, above the prompt's place (no prompt in a
+        demo): on the cloth, clear of every column, slip and name."""
+        r = pygame.Rect(self.geo["hud_prompt"])
+        return r.centerx, r.top - 60
 
 
 def run_demo(*, seed: int, spicy: bool, speed: float | None, frames: int | None,

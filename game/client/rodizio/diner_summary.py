@@ -36,7 +36,7 @@ from typing import Any, Callable, Collection, Sequence
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.common import draw as common
 from game.client.rodizio.memory_aid import Message, Tally
 
@@ -153,6 +153,7 @@ def draw_standing(surface: pygame.Surface, text: Any, lines: Sequence[str], rect
     veil = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*theme.SHADOW, 150), veil.get_rect(), border_radius=12)
     surface.blit(veil, box)
+    layout_audit.mark(surface, "standing", box, "panel")
     for i, (part, col) in enumerate(rows):
         pos = (box.right - 10, box.top + 5 + lh * i + lh // 2) if text.rtl else \
             (box.left + 10, box.top + 5 + lh * i + lh // 2)
@@ -177,6 +178,12 @@ def draw_slip(surface: pygame.Surface, text: Any, face: Callable[[int, tuple[int
         if r.bottom > bounds.bottom:
             r.midbottom = (near.centerx, near.top - 8)
     r.clamp_ip(bounds)
+    with layout_audit.overlay():  # a pop-up: it lies over the table by design
+        _slip(surface, text, face, tally, title, r, cw, ch, step)
+    return r
+
+
+def _slip(surface, text, face, tally, title, r, cw, ch, step) -> None:
     theme.panel(surface, r, fill=theme.CREAM, border=theme.CHOCOLATE, radius=14, border_width=3, shadow=8)
     text.draw(surface, title, 17, theme.INK, (r.right - 12, r.top + 18) if text.rtl else (r.left + 12, r.top + 18),
               "start", role="bold")
@@ -186,4 +193,3 @@ def draw_slip(surface: pygame.Surface, text: Any, face: Callable[[int, tuple[int
     for i, card in enumerate(tally.eaten):
         x = r.right - 12 - cw - i * step if text.rtl else r.left + 12 + i * step
         surface.blit(face(card["id"], (cw, ch)), (x, r.top + 36))
-    return r

@@ -42,7 +42,7 @@ class HudPainter:
         # The memory aid's standing: who is 1st and 2nd now, what you need.
         lines = self.r.standing_lines() if self.r.show_standing else []
         if lines:
-            ds.draw_standing(surface, text, lines, self.r.standing_rect or self.r.hud_rect("hud_standing"),
+            ds.draw_standing(surface, text, lines, self.r.standing_box(),
                              note=self.slip_prompt())
         # Table facts.
         sj = flow.state_json
@@ -67,22 +67,23 @@ class HudPainter:
             self._pill(surface, box, self.r.tr(prompt), theme.CREAM, theme.CHOCOLATE)
 
     def _pill(self, surface: pygame.Surface, box: pygame.Rect, words: str, fill, border) -> None:
-        """A rounded message centred on ``box``; long text wraps and the pill
-        grows upwards (it never reaches down over the hand). Text of more
-        than two lines (the coach's two sentences) is set smaller and wider
-        — three lines, clear of the side seats — so it covers less of the
-        plates, its lines balanced (no word left alone on the last)."""
+        """A rounded message centred on ``box``; long text wraps to the box's
+        width and the pill grows upwards (never down over the hand), up to
+        the plates' columns: a taller one hangs down from under them. Text of
+        more than two lines (the coach's two sentences) is set smaller, its
+        lines balanced (no word left alone on the last)."""
         text = self.r.app.text
-        # The Text size setting grows the words as far as they stay on the
-        # one line they have at 100 % (more lines would grow the pill up
-        # over the plates and the lesson panel).
+        # The Text size setting grows the words as far as they keep the lines
+        # they have at 100 % (more lines would grow the pill over the plates).
+        room = box.w - 36
+        at_100 = len(text.wrap(words, 22, room, "bold"))
         size = text.reading_size(22)
-        while size > 22 and text.width(words, size, "bold") > 860:
+        while size > 22 and len(text.wrap(words, size, room, "bold")) > at_100:
             size -= 1
         lh = size + 6
-        lines = text.wrap(words, size, 860, "bold")
+        lines = text.wrap(words, size, room, "bold")
         if len(lines) > 2:
-            size, lh, room = 19, 25, 940
+            size, lh, room = 19, 25, box.w - 36
             lines = text.wrap(words, size, room, "bold")
             lo = room // 2
             while lo < room:   # the narrowest width that keeps as few lines
@@ -96,6 +97,11 @@ class HudPainter:
         h = 12 + lh * len(lines)
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (box.centerx, box.centery + 18)
+        # never up over the triangle's arms: a tall message hangs down from under them instead
+        geo = self.r.flow.geo
+        under_arms = max(geo.column(0)[1] + geo.column(0)[3], geo.column(1)[1] + geo.column(1)[3]) + 6
+        if r.top < under_arms and box.top >= under_arms:
+            r.top = under_arms
         theme.panel(surface, r, fill=fill, border=border, radius=min(r.h // 2, 20), border_width=3,
                     shadow=4)
         for i, ln in enumerate(lines):

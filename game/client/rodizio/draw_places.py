@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.common import draw as common
 from game.client.rodizio import memory_aid as ma
 
@@ -24,21 +24,28 @@ class PlacesPainter:
         if not _laid_out_for(self.r.layout, len(flow.config.seats)):
             common.veil_unused(surface, geo, set(places.values()), ("place_{place}",))
         for seat in range(len(flow.config.seats)):
-            area = pygame.Rect(geo[f"place_{places[seat]}"])
             self._nameplate(surface, seat, tick)
-            n = len(flow.model.hands[seat])
-            if n and seat not in flow.shown_seats and not flow.model.revealed:
-                self.r._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
         if flow.model.glutton:
-            area = pygame.Rect(geo["glutton_pile"])
             active = flow.current_actor == "glutton"
             label = self.r.app.text.tr("rodizio.name.glutton")
             r = self._label(surface, label, self.r.diner_anchor(ma.GLUTTON, "name").center, active, tick,
                             "center")
             if active and flow.phase == "auto":
                 self._thinking(surface, self._bubble_at(r), tick)
-            n = len(flow.model.glutton_pile)
-            if n and not flow.model.revealed:
+
+    def counts(self, surface: pygame.Surface) -> None:
+        """How many cards each hidden hand and the Glutton's pile hold: a
+        badge on the hand's corner, drawn after the cards (over them)."""
+        flow = self.r.flow
+        geo = flow.geo
+        if flow.model.revealed:
+            return
+        piles = [(pygame.Rect(geo[f"place_{flow.places[seat]}"]), len(flow.model.hands[seat]))
+                 for seat in range(len(flow.config.seats)) if seat not in flow.shown_seats]
+        if flow.model.glutton:
+            piles.append((pygame.Rect(geo["glutton_pile"]), len(flow.model.glutton_pile)))
+        for area, n in piles:
+            if n:
                 self.r._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
 
     def _nameplate(self, surface, seat: int, tick: int) -> None:
@@ -60,15 +67,11 @@ class PlacesPainter:
         """A name pill (glowing while that diner acts); ``sub`` is a small
         second word (the AI level). Kept inside the screen."""
         ink = theme.INK if active else theme.CREAM
-        img = self.r.app.text.render(text, 22, ink, "bold")
-        if sub:
-            small = self.r.app.text.render(sub, 15, ink if active else theme.MUSTARD_LIGHT, "bold")
-            both = pygame.Surface((max(img.get_width(), small.get_width()),
-                                   img.get_height() + small.get_height() - 8), pygame.SRCALPHA)
-            both.blit(img, ((both.get_width() - img.get_width()) // 2, 0))
-            both.blit(small, ((both.get_width() - small.get_width()) // 2, img.get_height() - 8))
-            img = both
-        r = img.get_rect().inflate(24, 8)
+        t = self.r.app.text
+        w, h = t.size(text, 22, "bold")
+        sw, sh = t.size(sub, 15, "bold") if sub else (0, 0)
+        inner = pygame.Rect(0, 0, max(w, sw), h + sh - 8 if sub else h)
+        r = inner.inflate(24, 8)
         setattr(r, anchor, pos)
         r.clamp_ip(pygame.Rect(6, 4, surface.get_width() - 12, surface.get_height() - 8))
         if active:
@@ -82,7 +85,12 @@ class PlacesPainter:
         else:
             pygame.draw.rect(surface, (*theme.CHOCOLATE,), r, border_radius=r.h // 2)
         pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
+        layout_audit.mark(surface, f"name {text!r}", r, "panel")
+        inner.center = r.center
+        t.draw(surface, text, 22, ink, (inner.centerx, inner.top), "midtop", role="bold")
+        if sub:
+            t.draw(surface, sub, 15, ink if active else theme.MUSTARD_LIGHT, (inner.centerx, inner.top + h - 8),
+                   "midtop", role="bold")
         return r
 
     def _thinking(self, surface, center, tick: int) -> None:

@@ -10,6 +10,10 @@ function (``game.rules.rodizio.scoring.winners_among``).
     tallies = tallies_from_observation(obs)          # seats, then the Glutton
     st = standing(tallies)                           # first / second / winners now
     lines = standing_messages(st, tallies, viewer=0) # i18n (key, params) lines
+    final_message(st)                                # the end: who is 2nd and wins
+
+When the §8 tie-break (fewest pizzas) decides who is second, the messages
+say so (``*_fewer`` keys: "2nd now: CPU 2 (9, fewer pizzas)").
 
 ``shown`` (optional) limits each diner to the card ids the table currently
 shows in its hand or pile, so the numbers change when the eaten card lands,
@@ -62,6 +66,12 @@ class Standing:
     second_total: int | None
 
     @property
+    def tie_broken(self) -> bool:
+        """Several diners share the second total and the tie-break (fewest
+        pizzas) keeps only some of them: the standing line says so."""
+        return len(self.best) < len(self.second)
+
+    @property
     def glutton_wins(self) -> bool:
         return GLUTTON in self.best
 
@@ -101,16 +111,23 @@ def standing_messages(st: Standing, tallies: Sequence[Tally], viewer: int | None
     now, then (for a seated viewer) what that seat needs to be second."""
     if st.second_total is None:
         return [("rodizio.memory.all_level", {"total": st.first_total})]
-    top = ("rodizio.memory.order", {"first": list(st.first), "t1": st.first_total,
-                                    "second": list(st.best), "t2": st.second_total})
-    if st.glutton_wins:
-        top = ("rodizio.memory.order_glutton", {**top[1]})
+    top = ("rodizio.memory.order" + ("_glutton" if st.glutton_wins else "") + ("_fewer" if st.tie_broken else ""),
+           {"first": list(st.first), "t1": st.first_total, "second": list(st.best), "t2": st.second_total})
     if viewer is None:
         return [top]
     mine = next((t for t in tallies if t.actor == viewer), None)
     if mine is None:
         return [top]
     return [top, goal(st, mine)]
+
+
+def final_message(st: Standing) -> Message:
+    """The end of the game in one message: who is second and wins (with
+    the tie-break when it decided), and who was first."""
+    if st.second_total is None:
+        return ("rodizio.memory.all_level", {"total": st.first_total})
+    return ("rodizio.results.final" + ("_fewer" if st.tie_broken else ""),
+            {"first": list(st.first), "t1": st.first_total, "second": list(st.best), "t2": st.second_total})
 
 
 def goal(st: Standing, mine: Tally) -> Message:

@@ -60,13 +60,7 @@ def standings(flow: TableFlow) -> list[dict[str, Any]]:
 
 def final_line(flow: TableFlow) -> tuple[str, dict[str, Any]]:
     """Who is second and wins, and who was first (a memory_aid message)."""
-    tallies = ma.tallies_from_observation(R.observe(flow.state, 0))
-    st = ma.standing(tallies)
-    if st.second_total is None:
-        return ("rodizio.memory.all_level", {"total": st.first_total})
-    return ("rodizio.results.final", {"first": list(st.first), "t1": st.first_total,
-                                      "second": list(st.best),
-                                      "t2": st.second_total})
+    return ma.final_message(ma.standing(ma.tallies_from_observation(R.observe(flow.state, 0))))
 
 
 class ResultsScene(GameResultsScene):
@@ -85,8 +79,7 @@ class ResultsScene(GameResultsScene):
         r = self.renderer
         res = self.flow.result or {}
         title = r.tr(headline(res))
-        text.draw(surface, text.tr("rodizio.results.title"), 24, theme.TOMATO,
-                  (PANEL.centerx, PANEL.top + 34), "center", role="bold")
+        self.draw_top_line(surface, PANEL, PANEL.top + 34, text.tr("rodizio.results.title"))
         text.draw(surface, title, 36, theme.INK, (PANEL.centerx, PANEL.top + 76), "center",
                   role="display")
         text.draw(surface, text.tr("rodizio.results.rule"), 16, theme.CHOCOLATE_LIGHT,
@@ -124,6 +117,18 @@ class ResultsScene(GameResultsScene):
         self.buttons.draw(surface, self.app)
         draw_prompts(surface, self.app, [("left", "prompt.move"), ("confirm", "prompt.select"),
                                          ("back", "prompt.back")])
+
+    def lost_line(self, viewer: int, result: dict) -> str:
+        """Second place wins here, so the plain line names who was second
+        (or that the Glutton was, or that nobody was)."""
+        tr = self.app.text.tr
+        if result.get("glutton_wins"):
+            return tr("rodizio.results.you_lost_glutton")
+        winners = result.get("winners") or []
+        if not winners:
+            return tr("rodizio.results.you_lost_nobody")
+        names = ("، " if self.app.text.rtl else ", ").join(self.renderer.name(w) for w in winners)
+        return tr("rodizio.results.you_lost", who=names, n=len(winners))
 
     def _plate_of(self, surface: pygame.Surface, tally: ma.Tally, area: pygame.Rect) -> None:
         """What a diner ate, in eating order, as small overlapping cards

@@ -12,7 +12,6 @@ import pygame
 from game.client import theme
 from game.client.common.setup_scene import SEED_MAX, SeatSetupScene, SeedRow, ai_levels
 from game.client.rodizio.config import GameConfig
-from game.client.scenes.common import draw_prompts
 from game.client.widgets import Menu, OptionRow, Widget
 
 __all__ = ["SetupScene", "SeedRow", "ai_levels", "SEED_MAX"]
@@ -31,17 +30,13 @@ class SetupScene(SeatSetupScene):
         super().__init__(app, config, GameConfig)
         c = self.config_in
         self.spicy = c.spicy
-        self.first = c.first_seat
         tr = app.text.tr
         rect = self.row_rect
         self._seat_rows(rect, 1, self.default_ai)
         self.spicy_row = OptionRow(rect(5), [False, True], int(self.spicy), self._set_spicy,
                                    key="rodizio.setup.spicy", size=26,
                                    fmt=lambda v: tr("rodizio.setup.on" if v else "rodizio.setup.off"))
-        self.first_row = OptionRow(rect(6), list(range(4)), self.first, self._set_first,
-                                   key="rodizio.setup.first", size=26,
-                                   fmt=lambda v: tr("rodizio.setup.seat", n=v + 1) + " · "
-                                   + self._kind_name(self.seat_kinds[v]))
+        self._first_row(rect(6))
         self.seed_row = SeedRow(rect(7), self.seed, self._set_seed, "rodizio.setup.seed", app,
                                 "rodizio.setup.seed_random", size=26)
         self._buttons(LEFT, TOP + 8 * (ROW_H + GAP) + 10, ROW_W, 60)
@@ -53,16 +48,6 @@ class SetupScene(SeatSetupScene):
     # -- option changes ------------------------------------------------------------
     def _set_spicy(self, v: bool) -> None:
         self.spicy = v
-
-    def _set_first(self, v: int) -> None:
-        self.first = v
-
-    def _sync(self) -> None:
-        super()._sync()
-        self.first_row.values = list(range(self.n))
-        if self.first >= self.n:
-            self.first = 0
-        self.first_row.index = self.first
 
     def config(self) -> GameConfig:
         return GameConfig(seats=list(self.seat_kinds[: self.n]), spicy=self.spicy,
@@ -88,8 +73,7 @@ class SetupScene(SeatSetupScene):
             if tip:
                 text.draw(surface, tip, 20, theme.CREAM, (640, self.start.rect.bottom + 22), "center",
                           role="bold", shadow=theme.SHADOW)
-        draw_prompts(surface, self.app, [("up", "prompt.move"), ("left", "prompt.change"),
-                                         ("confirm", "prompt.select"), ("back", "prompt.back")])
+        self._draw_prompts(surface)
 
     def _tip(self, w: Widget | None) -> str:
         tr = self.app.text.tr

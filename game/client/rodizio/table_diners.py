@@ -50,13 +50,7 @@ class TableDiners:
         tallies = self.tallies()
         st = ma.standing(tallies)
         if flow.phase == "over":
-            if st.second_total is None:
-                return [ds.message_text(self.r.app.text, ("rodizio.memory.all_level",
-                                                        {"total": st.first_total}), self.r.name)]
-            msg = ("rodizio.results.final", {"first": list(st.first), "t1": st.first_total,
-                                             "second": list(st.best),
-                                             "t2": st.second_total})
-            return [ds.message_text(self.r.app.text, msg, self.r.name)]
+            return [ds.message_text(self.r.app.text, ma.final_message(st), self.r.name)]
         viewer = flow.viewer if flow.phase != "cover" else None
         return [ds.message_text(self.r.app.text, m, self.r.name)
                 for m in ma.standing_messages(st, tallies, viewer)]

@@ -19,8 +19,9 @@ import pygame
 
 from game.client.anim import motion
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.common import draw as common
+from game.client.rodizio import board_view as bv
 from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.card_art import CardArt
 from game.client.rodizio.draw_hud import HudPainter
@@ -42,13 +43,12 @@ class TableRenderer:
         self.flow = flow
         self.layout = layout
         from game.rules.rodizio.cards import deck
-        self.art = CardArt({c.id: c.to_json() for c in deck()})
+        self.art = CardArt({c.id: c.to_json() for c in deck()}, spicy=bool(flow.state_json.get("spicy", True)))
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self.hover: str | None = None
         self.show_buttons = True
         self.show_prompt = True
         self.show_standing = True                      # the memory aid's standing panel
-        self.standing_rect: pygame.Rect | None = None  # where it goes (None: the map's hud_standing)
         self.pointer: tuple[int, int] | None = None   # the mouse, for the diner slip
         self.picked: Any = None  # the diner whose slip `next` (Tab / RB) opened, or None
         self.diners = TableDiners(self)
@@ -118,6 +118,8 @@ class TableRenderer:
         self._plates_under(surface, tick)
         self.places.draw(surface, tick)
         self._cards(surface, tick)
+        self._top_cards(surface, tick)
+        self.places.counts(surface)
         self.diners.draw_tallies(surface, tick)
         self._focus_over(surface, tick)
         self._plate_numbers(surface)
@@ -136,6 +138,11 @@ class TableRenderer:
         pause = pygame.Rect(score.right - w, top, w, h)
         hint = pause.move(-(w + gap), 0)
         return {"hint": hint, "menu": pause}
+
+    def standing_box(self) -> pygame.Rect:
+        """Where the standing panel goes: on the cloth beside the triangle,
+        the same side in every language (the prompt holds the other)."""
+        return pygame.Rect(self.flow.geo["hud_standing"])
 
     def hud_rect(self, name: str) -> pygame.Rect:
         """A top-bar area of the map; in a right-to-left language mirrored
@@ -177,6 +184,7 @@ class TableRenderer:
     def _cards(self, surface: pygame.Surface, tick: int) -> None:
         flow = self.flow
         spot = flow.model.spotlight
+        covered = {cid for stack in flow.model.plates for cid in stack[:-1]}
         for sp in flow.draw_order():
             x, y, w, h = sp.rect
             face, squash = sp.shown_face()
@@ -192,18 +200,44 @@ class TableRenderer:
             else:
                 img = self.art.face(sp.key, r.size)
             surface.blit(motion.faded(img, sp.alpha), r)   # reduced motion: cards fade in
+            if sp.key in covered and not sp.moving:
+                surface.blit(self._dim(r.size), r)  # under the top card: a shade darker
+            if not sp.moving:
+                layout_audit.mark(surface, f"card {sp.key}", r, "card")
             if sp.key in spot:
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 10))
 
+    def _dim(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("dim", size)
+        if key not in self._shadows:
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (40, 20, 10, 48), veil.get_rect(), border_radius=max(4, size[0] // 10))
+            self._shadows[key] = veil
+        return self._shadows[key]
+
+    def _top_cards(self, surface: pygame.Surface, tick: int) -> None:
+        """Each column's top card (the one a turn can eat, fully visible at
+        the column's end) framed in gold, the covered ones a shade darker
+        (``_cards``): which card is on top reads at a glance."""
+        flow = self.flow
+        for stack in flow.model.plates:
+            sp = flow.sprites.get(stack[-1]) if stack else None
+            if sp is None or sp.moving or not sp.shown_face()[0]:
+                continue
+            r = pygame.Rect([int(round(v)) for v in sp.rect])
+            pygame.draw.rect(surface, theme.MUSTARD, r.inflate(6, 6), 4, border_radius=max(6, r.w // 8))
+            pygame.draw.rect(surface, theme.CHOCOLATE, r.inflate(10, 10), 2, border_radius=max(8, r.w // 7))
+
     def _plate_numbers(self, surface: pygame.Surface) -> None:
-        """Each plate's number (messages and hints name plates 1..3)."""
+        """Each plate's number (messages and hints name plates 1..3), on the
+        plate's top corner its column leaves uncovered."""
         for p in range(3):
             sp = self.flow.sprites.get(PLATE_KEYS[p])
             if sp is None or not self.flow.model.plates_down[p]:
                 continue
-            x, y = int(sp.rect[0]), int(sp.rect[1])
-            c = (x - 4, y - 2)
+            x, y, w = int(sp.rect[0]), int(sp.rect[1]), int(sp.rect[2])
+            c = (x + w + 4, y - 2) if self.flow.geo.column_direction(p)[0] < 0 else (x - 4, y - 2)
             pygame.draw.circle(surface, theme.SHADOW, (c[0], c[1] + 3), 15)
             pygame.draw.circle(surface, theme.MUSTARD, c, 15)
             pygame.draw.circle(surface, theme.CHOCOLATE, c, 15, 3)
@@ -311,7 +345,9 @@ class TableRenderer:
                 label = self.app.text.tr(f"rodizio.spicy.{e.data['spice']}")
                 k = 1 + 0.25 * math.sin(math.pi * min(1.0, e.progress * 2))
                 size = int(30 * k)
-                self.app.text.draw(surface, label, size, theme.WHITE, (area.centerx, area.top + 10),
+                # on the landing plate itself, in the triangle: clear of every score box
+                at = bv.center(geo.plate_rect(e.data["plate"]))
+                self.app.text.draw(surface, label, size, theme.WHITE, (int(at[0]), int(at[1])),
                                    "center", role="display", shadow=theme.TOMATO_DARK)
             elif e.kind == "chosen":
                 r = pygame.Rect(geo[f"plate_{e.data['plate']}"]).inflate(20, 20)

@@ -251,16 +251,17 @@ class TableFlow(FlowBase):
 
     def lifted_rect(self) -> bv.Rect | None:
         """Where the focused card of a free choice is drawn: pulled out of
-        its stack (up for a horizontal plate, left for a vertical one) so it
-        reads whole; None when no such card is shown. The renderer draws it
-        there and a click there picks it."""
+        its column across the way it grows (down out of a column running
+        sideways, toward the table's free lower half; left out of one
+        running down) so it reads whole; None when no such card is shown.
+        The renderer draws it there and a click there picks it."""
         pend = self.pending_plate
         cid = self.focus_card
         if self.phase != "human" or pend is None or cid is None or cid not in self.sprites:
             return None
         x, y, w, h = (int(v) for v in self.sprites[cid].rect)
-        if bv.is_horizontal(self.geo[f"plate_{pend}"]):
-            return (x, y - int(h * 0.45), w, h)
+        if self.geo.column_direction(pend)[1] == 0:
+            return (x, y + int(h * 0.45), w, h)
         return (x - int(w * 0.6), y - 6, w, h)
 
     def _hover(self, pos: tuple[int, int]) -> bool:
@@ -300,8 +301,11 @@ class TableFlow(FlowBase):
         if not stack:
             return
         i = stack.index(self.focus_card) if self.focus_card in stack else len(stack) - 1
-        horizontal = bv.is_horizontal(self.geo[f"plate_{sj['pending']['plate']}"])
-        fwd = ("right" if horizontal else "down", "down" if horizontal else "right")
+        ux, uy = self.geo.column_direction(sj["pending"]["plate"])
+        # toward the top card: the key the column grows along, and the
+        # other axis's forward key (down for a sideways column, right for
+        # one running down)
+        fwd = (("right" if ux > 0 else "left"), "down") if uy == 0 else (("down" if uy > 0 else "up"), "right")
         i = (i + (1 if direction in fwd else -1)) % len(stack)
         self.focus_card = stack[i]
 

@@ -104,21 +104,22 @@ class TableModel:
             r = bv.pile_slots(deck_rect, len(self.deck), pc)[i]
             out[key] = Target(r, False, 10 + i)
         for p in range(3):
-            area = geo[f"plate_{p}"]
-            base = _plate_rect(area, pc)
             if self.plates_down[p]:
-                out[PLATE_KEYS[p]] = Target(base, False, 0)
-            for i, r in enumerate(bv.stack_slots(_stack_area(area, pc), len(self.plates[p]), pc)):
+                out[PLATE_KEYS[p]] = Target(geo.plate_rect(p), False, 0)
+            for i, r in enumerate(geo.column_slots(p, len(self.plates[p]))):
                 out[self.plates[p][i]] = Target(r, True, 100 + i)
         if self.held:
-            # Held in the air above the chosen plate, fanned a little, the
-            # next card to be dealt on top.
-            area = geo[f"plate_{self.held_plate or 0}"]
-            x, y, _, _ = _plate_rect(area, pc)
+            # Held in the air over the triangle's middle (where the deck
+            # lay), fanned a little toward the chosen plate, the next card to
+            # be dealt on top: clear of every score box and banner.
+            x, y, w, h = deck_rect
+            px, py = bv.center(geo.plate_rect(self.held_plate or 0))
+            ux = -1 if px < x + w / 2 - 1 else 1 if px > x + w / 2 + 1 else 0
             n = len(self.held)
+            bx, by = x + (w - pc[0]) // 2, y + (h - pc[1]) // 2 - 12
             for i, cid in enumerate(self.held):
-                off = (n - 1 - i) * 10
-                out[cid] = Target((x + 12 + off, y - 34 - off // 2, pc[0], pc[1]), True, 500 - i)
+                off = (n - 1 - i) * 6
+                out[cid] = Target((bx + ux * off, by - off // 2, pc[0], pc[1]), True, 500 - i)
         for seat, hand in enumerate(self.hands):
             place = places.get(seat, 0)
             card = geo.hand_card(place)
@@ -139,20 +140,3 @@ class TableModel:
             if cid in out:
                 out[cid].z += 1000
         return out
-
-
-def _plate_rect(area: bv.Rect, card: tuple[int, int]) -> bv.Rect:
-    """The plate card sits at the start of its anchor; the stack lies on it."""
-    x, y, w, h = area
-    cw, ch = card
-    if bv.is_horizontal(area):
-        return (x, y + (h - ch) // 2, cw, ch)
-    return (x + (w - cw) // 2, y, cw, ch)
-
-
-def _stack_area(area: bv.Rect, card: tuple[int, int]) -> bv.Rect:
-    """The stack starts a little inside the plate so the plate's rim shows."""
-    x, y, w, h = area
-    if bv.is_horizontal(area):
-        return (x + 8, y, max(1, w - 8), h)
-    return (x, y + 8, w, max(1, h - 8))

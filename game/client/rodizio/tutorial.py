@@ -152,11 +152,6 @@ class TutorialRenderer(TableRenderer):
     def __init__(self, app: Any, flow: ScriptedFlow, layout: Any = None) -> None:
         super().__init__(app, flow, layout)
         self.show_buttons = False
-        # The standing line sits at the right edge in every language: the
-        # left side is the narration panel's.
-        r = pygame.Rect(flow.geo["hud_standing"])
-        r.right = theme.LOGICAL_SIZE[0] - r.left
-        self.standing_rect = r
 
     def level(self, actor: Any) -> str | None:
         return None
@@ -177,7 +172,7 @@ class RodizioTutorial(TutorialScene):
 
     def __init__(self, app: Any, tutorial: Tutorial, *, start: int = 0) -> None:
         self.layout = load_layout(app)
-        self.geo = bv.Geometry.from_layout(self.layout)
+        self.geo = bv.Geometry.from_layout(self.layout).for_lessons()
         super().__init__(app, tutorial, start=start)
 
     def make_flow(self, state: Any, step: Step) -> ScriptedFlow:
@@ -188,7 +183,7 @@ class RodizioTutorial(TutorialScene):
         # (no empty mats for absent seats).
         laid = layout_for(self.app, self.layout, sj["seats"])
         if laid is not self.layout:
-            self.layout, self.geo = laid, bv.Geometry.from_layout(laid)
+            self.layout, self.geo = laid, bv.Geometry.from_layout(laid).for_lessons()
         return ScriptedFlow(cfg, geometry=self.geo, speed=lambda: speed_of(self.app),
                             deterministic=getattr(self.app, "frames", None) is not None,
                             sound=sound_player(self.app), state=state)
@@ -226,14 +221,14 @@ class RodizioTutorial(TutorialScene):
         if kind == "tally" and (arg == "glutton" or arg.isdigit() and int(arg) < len(flow.config.seats)):
             return self.renderer.diner_anchor("glutton" if arg == "glutton" else int(arg), "tally")
         if kind == "standing":
-            box = self.renderer.standing_rect or self.renderer.hud_rect("hud_standing")
+            box = self.renderer.standing_box()
             lines = self.renderer.standing_lines()
             return pygame.Rect(box.left, box.top, box.w, 10 + 21 * len(lines)) if lines else None
         return None
 
     def _card_rect(self, cid: int) -> pygame.Rect | None:
         """The visible part of a card: a covered card in a stack shows only
-        the strip above the next card."""
+        the strip the next card leaves uncovered."""
         flow = self.flow
         sp = flow.sprites.get(cid)
         if sp is None:
@@ -248,10 +243,15 @@ class RodizioTutorial(TutorialScene):
             i = stack.index(cid)
             if i + 1 < len(stack) and stack[i + 1] in flow.sprites:
                 nxt = pygame.Rect([int(v) for v in flow.sprites[stack[i + 1]].rect])
-                if bv.is_horizontal(self.geo[f"plate_{where}"]):
+                ux, uy = flow.geo.column_direction(where)
+                if ux > 0:
                     r.width = max(12, nxt.left - r.left)
-                else:
+                elif ux < 0:  # the strip right of the next card
+                    r = r.clip(pygame.Rect(min(nxt.right, r.right - 12), r.top, r.w, r.h))
+                elif uy > 0:
                     r.height = max(12, nxt.top - r.top)
+                else:  # the strip under the next card
+                    r = r.clip(pygame.Rect(r.left, min(nxt.bottom, r.bottom - 12), r.w, r.h))
         return r
 
     # -- extras -------------------------------------------------------------------

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.input_mapper import KEY_CAPS
 
 BAR_H = 44
@@ -38,6 +38,7 @@ def draw_prompts(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
     bar = pygame.Surface((surface.get_width(), BAR_H), pygame.SRCALPHA)
     bar.fill((*theme.SHADOW, 170))
     surface.blit(bar, (0, y - BAR_H // 2))
+    layout_audit.mark(surface, "prompt bar", pygame.Rect(0, y - BAR_H // 2, surface.get_width(), BAR_H), "panel")
     size = 22
     device = app.input.last_device
     items = []
@@ -56,48 +57,46 @@ def draw_prompts(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
     gap = 34
     parts = []
     total = 0
+    text = app.text
     for cap, label, vertical in items:
-        cap_s = app.text.render(cap, size, theme.INK, "bold") if cap else None
-        lab_s = app.text.render(label, size, theme.CREAM, "bold")
-        cap_w = 34 if cap_s is None else cap_s.get_width() + 20
-        w = cap_w + 8 + lab_s.get_width()
-        parts.append((cap_s, lab_s, w, cap_w, vertical))
+        cap_w = 34 if not cap else text.width(cap, size, "bold") + 20
+        w = cap_w + 8 + text.width(label, size, "bold")
+        parts.append((cap, label, w, cap_w, vertical))
         total += w
     total += gap * (len(parts) - 1)
     x = (surface.get_width() - total) // 2
-    rtl = app.text.rtl
-    for cap_s, lab_s, w, cap_w, vertical in parts:
+    rtl = text.rtl
+    for cap, label, w, cap_w, vertical in parts:
         # LTR: [key] label; RTL mirrors each pair: label [key].
         key_x = x + w - cap_w if rtl else x
         key_rect = pygame.Rect(key_x, 0, cap_w, 30)
         key_rect.centery = y
         pygame.draw.rect(surface, theme.CREAM, key_rect, border_radius=8)
         pygame.draw.rect(surface, theme.MUSTARD, key_rect, width=2, border_radius=8)
-        if cap_s is None:
+        if not cap:
             _arrow_cap(surface, key_rect, vertical)
         else:
-            surface.blit(cap_s, cap_s.get_rect(center=key_rect.center))
+            text.draw(surface, cap, size, theme.INK, key_rect.center, "center", role="bold")
         if rtl:
-            surface.blit(lab_s, lab_s.get_rect(midright=(key_rect.left - 8, y)))
+            text.draw(surface, label, size, theme.CREAM, (key_rect.left - 8, y), "midright", role="bold")
         else:
-            surface.blit(lab_s, lab_s.get_rect(midleft=(key_rect.right + 8, y)))
+            text.draw(surface, label, size, theme.CREAM, (key_rect.right + 8, y), "midleft", role="bold")
         x += w + gap
 
 
 def draw_title(surface: pygame.Surface, app, text: str, center: tuple[int, int], size: int = 64,
                color=theme.MUSTARD, outline=theme.CHOCOLATE) -> pygame.Rect:
     """Bold arcade title: thick outline plus a drop shadow."""
-    main = app.text.render(text, size, color, "display")
-    edge = app.text.render(text, size, outline, "display")
-    rect = main.get_rect(center=center)
+    t = app.text
     d = max(3, size // 18)
-    surface.blit(app.text.render(text, size, theme.SHADOW, "display"), rect.move(0, d * 3))
-    for dx in range(-d, d + 1, max(1, d)):
-        for dy in range(-d, d + 1, max(1, d)):
-            if dx or dy:
-                surface.blit(edge, rect.move(dx, dy))
-    surface.blit(main, rect)
-    return rect
+    x, y = center
+    with layout_audit.copies():  # its shadow and outline: the text itself is checked
+        t.draw(surface, text, size, theme.SHADOW, (x, y + d * 3), "center", role="display")
+        for dx in range(-d, d + 1, max(1, d)):
+            for dy in range(-d, d + 1, max(1, d)):
+                if dx or dy:
+                    t.draw(surface, text, size, outline, (x + dx, y + dy), "center", role="display")
+    return t.draw(surface, text, size, color, center, "center", role="display")
 
 
 def draw_board(surface: pygame.Surface, app, title: str, size: tuple[int, int] = (880, 624), top: int = 30,

@@ -143,14 +143,10 @@ class TitleScene(Scene):
         """The game's version at the end of the prompt bar (the start, in a
         right-to-left language), for bug reports and "which one do I have"."""
         from game import __version__
-        label = self.app.text.render(self.app.text.tr("menu.version", version=__version__), 18,
-                                     theme.CREAM)
-        rect = label.get_rect(centery=surface.get_height() - BAR_H // 2)
-        if self.app.text.rtl:
-            rect.left = 16
-        else:
-            rect.right = surface.get_width() - 16
-        surface.blit(label, rect)
+        y = surface.get_height() - BAR_H // 2
+        at, anchor = ((16, y), "midleft") if self.app.text.rtl else ((surface.get_width() - 16, y), "midright")
+        self.app.text.draw(surface, self.app.text.tr("menu.version", version=__version__), 18, theme.CREAM,
+                           at, anchor)
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         """Two decorative plates with food, left and right of the menu."""

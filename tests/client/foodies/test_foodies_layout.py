@@ -7,7 +7,7 @@ import pytest
 
 from tests.client import testing as T
 from game.client.foodies.config import GameConfig
-from game.client.foodies.geometry import TILE_H, Geometry, trophy_tiles
+from game.client.foodies.geometry import TILE_H, Geometry, board_more, board_rows, board_tiles, trophy_tiles
 from game.client.foodies.table_draw import TableRenderer
 from game.client.foodies.table_flow import TableFlow
 from game.client.foodies.table_scene import load_layout
@@ -27,6 +27,24 @@ def test_trophy_tiles_stay_inside_and_apart_while_they_fit(count):
         assert pygame.Rect(area).contains(pygame.Rect(t)) and t[3] == TILE_H and t[2] >= 60
     if count <= 8:  # two columns of four fit without overlapping
         assert not any(_overlap(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+
+
+@pytest.mark.parametrize("count", range(0, 16))
+@pytest.mark.parametrize("area", [(1056, 600, 208, 106), (886, 40, 178, 66), (16, 444, 128, 98)])
+def test_a_scoreboard_shows_any_number_of_dishes_as_whole_tiles(area, count):
+    """Every tile on show is whole, full width and apart from the others;
+    past the rows the older dishes share the first row's pile ("+N more")."""
+    tiles = board_tiles(area, count)
+    assert len(tiles) == count
+    shown = list(dict.fromkeys(tiles))
+    assert len(shown) == min(count, board_rows(area))
+    for t in shown:
+        assert pygame.Rect(area).contains(pygame.Rect(t)) and t[3] == TILE_H and t[2] == area[2]
+    assert not any(_overlap(a, b) for i, a in enumerate(shown) for b in shown[i + 1:])
+    more = board_more(area, count)
+    assert more == (count - len(shown) + 1 if count > len(shown) else 0)
+    if more:
+        assert tiles[:more] == [shown[0]] * more and tiles[more:] == shown[1:]
 
 
 def _table(lang: str, seats: int, state=None):
@@ -77,3 +95,45 @@ def test_absent_seats_have_no_mats(seats, absent):
         x, y, w, h = flow.geo[f"place_{place}"]
         px = surf.get_at((x + w // 2, y + h // 2))[:3]
         assert px[0] > px[2], (place, px)  # wood (warm), not a mat (teal)
+
+
+def _late_state(seats: int):
+    """Late in a game of normal AIs: scoreboards with more dishes than rows."""
+    from game import kits
+    from game.ai.match import play_match
+    from game.kits import make_agent
+    rules = kits.rules_module("foodies")
+    m = play_match(rules, rules.new_game(5, seats), [make_agent("foodies", "normal")] * seats, 5)
+    steps = [s for s in m.steps if s.actor == 0]
+    return steps[int(len(steps) * 0.95)].state_before
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_every_dish_of_a_long_scoreboard_is_listed_on_focus(lang):
+    """Pointing at a scoreboard, or Tab without a mouse, lists all its dishes
+    by name (the board itself shows the newest and "+N more")."""
+    app, flow, r = _table(lang, 4, _late_state(4))
+    full = max(range(4), key=lambda s: len(flow.model.dishes[s]))
+    dishes = flow.model.dishes[full]
+    area = flow.geo.dish_area(flow.places[full])
+    assert board_more(area, len(dishes)) > 0, "the position should overflow a scoreboard"
+    surf = pygame.Surface((1280, 720))
+    from game.client import layout_audit
+    with layout_audit.recording() as rec:
+        r.draw(surf)
+    words = app.text.tr("foodies.table.more_dishes", n=board_more(area, len(dishes)))
+    assert any(d.text == words for d in rec.drawn)
+    assert not [p for p in rec.problems(surf) if "dish" in p or "cut" in p]
+    r.pointer = pygame.Rect(flow.geo[f"trophies_{flow.places[full]}"]).center
+    with layout_audit.recording() as rec:
+        r.draw(surf)
+    title = app.text.tr("foodies.table.dish_list", who=r.names.name(full), n=len(dishes))
+    assert any(d.text == title for d in rec.drawn)
+    assert not [p for p in rec.problems(surf) if "clipped" in p or "cut" in p]
+    r.pointer = None
+    seen = []
+    while r.pick_next_board():
+        if r.picked_board is None:
+            break
+        seen.append(r.picked_board)
+    assert seen == [s for s in range(4) if flow.model.dishes[s]]

@@ -94,6 +94,42 @@ def test_standing_messages_name_second_first_and_the_players_goal():
     assert len(ma.standing_messages(ma.standing(t), t, viewer=None)) == 1
 
 
+def test_the_standing_says_when_the_tie_break_decides_second_place():
+    """CPU 2 and the Glutton both have 9: CPU 2 ate fewer pizzas, so it is
+    second — and the line says why (rule book §8)."""
+    t = [ma.Tally(0, ({"id": 1, "value": 3},)),
+         ma.Tally(1, ({"id": 2, "value": 5}, {"id": 3, "value": 4})),
+         ma.Tally("glutton", ({"id": 4, "value": 3}, {"id": 5, "value": 3}, {"id": 6, "value": 3})),
+         ma.Tally(2, ({"id": 7, "value": 6}, {"id": 8, "value": 6}))]
+    st = ma.standing(t)
+    assert st.best == (1,) and st.tie_broken
+    assert ma.standing_messages(st, t, viewer=0)[0] == (
+        "rodizio.memory.order_fewer", {"first": [2], "t1": 12, "second": [1], "t2": 9})
+    assert ma.final_message(st)[0] == "rodizio.results.final_fewer"
+    # The Glutton kept by the tie-break: every seat loses, and why.
+    t[1] = ma.Tally(1, ({"id": 2, "value": 3}, {"id": 3, "value": 3}, {"id": 9, "value": 2}, {"id": 10, "value": 1}))
+    st = ma.standing(t)
+    assert st.best == ("glutton",) and st.tie_broken
+    assert ma.standing_messages(st, t, viewer=0)[0][0] == "rodizio.memory.order_glutton_fewer"
+    # Tied and still tied after the tie-break: nothing was decided by it.
+    t[1] = ma.Tally(1, ({"id": 2, "value": 5}, {"id": 3, "value": 2}, {"id": 9, "value": 2}))
+    st = ma.standing(t)
+    assert st.best == (1, "glutton") and not st.tie_broken
+    assert ma.standing_messages(st, t, viewer=0)[0][0] == "rodizio.memory.order_glutton"
+
+
+def test_every_standing_message_has_its_text_in_every_language():
+    from game.client.text import Text
+    keys = [f"rodizio.memory.order{g}{f}" for g in ("", "_glutton") for f in ("", "_fewer")] + \
+        ["rodizio.results.final", "rodizio.results.final_fewer"]
+    for lang in ("en", "pt", "fa"):
+        text = Text(lang)
+        for key in keys:
+            assert key in text.catalog, (lang, key)
+            out = text.tr(key, first="CPU 3", t1=12, second="CPU 2", t2=9)
+            assert "CPU 2" in out and "9" in out and "{" not in out, (lang, key, out)
+
+
 # -- on the table -----------------------------------------------------------------
 def _table(seats: int, memory: bool, lang: str = "en", seed: int = 3, turns: int = 4):
     """A live table (human at seat 0) after ``turns`` of the player's, settled."""
@@ -141,7 +177,9 @@ def test_totals_and_standing_shown_are_the_cores_numbers(seats):
     totals = core["totals"] + ([core["glutton_total"]] if seats == 2 else [])
     distinct = sorted(set(totals), reverse=True)
     if len(distinct) > 1:
-        assert f"({distinct[1]})" in lines[0] and f"({distinct[0]})" in lines[0]
+        # "(8)", or "(8, fewer pizzas)" when the tie-break decided who is second
+        assert f"({distinct[1]})" in lines[0] or f"({distinct[1]}, fewer pizzas)" in lines[0]
+        assert f"({distinct[0]})" in lines[0]
     assert f"{core['totals'][0]}" in lines[1]
 
 
