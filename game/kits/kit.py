@@ -243,7 +243,7 @@ class GameKit:
             module = importlib.import_module(self.rules)
         except ImportError as e:
             raise KitError(f"game {self.name!r}: rules module {self.rules!r} cannot be imported ({e})") from None
-        missing = [n for n in REQUIRED if not callable(getattr(module, n, None))]
+        missing = [n for n in REQUIRED if not _provides(module, n)]
         if missing:
             raise KitError(f"game {self.name!r}: rules module {self.rules} lacks {', '.join(missing)}")
         if not all(isinstance(o, Option) for o in self.options):
@@ -356,3 +356,15 @@ def content_digest(paths: tuple[str, ...]) -> str:
                              ensure_ascii=False).encode("utf-8")
         h.update(rel.encode("utf-8") + b"\0" + raw + b"\0")
     return h.hexdigest()[:16]
+
+
+def _provides(module: Any, name: str) -> bool:
+    """Whether ``module`` offers a callable ``name``. A package that imports
+    its names on first use (game.rules.lazy) lists them in ``dir()``: it is
+    taken at its word, so validating a kit at start-up loads no engine (the
+    first call imports it, and a broken home fails there, loudly)."""
+    if name in vars(module):
+        return callable(vars(module)[name])
+    if getattr(module, "__getattr__", None) is not None:
+        return name in dir(module)
+    return callable(getattr(module, name, None))
