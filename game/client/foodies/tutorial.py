@@ -36,14 +36,7 @@ class ScriptedFlow(LessonLoop, TableFlow):
     rules = F
 
     def __init__(self, config: GameConfig, *, speed, **kw: Any) -> None:
-        self.step_speed = 1.0
-        self.expect: dict | None = None
-        self.wrong: str | None = None
-        self.start_focus: int | None = None
-        self.applied: list[dict] = []
-        self.refused: list[tuple[dict, tuple]] = []
-        super().__init__(config, speed=lambda: speed() * self.step_speed,
-                         make_agent=lambda game, level: None, deal=False, **kw)
+        self._lesson_table(speed, config=config, **kw)
         self.current_actor = None
 
     @property

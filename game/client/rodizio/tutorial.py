@@ -40,16 +40,9 @@ class ScriptedFlow(LessonLoop, TableFlow):
     rules = R
 
     def __init__(self, config: GameConfig, *, speed, **kw: Any) -> None:
-        self.step_speed = 1.0
-        self.expect: dict | None = None
-        self.wrong: str | None = None
-        self.start_focus: int | None = None
-        self.applied: list[dict] = []
-        self.refused: list[tuple[dict, tuple]] = []
         self.sow_order: dict[int, int] = {}
         self.eaten_now: list[int] = []
-        super().__init__(config, speed=lambda: speed() * self.step_speed,
-                         make_agent=lambda game, level: None, deal=False, **kw)
+        self._lesson_table(speed, config=config, **kw)
         res = R.result(self.state)
         if res is not None:  # a finished table: show its totals and crown
             self.totals_shown = [float(t) for t in res["totals"]]

@@ -14,6 +14,19 @@ class LessonLoop:
     rules: ModuleType  # the game's rules module, set by the subclass
     expect: dict[str, Any] | None
 
+    def _lesson_table(self, speed: Any, **kw: Any) -> None:
+        """Start the game's ``TableFlow`` as a lesson table: nothing expected
+        yet, no AI (the lesson moves every other seat), no deal animation,
+        and the lesson's own step speed on top of the player's."""
+        self.step_speed = 1.0
+        self.expect = None
+        self.wrong: str | None = None
+        self.start_focus: int | None = None
+        self.applied: list[dict] = []
+        self.refused: list[tuple[dict, tuple]] = []
+        super().__init__(speed=lambda: speed() * self.step_speed,  # type: ignore[call-arg]
+                         make_agent=lambda game, level: None, deal=False, **kw)
+
     def update(self, dt: float) -> None:
         if self._advance(dt):  # type: ignore[attr-defined]
             if self.rules.actor(self.state) is None:  # type: ignore[attr-defined]
