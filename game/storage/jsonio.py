@@ -75,6 +75,23 @@ class Unreadable(CorruptFile):
     or its folder's): not damage — it is never moved aside."""
 
 
+def upgrade_versions(data: dict, version: int, current: int,
+                     upgraders: dict[int, Callable[[dict], dict]]) -> dict:
+    """``data`` (a store's JSON at format ``version`` ≤ ``current``) brought
+    up to ``current`` by ``upgraders[v]`` (format v -> v+1, each given its
+    own copy), its ``version`` field stamped at each step; CorruptFile when
+    a step has no upgrader (a format too old to read). The caller checks
+    the version is a number and not newer than ``current`` first."""
+    import copy
+    while version < current:
+        if version not in upgraders:
+            raise CorruptFile(f"format version {version} is too old to read")
+        data = upgraders[version](copy.deepcopy(data))
+        version += 1
+        data["version"] = version
+    return data
+
+
 def _cannot_open(e: OSError) -> CorruptFile:
     if isinstance(e, PermissionError):
         return Unreadable(f"it cannot be opened ({e.strerror or e}): check its permissions")

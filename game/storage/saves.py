@@ -35,7 +35,7 @@ from game import kits
 from game.rules.errors import BadState, IllegalAction
 from game.storage import paths
 from game.storage.jsonio import (CorruptFile, OtherRules, read_json, read_json_or_quarantine,
-                                 write_json_atomic)
+                                 upgrade_versions, write_json_atomic)
 from game.storage.upgrade import record_v1_to_v2
 from game.storage.validate import check_fields
 
@@ -128,13 +128,7 @@ def upgrade(data: Any, upgraders: dict[int, Callable[[dict], dict]] | None = Non
         raise CorruptFile("missing or bad 'version'")
     if version > VERSION:
         raise NewerVersion(f"written by a newer version of the game (format {version})")
-    while version < VERSION:
-        if version not in ups:
-            raise CorruptFile(f"format version {version} is too old to read")
-        data = ups[version](copy.deepcopy(data))
-        version += 1
-        data["version"] = version
-    return data
+    return upgrade_versions(data, version, VERSION, ups)
 
 
 def replay_states(game: str, initial: dict, actions: list[dict]) -> list[dict]:

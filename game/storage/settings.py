@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from game.storage import limits, paths
-from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
+from game.storage.jsonio import CorruptFile, upgrade_versions, read_json_or_quarantine, write_json_atomic
 
 VERSION = 2
 LANGUAGES = ("en", "pt", "fa")
@@ -146,10 +146,7 @@ def _validate(obj: Any) -> Settings:
         raise CorruptFile("missing or bad 'version'")
     if version > VERSION:
         raise CorruptFile(f"written by a newer version ({version})")
-    while version < VERSION:
-        obj = _UPGRADERS[version](obj)
-        version += 1
-    return Settings.from_json(obj)
+    return Settings.from_json(upgrade_versions(obj, version, VERSION, _UPGRADERS))
 
 
 class SettingsStore:

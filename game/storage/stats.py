@@ -56,7 +56,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from game.storage import paths
 from game.storage import rating as R
-from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
+from game.storage.jsonio import CorruptFile, upgrade_versions, read_json_or_quarantine, write_json_atomic
 from game.storage.validate import is_int
 
 FORMAT = "rodizio-foodies/stats"
@@ -249,13 +249,7 @@ def upgrade(data: Any, upgraders: dict[int, Callable[[dict], dict]] | None = Non
         raise CorruptFile("missing or bad 'version'")
     if version > VERSION:
         raise CorruptFile(f"written by a newer version of the game (format {version})")
-    while version < VERSION:
-        if version not in ups:
-            raise CorruptFile(f"format version {version} is too old to read")
-        data = ups[version](copy.deepcopy(data))
-        version += 1
-        data["version"] = version
-    return data
+    return upgrade_versions(data, version, VERSION, ups)
 
 
 def _count(v: Any, what: str, none: bool = False) -> None:
