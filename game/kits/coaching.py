@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from types import ModuleType
-from typing import Any
+from typing import Any, Callable
 
 from game.ai.base import decide
 from game.ai.coach import HINT_LEVEL, hint_agent, hint_seed
@@ -26,6 +26,13 @@ def coach_module(game: str) -> ModuleType:
     ``outcome`` and ``same``), as its kit names it; `KitError` for a game
     without a coach, ValueError for an unknown game."""
     return get(game).coach_module()
+
+
+def table_hint_agent(game: str, make: Callable[[str, str], Any] | None = None) -> Any:
+    """The agent a table's hints come from: the coach's level
+    (``game.ai.coach.HINT_LEVEL``), built by ``make`` (the table's agent
+    factory; default the kits' ``make_agent``)."""
+    return hint_agent(game, make if make is not None else make_agent)
 
 
 def has_coach(game: str) -> bool:

@@ -82,17 +82,13 @@ def explain_card(state_json: dict[str, Any], legal: list[dict], card_id: int) ->
     return refusal(state_json, {"type": "choose", "card": card_id}) or ("rodizio.why.not_on_plate", {})
 
 
-def hint_seed(observation: dict[str, Any]) -> int:
-    """The hint's seed: fixed by what the seat sees (``coach.hint_seed``)."""
-    return coach.hint_seed(observation)
+hint_seed = coach.hint_seed  # fixed by what the seat sees
 
 
 def hint_agent(make: Callable[[str, str], Any] | None = None) -> Any:
-    """The agent hints come from: the coach's level (``coach.HINT_LEVEL``),
-    built by ``make`` (the table's factory; default the kits')."""
-    if make is None:
-        from game.kits import make_agent as make
-    return coach.hint_agent("rodizio", make)
+    """The agent hints come from (``game.kits.coaching.table_hint_agent``)."""
+    from game.kits import coaching
+    return coaching.table_hint_agent("rodizio", make)
 
 
 # -- the reason ------------------------------------------------------------------
