@@ -24,6 +24,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from game.client.stats.progress_recording import count_challenges
 from game.storage.stats import HUMAN, Recorded, StatsStore
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,8 @@ def count_finished(app: Any, record: Any, replay: Path | None) -> Recorded | Non
         log.exception("statistics refused the game: %s", e)
         return None
     _note(app, recorded)
+    if recorded.entry is not None and not recorded.duplicate:
+        count_challenges(app, record, replay, when=recorded.entry["date"])
     return recorded
 
 

@@ -1,0 +1,276 @@
+"""The player's progress beyond single games: today's deal and challenges
+(docs/daily.md, docs/challenges.md).
+
+File ``<data>/progress.json`` (versioned JSON)::
+
+    {"format": "rodizio-foodies/progress", "version": 1,
+     "games": {GAME: {"challenges": {ID: {"count": 2, "done": null, "replay": null}},
+                      "daily": {"YYYY-MM-DD": DAY}}}}
+
+- ``DAY``: ``outcome`` (``started`` while the day's one scored attempt is
+  being played, then ``won`` / ``lost`` / ``abandoned``), ``place``,
+  ``points`` (null until finished), ``replay`` and ``share`` (the marks
+  line of the result a player may paste).
+- A day has one scored attempt: the first game of that deal started. Later
+  games of the same deal are played and kept as replays, never scored.
+
+Same guarantees as the statistics (game/storage/stats.py): whole-file
+atomic writes under an advisory lock; a damaged file is moved aside and
+said once; nothing here imports pygame."""
+from __future__ import annotations
+
+import contextlib
+import datetime as _dt
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator, Mapping
+
+from game.kits.challenges import Progress
+from game.storage import paths
+from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
+from game.storage.validate import is_int
+
+FORMAT = "rodizio-foodies/progress"
+VERSION = 1
+FILENAME = "progress.json"
+STARTED, WON, LOST, ABANDONED = "started", "won", "lost", "abandoned"
+OUTCOMES = (STARTED, WON, LOST, ABANDONED)
+_NAME = re.compile(r"[a-z][a-z0-9_]*")
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+#: Sanity bounds on what a file may hold.
+MAX_COUNT = 10 ** 6
+MAX_TEXT = 1000
+
+
+@dataclass
+class Day:
+    """One day's daily deal of one game."""
+
+    outcome: str = STARTED
+    place: int | None = None
+    points: int | None = None
+    replay: str | None = None
+    share: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"outcome": self.outcome, "place": self.place, "points": self.points,
+                "replay": self.replay, "share": self.share}
+
+
+@dataclass
+class GameProgress:
+    challenges: dict[str, Progress] = field(default_factory=dict)
+    daily: dict[str, Day] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"challenges": {k: v.to_json() for k, v in sorted(self.challenges.items())},
+                "daily": {k: v.to_json() for k, v in sorted(self.daily.items())}}
+
+
+@dataclass
+class Streaks:
+    """Days in a row up to today (or yesterday, when today is not played
+    yet): ``played`` any outcome, ``won`` only wins; ``best_won`` the
+    longest run of wins ever, ``best_points`` the best daily score."""
+
+    played: int
+    won: int
+    best_won: int
+    best_points: int | None
+
+
+@dataclass
+class Progresses:
+    games: dict[str, GameProgress] = field(default_factory=dict)
+
+    def of(self, game: str) -> GameProgress:
+        return self.games.setdefault(game, GameProgress())
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION,
+                "games": {g: p.to_json() for g, p in sorted(self.games.items())}}
+
+    def streaks(self, game: str, today: _dt.date) -> Streaks:
+        days = self.of(game).daily
+
+        def run(day: _dt.date, ok: Callable[[Day], bool]) -> int:
+            n = 0
+            while (d := days.get(day.isoformat())) is not None and ok(d):
+                n, day = n + 1, day - _dt.timedelta(days=1)
+            return n
+
+        start = today if today.isoformat() in days else today - _dt.timedelta(days=1)
+        best = cur = 0
+        prev: _dt.date | None = None
+        for key in sorted(days):
+            day = _dt.date.fromisoformat(key)
+            won = days[key].outcome == WON
+            cur = (cur + 1 if prev is not None and day - prev == _dt.timedelta(days=1) and cur else
+                   1) if won else 0
+            best, prev = max(best, cur), day
+        scores = [d.points for d in days.values() if d.points is not None]
+        return Streaks(played=run(start, lambda d: True), won=run(start, lambda d: d.outcome == WON),
+                       best_won=best, best_points=max(scores) if scores else None)
+
+    def month(self, game: str, year: int, month: int) -> dict[int, str]:
+        """Day of the month → outcome, for the days with a daily attempt."""
+        prefix = f"{year:04d}-{month:02d}-"
+        return {int(k[-2:]): d.outcome for k, d in self.of(game).daily.items() if k.startswith(prefix)}
+
+
+# -- checking a file ---------------------------------------------------------------
+def _opt_int(v: Any, what: str) -> None:
+    if v is not None and not (is_int(v) and 0 <= v <= MAX_COUNT):
+        raise CorruptFile(f"{what} must be a count or null")
+
+
+def _opt_text(v: Any, what: str) -> None:
+    if v is not None and not (isinstance(v, str) and len(v) <= MAX_TEXT):
+        raise CorruptFile(f"{what} must be a short text or null")
+
+
+def check(data: Any) -> Progresses:
+    """A progress file's dict → `Progresses`; CorruptFile naming what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise CorruptFile("not a Rodízio & Foodies progress file")
+    if data.get("version") != VERSION:
+        raise CorruptFile(f"progress format {data.get('version')!r} is not {VERSION}")
+    games = data.get("games")
+    if not isinstance(games, dict):
+        raise CorruptFile("'games' must be an object")
+    out = Progresses()
+    for g, gp in games.items():
+        if not (isinstance(g, str) and _NAME.fullmatch(g)) or not isinstance(gp, dict):
+            raise CorruptFile(f"bad game entry {g!r}")
+        ch, daily = gp.get("challenges", {}), gp.get("daily", {})
+        if not isinstance(ch, dict) or not isinstance(daily, dict):
+            raise CorruptFile(f"{g}: challenges and daily must be objects")
+        prog = out.of(g)
+        for cid, c in ch.items():
+            if not (isinstance(cid, str) and _NAME.fullmatch(cid)) or not isinstance(c, dict):
+                raise CorruptFile(f"{g}: bad challenge {cid!r}")
+            _opt_int(c.get("count"), f"{g}.{cid}.count")
+            _opt_text(c.get("done"), f"{g}.{cid}.done")
+            _opt_text(c.get("replay"), f"{g}.{cid}.replay")
+            prog.challenges[cid] = Progress(count=c.get("count") or 0, done=c.get("done"),
+                                            replay=c.get("replay"))
+        for day, d in daily.items():
+            if not (isinstance(day, str) and _DATE.fullmatch(day)) or not isinstance(d, dict):
+                raise CorruptFile(f"{g}: bad daily entry {day!r}")
+            if d.get("outcome") not in OUTCOMES:
+                raise CorruptFile(f"{g}.{day}: bad outcome")
+            _opt_int(d.get("place"), f"{g}.{day}.place")
+            _opt_int(d.get("points"), f"{g}.{day}.points")
+            _opt_text(d.get("replay"), f"{g}.{day}.replay")
+            _opt_text(d.get("share"), f"{g}.{day}.share")
+            prog.daily[day] = Day(outcome=d["outcome"], place=d.get("place"), points=d.get("points"),
+                                  replay=d.get("replay"), share=d.get("share"))
+    return out
+
+
+# -- the store ---------------------------------------------------------------------
+class ProgressStore:
+    """``<data>/progress.json``: every update re-reads the file under the
+    lock and replaces it atomically; ``message`` holds a one-time note
+    about a file moved aside (or None)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else paths.data_root() / FILENAME
+        self.message: str | None = None
+
+    def load(self) -> Progresses:
+        data, note = read_json_or_quarantine(self.path, check)
+        if note is not None:
+            self.message = note
+        return data if data is not None else Progresses()
+
+    def take_message(self) -> str | None:
+        msg, self.message = self.message, None
+        return msg
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            import fcntl
+        except ImportError:   # no advisory locks here: the atomic write still holds
+            yield
+            return
+        fd = os.open(self.path.with_name("progress.lock"), os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(fd)
+
+    def update(self, change: Callable[[Progresses], Any]) -> Any:
+        """Apply ``change`` to the current progress and write it (unless it
+        returns False); its result is returned."""
+        with self._locked():
+            data = self.load()
+            out = change(data)
+            if out is not False:
+                write_json_atomic(self.path, data.to_json())
+        return out
+
+    # -- the daily deal --------------------------------------------------------
+    def start_daily(self, game: str, date: str) -> bool:
+        """Mark the day's deal as started; True if this is its one scored
+        attempt (nothing was recorded for that day yet)."""
+        def change(p: Progresses) -> Any:
+            days = p.of(game).daily
+            if date in days:
+                return False
+            days[date] = Day()
+            return True
+        return bool(self.update(change))
+
+    def finish_daily(self, game: str, date: str, *, outcome: str, place: int | None = None,
+                     points: int | None = None, replay: str | None = None,
+                     share: str | None = None) -> bool:
+        """Record the scored attempt's end; False (nothing written) if the
+        day has no attempt in progress (a replay of the deal, or already
+        finished)."""
+        if outcome not in (WON, LOST, ABANDONED):
+            raise ValueError(f"outcome {outcome!r}")
+
+        def change(p: Progresses) -> Any:
+            day = p.of(game).daily.get(date)
+            if day is None or day.outcome != STARTED:
+                return False
+            day.outcome, day.place, day.points, day.replay, day.share = outcome, place, points, replay, share
+            return True
+        return bool(self.update(change))
+
+    # -- challenges ------------------------------------------------------------
+    def count_game(self, kit: Any, play: Any, *, when: str, replay: str | None = None) -> Any:
+        """Count one finished game of ``kit`` into its challenges
+        (`game.kits.challenges.advance`); the `Earned` it returns names what
+        this game completed."""
+        from game.kits.challenges import advance
+
+        def change(p: Progresses) -> Any:
+            return advance(kit, p.of(kit.name).challenges, play, when=when, replay=replay)
+        return self.update(change)
+
+
+def summary_json(progress: Progresses, kits_: Mapping[str, Any], today: _dt.date) -> dict[str, Any]:
+    """Every challenge of every game with its state, and the daily streaks:
+    what ``python -m game stats --json`` prints under ``progress``."""
+    from game.kits.challenges import challenges_of
+    out: dict[str, Any] = {}
+    for name, kit in kits_.items():
+        mine = progress.of(name)
+        rows = []
+        for c in challenges_of(kit):
+            p = mine.challenges.get(c.id, Progress())
+            rows.append({"id": c.id, "goal": c.goal, "count": p.count, "done": p.done,
+                         "replay": p.replay, "streak": c.streak})
+        s = progress.streaks(name, today)
+        out[name] = {"challenges": rows,
+                     "daily": {"days": {k: v.to_json() for k, v in sorted(mine.daily.items())},
+                               "streak_played": s.played, "streak_won": s.won,
+                               "best_streak_won": s.best_won, "best_points": s.best_points}}
+    return out
