@@ -89,3 +89,12 @@ def daily_setup(kit: Any, day: _dt.date) -> DailySetup:
     return DailySetup(game=name, date=day.isoformat(), seed=_draw(name, day, "seed", SEED_SPAN),
                       seats=seats, players=players, first=_draw(name, day, "first", seats),
                       options=options)
+
+
+def is_daily(setup: DailySetup, *, seed: int, players: list[str] | tuple[str, ...], first: int,
+             options: dict[str, Any]) -> bool:
+    """Whether a game with this seed, these players, first seat and options
+    is ``setup``'s deal (the record keeps all four; options it lacks are the
+    game's defaults, which a daily variant may not be)."""
+    return (seed == setup.seed and list(players) == list(setup.players) and first == setup.first
+            and all(options.get(k, False) == v for k, v in setup.options.items()))

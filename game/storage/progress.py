@@ -120,6 +120,22 @@ class Progresses:
         return {int(k[-2:]): d.outcome for k, d in self.of(game).daily.items() if k.startswith(prefix)}
 
 
+def kept_as(replay: Path | str | None) -> str | None:
+    """A replay's path as kept here: relative to the data folder when inside
+    it (the folder may move with the player's home), else as given."""
+    if replay is None:
+        return None
+    try:
+        return Path(replay).resolve().relative_to(paths.data_root().resolve()).as_posix()
+    except (ValueError, OSError):
+        return str(replay)
+
+
+def replay_file(kept: str | None) -> Path | None:
+    """The replay file a kept path names (None if none was kept)."""
+    return None if not kept else paths.data_root() / kept
+
+
 # -- checking a file ---------------------------------------------------------------
 def _opt_int(v: Any, what: str) -> None:
     if v is not None and not (is_int(v) and 0 <= v <= MAX_COUNT):
@@ -243,6 +259,10 @@ class ProgressStore:
             day.outcome, day.place, day.points, day.replay, day.share = outcome, place, points, replay, share
             return True
         return bool(self.update(change))
+
+    def started_days(self, game: str) -> list[str]:
+        """The dates whose scored attempt is being played (oldest first)."""
+        return sorted(d for d, day in self.load().of(game).daily.items() if day.outcome == STARTED)
 
     # -- challenges ------------------------------------------------------------
     def count_game(self, kit: Any, play: Any, *, when: str, replay: str | None = None) -> Any:

@@ -41,6 +41,7 @@ class TitleScene(Scene):
         stores = unfinished_games()
         entries = [(kit.client.menu_key, lambda kit=kit: self.play(kit)) for kit in kits.windowed()]
         entries += [
+            ("menu.today", self.today),
             ("menu.tutorials", self.tutorials),
             ("menu.settings", self.settings),
             ("menu.statistics", self.statistics),
@@ -76,6 +77,10 @@ class TitleScene(Scene):
         """Play a game: its kit's setup screen."""
         module, _, attr = kit.client.setup_scene.partition(":")
         self._open(module, attr, kit.client.soon_key)
+
+    def today(self) -> None:
+        """Today's deal of each game, its calendar, the challenges."""
+        self._open("game.client.daily.scene", "TodayScene", "menu.soon_tutorials")
 
     def tutorials(self) -> None:
         self._open("game.client.tutorial.picker", "TutorialPicker", "menu.soon_tutorials")

@@ -24,7 +24,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from game.client.stats.progress_recording import count_challenges
+from game.client.stats.progress_recording import abandon_daily, count_progress
 from game.storage.stats import HUMAN, Recorded, StatsStore
 
 log = logging.getLogger(__name__)
@@ -71,7 +71,7 @@ def count_finished(app: Any, record: Any, replay: Path | None) -> Recorded | Non
         return None
     _note(app, recorded)
     if recorded.entry is not None and not recorded.duplicate:
-        count_challenges(app, record, replay, when=recorded.entry["date"])
+        count_progress(app, record, replay, when=recorded.entry["date"])
     return recorded
 
 
@@ -93,7 +93,7 @@ def _about_to_drop(saves: Any) -> Any | None:
         return None
     return SimpleNamespace(game=data["game"], levels=[s["player"] for s in data["seats"]],
                            created=data.get("created", ""), seed=data["seed"],
-                           result=data.get("result"))
+                           result=data.get("result"), options=dict(data.get("options") or {}))
 
 
 def set_aside(app: Any, saves: Any) -> Path | None:
@@ -103,6 +103,8 @@ def set_aside(app: Any, saves: Any) -> Path | None:
     if dropped is not None and where == saves.previous().path:
         try:
             _note(app, StatsStore().abandon_record(dropped))
+            if dropped.result is None:
+                abandon_daily(dropped.game, dropped.levels, dropped.seed, dropped.options)
         except OSError as e:
             log.warning("abandoned game not counted: %s", e)
             _toast(app, "stats.write_failed", reason=e.strerror or str(e))
