@@ -35,7 +35,7 @@ def narrator(app: Any):
         from game.client.narration import Narrator
         from game.storage import paths
         try:
-            log_path = paths.log_path().with_name("narration.log")
+            log_path = paths.log_path("narration.log")   # anything not a file moved aside
         except OSError:
             log_path = None
         n = app.narrator = Narrator(log_path, speak=app.frames is None)

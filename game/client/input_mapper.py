@@ -62,8 +62,8 @@ def key_cap(code: int) -> str:
     name = key_name(code)
     if name in KEY_CAPS:
         return KEY_CAPS[name]
-    if len(name) == 1:
-        return name.upper()
+    if len(name) == 1:   # a letter's capital, as printed (but ß stays ß, not "SS")
+        return name.upper() if len(name.upper()) == 1 else name
     if name.startswith("[") and name.endswith("]"):   # the keypad's keys: "[4]"
         return "Num " + name[1:-1].upper()
     return name.title() if name else f"#{code}"

@@ -3,7 +3,7 @@ for every focus change and table event, spoken and written down.
 
 ``Narrator.say(text)`` appends the sentence to ``lines`` (what tests read)
 and to the narration log file (``<data dir>/logs/narration.log``, one line a
-sentence), and — when an engine is available — queues it for the speech
+sentence; guarded and capped as the client's log: ``paths.append_log``), and — when an engine is available — queues it for the speech
 worker. The worker is a daemon thread owning the text-to-speech engine
 (pyttsx3, which drives espeak-ng on Linux, SAPI 5 on Windows, NSSpeech on
 macOS), so a frame never waits for speech; a sentence arriving while many
@@ -34,6 +34,8 @@ import sys
 import threading
 from pathlib import Path
 from typing import Callable
+
+from game.storage import paths
 
 log = logging.getLogger(__name__)
 
@@ -133,10 +135,9 @@ class Narrator:
         self.lines.append(text)
         del self.lines[:-2000]
         if self.log_path is not None:
-            try:
+            try:   # never a blocking open (a FIFO there), capped and rotated: paths.append_log
                 self.log_path.parent.mkdir(parents=True, exist_ok=True)
-                with open(self.log_path, "a", encoding="utf-8") as f:
-                    f.write(text + "\n")
+                paths.append_log(self.log_path, text + "\n")
             except OSError as e:
                 log.warning("narration log: %s", e)
                 self.log_path = None

@@ -318,14 +318,19 @@ class SaveStore:
         the new game's first autosave, the unfinished game's save (if any)
         becomes `previous.json` (one slot: the game kept there before is
         dropped), so starting anew never destroys the game in progress.
+        A `previous.json` this program may not read (`jsonio.
+        check_replaceable`) is not dropped: the save goes aside as
+        `autosave.json.previous-<n>` instead, as when something that is
+        not a file has the name.
         Returns where it went, or None when there was none."""
         if not self.path.exists():
             return None
         target = self.path.with_name(self.PREVIOUS)
+        from game.storage.jsonio import check_replaceable, quarantine
         try:
+            check_replaceable(target)   # a previous game this program may not read stays
             os.replace(self.path, target)
-        except OSError:  # something that is not a file has that name: keep the save anyway
-            from game.storage.jsonio import quarantine
+        except OSError:  # that, or something not a file by that name: keep the save anyway
             return quarantine(self.path, "previous")
         return target
 

@@ -25,7 +25,9 @@ A version-1 file is upgraded to these defaults, keeping everything else.
   explanation for the UI (catalog key `message_key`); defaults are used.
 - A file this program may not open (its permissions) is not damage: it is
   left where it is, defaults are used, `message_key` is
-  "settings.unreadable", and `save()` does not write over it this session.
+  "settings.unreadable", and `save()` does not write over it this session
+  (nor ever while it stays unreadable: `jsonio.check_replaceable`, the
+  guard every store shares, refuses in `write_json_atomic`).
 - A data folder that cannot be used (a file of that name, no permission) →
   defaults kept in memory, `message_key` "data.unusable"; never raises.
 - Older versions go through `_UPGRADERS` (version n → n+1) before use.

@@ -36,10 +36,17 @@ Guarantees:
   ``kill -9`` at any moment leaves the file before or after the game being
   written, never anything else: every earlier game survives
   (tests/storage/test_stats_kill.py).
-- An unreadable file (not JSON, wrong shape, a newer version) is moved
+- A damaged file (not JSON, wrong shape, a newer version) is moved
   aside as ``stats.json.corrupt-<n>`` by `jsonio.read_json_or_quarantine`;
   ``StatsStore.message`` (and ``Recorded.note``) say so once; counting
   starts afresh — the old file is kept, never deleted.
+- A file this program may not open (chmod 000, another owner) is not
+  damage: it is left where it is, ``message`` says so (a `jsonio.Note`
+  with ``unreadable``), and every update raises `jsonio.WontReplace` (an
+  OSError) instead of writing a fresh file over the player's history.
+- ``stats.lock`` that is not a regular file (a folder, a FIFO) is moved
+  aside as ``stats.lock.corrupt-<n>`` and made anew, once; if it cannot be
+  moved, the update fails with one sentence naming it.
 - Older versions pass through ``UPGRADERS`` (version n → n+1) before use.
 - Writing raises OSError (the window shows a toast); nothing here imports
   pygame."""
@@ -48,15 +55,18 @@ from __future__ import annotations
 import contextlib
 import copy
 import dataclasses
+import errno
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from game.storage import paths
 from game.storage import rating as R
-from game.storage.jsonio import CorruptFile, upgrade_versions, read_json_or_quarantine, write_json_atomic
+from game.storage.jsonio import (CorruptFile, WontReplace, quarantine, read_json_or_quarantine,
+                                 upgrade_versions, write_json_atomic)
 from game.storage.validate import is_int
 
 FORMAT = "rodizio-foodies/stats"
@@ -414,7 +424,7 @@ class StatsStore:
         except ImportError:   # no advisory locks here: the atomic write still holds
             yield
             return
-        fd = os.open(self.path.with_name("stats.lock"), os.O_RDWR | os.O_CREAT, 0o644)
+        fd = _open_lock(self.path.with_name(LOCKNAME))
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
             yield
@@ -424,6 +434,8 @@ class StatsStore:
     def _update(self, change: Callable[[Stats], Any]) -> tuple[Stats, Any]:
         with self._locked():
             stats = self.load()
+            if getattr(self.message, "unreadable", False):   # never a fresh file over it
+                raise WontReplace(self.path)
             out = change(stats)
             if out is not False:
                 write_json_atomic(self.path, stats.to_json())
@@ -522,6 +534,42 @@ class StatsStore:
         """Forget one game's statistics, history and rating (the other games
         are untouched); False if there was nothing to forget."""
         return bool(self._update(lambda stats: stats.reset(game))[1])
+
+
+#: The advisory lock's file, beside the statistics.
+LOCKNAME = Path(FILENAME).with_suffix(".lock").name   # stats.lock
+
+
+def _open_lock(path: Path) -> int:
+    """A descriptor on the lock file ``path`` (created if absent). Anything
+    else by that name — a folder would fail every game's record forever, a
+    FIFO is no file to lock — is moved aside as ``<name>.corrupt-<n>``
+    (kept, never deleted) and the lock made anew; OSError with one sentence
+    naming it when that cannot be done."""
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    for attempt in (1, 2):
+        try:
+            fd = os.open(path, flags, 0o644)
+        except IsADirectoryError:
+            fd = None
+        except PermissionError as e:
+            raise OSError(e.errno, f"the lock file {path.name} cannot be opened "
+                                   f"({e.strerror}): check its permissions") from None
+        if fd is not None:
+            if stat.S_ISREG(os.fstat(fd).st_mode):
+                return fd
+            os.close(fd)
+        if attempt == 2:
+            break
+        try:
+            moved = quarantine(path)
+        except OSError as e:
+            raise OSError(e.errno, f"{path.name} is not a file and cannot be moved aside "
+                                   f"({e.strerror or e}): remove it") from None
+        import logging
+        logging.getLogger(__name__).warning("statistics: %s was not a file; kept as %s",
+                                            path.name, moved.name)
+    raise OSError(errno.EEXIST, f"{path.name} is not a file: remove it")
 
 
 def record_id(rec: Any) -> str:

@@ -16,7 +16,9 @@ the demos, the attract mode or a tutorial, which have no recorder:
 
 A statistics file that cannot be written (disk full, read-only home) is a
 toast: the game, its replay and its autosave are not touched. A damaged
-statistics file the store set aside is said once, in a toast."""
+statistics file the store set aside is said once, in a toast; one that may
+not be opened (its permissions) is left where it is and said as such
+("stats.unreadable"), never as damage, and no game is written over it."""
 from __future__ import annotations
 
 import logging
@@ -25,6 +27,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from game.client.stats.progress_recording import abandon_daily, count_progress
+from game.storage.jsonio import WontReplace
 from game.storage.stats import HUMAN, Recorded, StatsStore
 
 log = logging.getLogger(__name__)
@@ -42,16 +45,24 @@ def _note(app: Any, recorded: Recorded | None) -> None:
         _toast(app, "stats.set_aside", detail=recorded.note)
 
 
+def _say_unreadable(app: Any, name: str) -> None:
+    _toast(app, "stats.unreadable", detail=f"\u200e{name}\u200e")
+
+
 def load(app: Any, store: StatsStore | None = None) -> Any:
     """The statistics for a screen to show (`StatsStore.load`): a damaged
     file the store has just set aside is said in a toast, once — whoever
-    reads first must say it, as the file is gone from its place after."""
+    reads first must say it, as the file is gone from its place after; a
+    file that may not be opened is said as such (it stays where it is)."""
     store = store or StatsStore()
     stats = store.load()
     note = store.take_message()
     if note:
         log.warning("statistics: %s", note)
-        _toast(app, "stats.set_aside", detail=note)
+        if getattr(note, "unreadable", False):
+            _say_unreadable(app, getattr(note, "file", None) or store.path.name)
+        else:
+            _toast(app, "stats.set_aside", detail=note)
     return stats
 
 
@@ -62,6 +73,10 @@ def count_finished(app: Any, record: Any, replay: Path | None) -> Recorded | Non
         return None
     try:
         recorded = StatsStore().record_finished(record, replay)
+    except WontReplace as e:
+        log.warning("statistics not saved: %s", e)
+        _say_unreadable(app, e.file)
+        return None
     except OSError as e:
         log.warning("statistics not saved: %s", e)
         _toast(app, "stats.write_failed", reason=e.strerror or str(e))
@@ -105,6 +120,9 @@ def set_aside(app: Any, saves: Any) -> Path | None:
             _note(app, StatsStore().abandon_record(dropped))
             if dropped.result is None:
                 abandon_daily(dropped.game, dropped.levels, dropped.seed, dropped.options)
+        except WontReplace as e:
+            log.warning("abandoned game not counted: %s", e)
+            _say_unreadable(app, e.file)
         except OSError as e:
             log.warning("abandoned game not counted: %s", e)
             _toast(app, "stats.write_failed", reason=e.strerror or str(e))
