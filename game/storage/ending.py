@@ -41,17 +41,25 @@ Count = Callable[[Record, "Path | None"], Any]
 
 
 def count_quietly(rec: Record, replay: Path | None) -> Any:
-    """Count a finished game with a human seat in the statistics; a
-    failure (an unwritable or unreadable file) is only logged (used when
-    no window is there to say it: `recover` at start)."""
+    """Count a finished game with a human seat in the statistics and the
+    progress (challenges, today's deal); a failure (an unwritable or
+    unreadable file) is only logged (used when no window is there to say
+    it: `recover` at start)."""
+    from game.storage.progress import ProgressStore
+    from game.storage.saves import now_iso
     from game.storage.stats import HUMAN, StatsStore
     if HUMAN not in rec.levels or rec.result is None:
         return None
     try:
-        return StatsStore().record_finished(rec, replay)
+        counted = StatsStore().record_finished(rec, replay)
     except (OSError, ValueError) as e:
         log.warning("statistics: a finished game was not counted: %s", e)
-        return None
+        counted = None
+    try:   # the challenges and today's deal: counted once by the record's identity
+        ProgressStore().count_record(rec, replay, when=now_iso())
+    except (OSError, ValueError) as e:
+        log.warning("progress: a finished game was not counted: %s", e)
+    return counted
 
 
 def finish(rec: Record, count: Count = count_quietly, *, saves: SaveStore | None = None,

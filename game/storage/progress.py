@@ -5,7 +5,8 @@ File ``<data>/progress.json`` (versioned JSON)::
 
     {"format": "rodizio-foodies/progress", "version": 1,
      "games": {GAME: {"challenges": {ID: {"count": 2, "done": null, "replay": null}},
-                      "daily": {"YYYY-MM-DD": DAY}}}}
+                      "daily": {"YYYY-MM-DD": DAY},
+                      "counted": [RECORD_ID, ...]}}}              # the last games counted
 
 - ``DAY``: ``outcome`` (``started`` while the day's one scored attempt is
   being played, then ``won`` / ``lost`` / ``abandoned``), ``place``,
@@ -14,27 +15,34 @@ File ``<data>/progress.json`` (versioned JSON)::
 - A day has one scored attempt: the first game of that deal started. Later
   games of the same deal are played and kept as replays, never scored.
 
+A finished game is counted once (`ProgressStore.count_record`): the
+record's identity (its date and seed, `stats.record_id`) is kept among
+the last ``COUNTED`` counted, so the same game heard again — after an
+undo at its very end, or when a game end a kill interrupted is filed at
+the next start (`game.storage.ending.recover`) — is not counted twice,
+and one the statistics counted before a kill is still counted here.
+
 Same guarantees as the statistics (game/storage/stats.py): whole-file
 atomic writes under an advisory lock; a damaged file is moved aside and
 said once; nothing here imports pygame."""
 from __future__ import annotations
 
-import contextlib
 import datetime as _dt
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Mapping
 
 from game.kits.challenges import Progress
 from game.storage import paths
-from game.storage.jsonio import CorruptFile, read_json_or_quarantine, write_json_atomic
+from game.storage.jsonio import CorruptFile, WontReplace, read_json_or_quarantine, write_json_atomic
+from game.storage.locking import exclusive
 from game.storage.validate import is_int
 
 FORMAT = "rodizio-foodies/progress"
 VERSION = 1
 FILENAME = "progress.json"
+LOCKNAME = "progress.lock"
 STARTED, WON, LOST, ABANDONED = "started", "won", "lost", "abandoned"
 OUTCOMES = (STARTED, WON, LOST, ABANDONED)
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
@@ -42,6 +50,8 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 #: Sanity bounds on what a file may hold.
 MAX_COUNT = 10 ** 6
 MAX_TEXT = 1000
+#: How many counted games' identities a game keeps (to count each once).
+COUNTED = 200
 
 
 @dataclass
@@ -63,10 +73,12 @@ class Day:
 class GameProgress:
     challenges: dict[str, Progress] = field(default_factory=dict)
     daily: dict[str, Day] = field(default_factory=dict)
+    counted: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"challenges": {k: v.to_json() for k, v in sorted(self.challenges.items())},
-                "daily": {k: v.to_json() for k, v in sorted(self.daily.items())}}
+                "daily": {k: v.to_json() for k, v in sorted(self.daily.items())},
+                "counted": list(self.counted[-COUNTED:])}
 
 
 @dataclass
@@ -164,6 +176,11 @@ def check(data: Any) -> Progresses:
         if not isinstance(ch, dict) or not isinstance(daily, dict):
             raise CorruptFile(f"{g}: challenges and daily must be objects")
         prog = out.of(g)
+        counted = gp.get("counted", [])
+        if not isinstance(counted, list) or len(counted) > COUNTED or not all(
+                isinstance(c, str) and len(c) <= MAX_TEXT for c in counted):
+            raise CorruptFile(f"{g}: counted must be a short list of game identities")
+        prog.counted = list(counted)
         for cid, c in ch.items():
             if not (isinstance(cid, str) and _NAME.fullmatch(cid)) or not isinstance(c, dict):
                 raise CorruptFile(f"{g}: bad challenge {cid!r}")
@@ -206,26 +223,16 @@ class ProgressStore:
         msg, self.message = self.message, None
         return msg
 
-    @contextlib.contextmanager
-    def _locked(self) -> Iterator[None]:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            import fcntl
-        except ImportError:   # no advisory locks here: the atomic write still holds
-            yield
-            return
-        fd = os.open(self.path.with_name("progress.lock"), os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            yield
-        finally:
-            os.close(fd)
+    def _locked(self) -> Any:
+        return exclusive(self.path.with_name(LOCKNAME))
 
     def update(self, change: Callable[[Progresses], Any]) -> Any:
         """Apply ``change`` to the current progress and write it (unless it
         returns False); its result is returned."""
         with self._locked():
             data = self.load()
+            if getattr(self.message, "unreadable", False):   # never a fresh file over it
+                raise WontReplace(self.path)
             out = change(data)
             if out is not False:
                 write_json_atomic(self.path, data.to_json())
@@ -274,6 +281,64 @@ class ProgressStore:
         def change(p: Progresses) -> Any:
             return advance(kit, p.of(kit.name).challenges, play, when=when, replay=replay)
         return self.update(change)
+
+    def count_record(self, record: Any, replay: Path | str | None, *, when: str) -> Counted | None:
+        """Count a finished `Record` once into its game's challenges and, if
+        it is a day's scored attempt, that day (see the module doc); None
+        when it does not count (no one human against the AI, a game without
+        challenges) or was counted before. ValueError for a record the rules
+        refuse; OSError if the file cannot be written."""
+        from game import kits
+        from game.kits.challenges import advance, judged_seat, play_of, share_line
+        from game.storage.stats import record_id
+        seat = judged_seat(record.levels)
+        if seat is None or record.result is None:
+            return None
+        kit = kits.get(record.game)
+        if not getattr(kit, "challenges", None):
+            return None
+        play = play_of(kit, record.initial_state, record.actions, seat=seat, players=record.levels,
+                       options=record.options)
+        ident, kept = record_id(record), kept_as(replay)
+
+        def change(p: Progresses) -> Any:
+            mine = p.of(kit.name)
+            if ident in mine.counted:
+                return False
+            mine.counted = (mine.counted + [ident])[-COUNTED:]
+            earned = advance(kit, mine.challenges, play, when=when, replay=kept)
+            day = daily_of(kit, mine, record)
+            if day is not None:
+                d = mine.daily[day]
+                d.outcome = WON if play.won else LOST
+                d.place, d.points = play.places[seat], play.result[kit.points][seat]
+                d.replay, d.share = kept, share_line(kit, day, play)
+            return Counted(earned, day, play)
+        out = self.update(change)
+        return out if out is not False else None
+
+
+@dataclass
+class Counted:
+    """What counting one game changed: the challenges' `Earned`, the day
+    whose scored attempt it was (or None), and the replayed `Play`."""
+
+    earned: Any
+    day: str | None
+    play: Any
+
+
+def daily_of(kit: Any, mine: GameProgress, record: Any) -> str | None:
+    """The started day whose deal ``record`` is (its seed, players, first
+    seat and variant), or None."""
+    from game.kits.daily import daily_setup, is_daily, parse_date
+    options = dict(record.options or {})
+    first = int(options.pop("first_seat", 0))
+    for day in sorted(d for d, v in mine.daily.items() if v.outcome == STARTED):
+        setup = daily_setup(kit, parse_date(day))
+        if is_daily(setup, seed=record.seed, players=record.levels, first=first, options=options):
+            return day
+    return None
 
 
 def summary_json(progress: Progresses, kits_: Mapping[str, Any], today: _dt.date) -> dict[str, Any]:

@@ -52,20 +52,17 @@ Guarantees:
   pygame."""
 from __future__ import annotations
 
-import contextlib
 import copy
 import dataclasses
-import errno
-import os
 import re
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from game.storage import paths
+from game.storage.locking import exclusive
 from game.storage import rating as R
-from game.storage.jsonio import (CorruptFile, WontReplace, quarantine, read_json_or_quarantine,
+from game.storage.jsonio import (CorruptFile, WontReplace, read_json_or_quarantine,
                                  upgrade_versions, write_json_atomic)
 from game.storage.validate import is_int
 
@@ -416,20 +413,8 @@ class StatsStore:
         msg, self.message = self.message, None
         return msg
 
-    @contextlib.contextmanager
-    def _locked(self) -> Iterator[None]:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            import fcntl
-        except ImportError:   # no advisory locks here: the atomic write still holds
-            yield
-            return
-        fd = _open_lock(self.path.with_name(LOCKNAME))
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            yield
-        finally:
-            os.close(fd)   # closing releases the lock (so does being killed)
+    def _locked(self) -> Any:
+        return exclusive(self.path.with_name(LOCKNAME))
 
     def _update(self, change: Callable[[Stats], Any]) -> tuple[Stats, Any]:
         with self._locked():
@@ -538,38 +523,6 @@ class StatsStore:
 
 #: The advisory lock's file, beside the statistics.
 LOCKNAME = Path(FILENAME).with_suffix(".lock").name   # stats.lock
-
-
-def _open_lock(path: Path) -> int:
-    """A descriptor on the lock file ``path`` (created if absent). Anything
-    else by that name — a folder would fail every game's record forever, a
-    FIFO is no file to lock — is moved aside as ``<name>.corrupt-<n>``
-    (kept, never deleted) and the lock made anew; OSError with one sentence
-    naming it when that cannot be done."""
-    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-    for attempt in (1, 2):
-        try:
-            fd = os.open(path, flags, 0o644)
-        except IsADirectoryError:
-            fd = None
-        except PermissionError as e:
-            raise OSError(e.errno, f"the lock file {path.name} cannot be opened "
-                                   f"({e.strerror}): check its permissions") from None
-        if fd is not None:
-            if stat.S_ISREG(os.fstat(fd).st_mode):
-                return fd
-            os.close(fd)
-        if attempt == 2:
-            break
-        try:
-            moved = quarantine(path)
-        except OSError as e:
-            raise OSError(e.errno, f"{path.name} is not a file and cannot be moved aside "
-                                   f"({e.strerror or e}): remove it") from None
-        import logging
-        logging.getLogger(__name__).warning("statistics: %s was not a file; kept as %s",
-                                            path.name, moved.name)
-    raise OSError(errno.EEXIST, f"{path.name} is not a file: remove it")
 
 
 def record_id(rec: Any) -> str:

@@ -62,7 +62,8 @@ def test_a_lock_folder_that_cannot_be_moved_is_said_in_one_sentence(monkeypatch)
 
     def refuse(path, tag="corrupt"):
         raise PermissionError(13, "Permission denied", str(path))
-    monkeypatch.setattr(S, "quarantine", refuse)
+    from game.storage import locking
+    monkeypatch.setattr(locking, "quarantine", refuse)
     with pytest.raises(OSError) as e:
         S.StatsStore().record_abandoned("rodizio", ["human", "hard"], game_id="x")
     assert e.value.strerror == "stats.lock is not a file and cannot be moved aside " \

@@ -91,3 +91,39 @@ def test_a_damaged_file_is_set_aside_and_said(store, bad):
     assert store.take_message()
     assert not store.path.exists()
     assert list(store.path.parent.glob("progress.json.corrupt-*"))
+
+
+def test_a_game_is_counted_once_by_its_identity(store):
+    """Heard twice (an undo at the very end, or a game end filed again after
+    a kill): the challenges count it once."""
+    from tests.client.stats.seed import finished_record
+    rec = next(r for r in (finished_record("rodizio", ["human", "easy"], s, "2026-12-03T10:00:00Z")
+                           for s in range(40)) if 0 in r.result["winners"])
+    first = store.count_record(rec, None, when="2026-12-03T10:00:00Z")
+    assert first is not None and "win" in first.earned.completed
+    assert store.count_record(rec, None, when="2026-12-03T11:00:00Z") is None
+    assert store.load().of("rodizio").challenges["wins_10"].count == 1
+
+
+@pytest.mark.skipif(__import__("tests.storage.plain_user", fromlist=["PREFIX"]).PREFIX is None,
+                    reason="no way to run a child to whom file permissions apply")
+def test_an_unreadable_progress_file_is_never_replaced(tmp_path):
+    """chmod 000: the next game is not counted over it (a plain user's child)."""
+    import os
+    from tests.storage.plain_user import run_plain
+    store = ProgressStore(tmp_path / "progress.json")
+    store.start_daily("rodizio", "2026-12-01")
+    before = store.path.read_bytes()
+    os.chmod(store.path, 0)
+    try:
+        r = run_plain("from game.storage.progress import ProgressStore\n"
+                      "from game.storage.jsonio import WontReplace\n"
+                      "try:\n"
+                      "    ProgressStore().start_daily('rodizio', '2026-12-02')\n"
+                      "except WontReplace as e:\n"
+                      "    print('refused:', e)\n", tmp_path)
+    finally:
+        os.chmod(store.path, 0o644)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("refused:")
+    assert store.path.read_bytes() == before

@@ -28,6 +28,7 @@ from typing import Any
 
 from game.client.stats.progress_recording import abandon_daily, count_progress
 from game.storage.jsonio import WontReplace
+from game.storage.saves import now_iso as _now
 from game.storage.stats import HUMAN, Recorded, StatsStore
 
 log = logging.getLogger(__name__)
@@ -85,8 +86,9 @@ def count_finished(app: Any, record: Any, replay: Path | None) -> Recorded | Non
         log.exception("statistics refused the game: %s", e)
         return None
     _note(app, recorded)
-    if recorded.entry is not None and not recorded.duplicate:
-        count_progress(app, record, replay, when=recorded.entry["date"])
+    # counted once by its identity, also when the statistics had it already
+    # (a kill between the two): the challenges and today's deal
+    count_progress(app, record, replay, when=(recorded.entry or {}).get("date") or _now())
     return recorded
 
 
