@@ -269,3 +269,74 @@ def test_a_decision_plays_in_the_next_frame_in_a_live_loop():
     finally:
         budget.stop()
     assert AiTurn(Quick(), {}, 0).tick(1 / 60) == {"type": "draw"}  # no live loop: at once
+
+
+class Working(Counting):
+    """A scene that moves by itself (redraw_every 1) until ``done``, then only pulses."""
+
+    done = False
+
+    def redraw_every(self) -> int:
+        return 8 if self.done else 1
+
+
+def test_the_frame_after_work_ends_is_drawn_even_in_a_settled_window():
+    """The review's summary, a hint found, cards landed: the moment a scene
+    stops moving by itself its last picture is drawn — a settled window
+    skips only the pulses (it once kept "N−1 of N judged" on screen)."""
+    from game.client.anim import motion
+    app = T.make_app(frames=1)
+    scene = Working(app, 1, seconds=60)
+    app.run(scene)
+    try:
+        motion.set_settled(True)
+        app.tick = app._input_tick + 10 * app.TICK_HZ
+        app._render()
+        app.tick += 1
+        assert app._needs_draw()          # still working: every tick
+        app._render()
+        scene.done = True                 # the work ends in this tick's update
+        app.tick += 1
+        assert app._needs_draw()          # its last picture is drawn…
+        app._render()
+        app.tick += 100
+        assert not app._needs_draw()      # …and then nothing while settled
+    finally:
+        motion.set_settled(False)
+
+
+class Overlay(Counting):
+    opaque = False
+
+
+def test_a_scene_under_the_top_one_is_frozen():
+    """A table under the pause menu is not updated: whatever it was doing
+    (an AI's turn) it only pulses, so the loop rests instead of redrawing
+    it every tick."""
+    app = T.make_app(frames=1)
+    below = Counting(app, 1, seconds=60)
+    app.run(below)
+    app.push(Overlay(app, 0, seconds=60))
+    app._render()
+    assert app._at_rest()
+    app.tick += 1
+    assert not app._needs_draw()
+    app.tick += app.FROZEN_EVERY
+    assert app._needs_draw()
+
+
+def test_a_table_message_timing_out_is_drawn_gone():
+    """A table's own message (a refusal, "taken back") times out in the
+    flow: the scene asks for the frame without it, settled or not."""
+    from game.client.foodies.config import GameConfig
+    from game.client.foodies.table_scene import TableScene
+    app = T.make_app(frames=1)
+    scene = TableScene(app, GameConfig(seats=["human", "normal"], seed=3))
+    app.run(scene)
+    scene.flow.show_toast(("foodies.hint.thinking", {}))
+    scene.flow.toast.ttl = 0.02
+    app.dirty = False
+    scene.update(app.DT)
+    assert scene.flow.toast is not None and not app.dirty
+    scene.update(app.DT)
+    assert scene.flow.toast is None and app.dirty

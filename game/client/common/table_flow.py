@@ -121,11 +121,14 @@ class FlowBase:
         return self.timeline.scaled(seconds)
 
     def in_motion(self) -> bool:
-        """Something changes by itself this tick: cards glide, particles
-        fly, an effect runs, an AI or the automatic actor is on, the end
-        shows (crowns bob), or a hint is being thought out."""
+        """Something changes by itself this tick: cards glide or flip (a
+        beat's, or a sprite still landing after it), particles fly, an
+        effect runs, an AI or the automatic actor is on, the end shows
+        (crowns bob), or a hint is being thought out. (A table message
+        that times out is not motion: the scene redraws once when it goes.)"""
         if self.timeline.busy or self.particles or self.phase in ("ai", "auto", "over") \
-                or any(e.t < e.duration for e in self.effects):
+                or any(e.t < e.duration for e in self.effects) \
+                or any(sp.moving for sp in self.sprites.values()):
             return True
         return self.hint is not None and self.hint_action is None
 

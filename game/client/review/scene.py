@@ -116,6 +116,7 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self.notice is not None and self.app.tick >= self.notice[1]:
             self.notice = None
+            self.app.dirty = True   # the note goes now, even in a settled window
         if self.stage != "working":
             return
         job = self.job
