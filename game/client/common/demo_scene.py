@@ -3,7 +3,8 @@ mode and the ``demo`` command).
 
 A new game starts ``NEXT_GAME_PAUSE`` seconds after each one ends (the next
 seed), so the table keeps moving. In attract mode any key, button or click
-returns to the title; as the ``demo`` command's first scene, back/menu
+returns to the title, and a direction moves the title's focus as well (a
+press always acts: one that only woke the title was a lost press); as the ``demo`` command's first scene, back/menu
 quit. Subclasses set ``prefix`` (i18n section), implement
 ``_new_flow(seed)`` (the game's ``TableFlow`` and ``TableRenderer``) and
 ``_banner_center()``; ``BANNER`` is the banner's size (a table with less
@@ -43,7 +44,8 @@ def run_demo(scene_cls: Any, *, seed: int, speed: float | None, frames: int | No
 
 
 class AiDemoScene(Scene):
-    """``attract``: return to the title on any input. ``speed``: a fixed
+    """``attract``: return to the title on any input (a direction moving
+    its focus too: a press always acts). ``speed``: a fixed
     animation-speed factor (None: the player's setting)."""
 
     prefix = ""
@@ -71,7 +73,13 @@ class AiDemoScene(Scene):
         if intent.name == "point":
             return
         if self.attract:
+            # Back to the title, and a press still acts there: a direction
+            # (or next) moves its focus as it would have. Confirm, back and
+            # clicks only return: what they would choose was not in sight.
             self.app.pop()
+            top = self.app.top
+            if top is not None and (intent.is_direction or intent.name == "next"):
+                top.handle(intent)
         elif intent.name in ("back", "menu"):
             self.app.quit()
 
