@@ -241,12 +241,14 @@ def check_record(rec: Record) -> None:
 @dataclass(frozen=True)
 class SaveSummary:
     """What the Continue entry says about an unfinished game: its game,
-    seat count and the turn it is at (1 = the first turn)."""
+    seat count, the turn it is at (1 = the first turn) and how many seats
+    are human (more than one: a hot-seat game)."""
 
     game: str
     seats: int
     turn: int
     path: Path
+    humans: int = 1
 
 
 def turn_number(actions: list[dict], to_move: Any) -> int:
@@ -306,8 +308,9 @@ class SaveStore:
             to_move = rules.actor(rules.from_json(data["state"]))
         except Exception:  # noqa: BLE001 — any untrusted file: just not described
             return None
+        humans = sum(1 for seat in data["seats"] if isinstance(seat, dict) and seat.get("player") == "human")
         return SaveSummary(data["game"], len(data["seats"]), turn_number(data["actions"], to_move),
-                           self.path)
+                           self.path, humans)
 
     def write(self, rec: Record) -> None:
         """Persist atomically; OSError propagates (the client shows a toast)."""

@@ -3,7 +3,9 @@
 An unfinished game is the autosave or the game a new one set aside
 (`saves.unfinished()`). The entry is a taller button with a second line:
 
-- one game: "Continue" over "Rodízio · 3 seats · turn 12" — it resumes it;
+- one game: "Continue" over "Rodízio · 3 seats · turn 12" ("Rodízio · 2
+  seats · hot seat · turn 12" when several humans share the device) — it
+  resumes it;
 - two games: "Continue" over "2 unfinished games" — it opens
   `ContinueChoice`, which lists both (the latest first, focused; each with
   its game, seats and turn, and "Last played" or "Set aside when a new game
@@ -36,7 +38,9 @@ def unfinished_games() -> list[SaveStore]:
 
 
 def describe(app: Any, summary: SaveSummary | None) -> str:
-    """"Rodízio · 3 seats · turn 12" in the player's language."""
+    """"Rodízio · 3 seats · turn 12" ("… · hot seat · …" when several
+    humans share the device) in the player's language now — asked at
+    each drawing, so a language changed in Settings shows at once."""
     tr = app.text.tr
     if summary is None:
         return tr("continue.unknown")
@@ -44,7 +48,8 @@ def describe(app: Any, summary: SaveSummary | None) -> str:
         game = tr(kits.get(summary.game).client.name_key)
     except (ValueError, AttributeError):
         return tr("continue.unknown")
-    return tr("continue.detail", game=game, seats=summary.seats, turn=summary.turn)
+    key = "continue.detail_hot_seat" if getattr(summary, "humans", 1) > 1 else "continue.detail"
+    return tr(key, game=game, seats=summary.seats, turn=summary.turn)
 
 
 class DetailButton(Button):
@@ -79,9 +84,9 @@ def continue_entry(app: Any, rect: pygame.Rect, stores: list[SaveStore]) -> Deta
     """The title's Continue button in `rect` for `stores` (`unfinished_games()`,
     at least one)."""
     if len(stores) == 1:
-        text = describe(app, stores[0].summary())
+        summary = stores[0].summary()   # read once; worded at each drawing (the language may change)
         return DetailButton(rect, lambda: resume(app, stores[0]), key="menu.continue",
-                            detail=lambda: text)
+                            detail=lambda: describe(app, summary))
     return DetailButton(rect, lambda: app.push(ContinueChoice(app, stores)), key="menu.continue",
                         detail=lambda: app.text.tr("continue.several", count=len(stores)))
 
@@ -102,10 +107,11 @@ class ContinueChoice(Scene):
         self.rect.center = (app.SIZE[0] // 2, app.SIZE[1] // 2)
         rows = []
         for i, store in enumerate(stores):
-            text = describe(app, store.summary())
+            summary = store.summary()
             note = "continue.set_aside" if store.is_previous() else "continue.latest"
             rows.append(DetailButton((self.rect.x + 40, self.rect.y + 110 + 92 * i, self.rect.w - 80, 78),
-                                     (lambda s=store: self.choose(s)), label=(lambda t=text: t),
+                                     (lambda s=store: self.choose(s)),
+                                     label=(lambda m=summary: describe(app, m)),
                                      detail=(lambda k=note: app.text.tr(k)), size=28))
         back = Button((0, 0, 240, 56), app.pop, key="replay.back", size=28)
         back.rect.midbottom = (self.rect.centerx, self.rect.bottom - 24)
