@@ -140,7 +140,8 @@ def undo(scene: Any) -> bool:
     new = restore_scene(app, rec.record)
     app.replace(new)
     app.audio.play("click")
-    app.toast(app.text.tr("undo.done"))
+    # Said in the table's own message place (the prompt's), never over the hand.
+    new.flow.show_toast(("undo.done", {}))
     return True
 
 
