@@ -340,3 +340,36 @@ def test_a_table_message_timing_out_is_drawn_gone():
     assert scene.flow.toast is not None and not app.dirty
     scene.update(app.DT)
     assert scene.flow.toast is None and app.dirty
+
+
+def _menus():
+    from game.client.rodizio.setup_scene import SetupScene
+    from game.client.scenes.dialog import MessageScene
+    from game.client.scenes.pause import PauseScene
+    from game.client.scenes.settings import SettingsScene
+    from game.client.scenes.text_scene import TextScene
+    from game.client.tutorial.picker import TutorialPicker
+    return [PauseScene, SettingsScene, SetupScene, TutorialPicker,
+            lambda app: MessageScene(app, "menu.coming_soon_title", "menu.soon_tutorials"),
+            lambda app: TextScene(app, "pause.rules_title", "rodizio.rules.summary")]
+
+
+@pytest.mark.parametrize("make", _menus(), ids=lambda m: getattr(m, "__name__", "dialog"))
+def test_a_menu_left_alone_only_pulses_and_rests_once_settled(make):
+    """Menus where only the focus ring pulses (pause, settings, setup, the
+    tutorials' list, dialogs, the rules) are not redrawn every tick, and
+    not at all once the window has settled."""
+    from game.client.anim import motion
+    app = T.make_app(frames=1)
+    app.run(make)
+    scene = app.top
+    assert 1 < scene.redraw_every() <= 8
+    app._render()
+    assert app._at_rest()
+    try:
+        motion.set_settled(True)
+        app._moving = False
+        app.tick += 100
+        assert not app._needs_draw()
+    finally:
+        motion.set_settled(False)

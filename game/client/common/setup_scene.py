@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.widgets import Button, OptionRow, Widget
 
 HUMAN = "human"
@@ -73,6 +73,10 @@ class SeatSetupScene(Scene):
     rows = (250, 100, 780, 50, 6)
     #: Replace seat kinds the setup does not offer by the default AI level.
     known_kinds_only = False
+
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
 
     def __init__(self, app: Any, config: Any, config_cls: type) -> None:
         """The seats, deal number and kinds from ``config`` (None: one human

@@ -22,7 +22,7 @@ import pygame
 
 from game import kits
 from game.client import layout_audit, theme
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.scenes.common import draw_title
 from game.client.widgets import Button, Menu
 from game.storage.saves import SaveStore, SaveSummary, unfinished
@@ -100,6 +100,10 @@ class ContinueChoice(Scene):
     """Which unfinished game to continue: a panel over the menu."""
 
     opaque = False
+
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
 
     def __init__(self, app: Any, stores: list[SaveStore]) -> None:
         super().__init__(app)

@@ -5,13 +5,17 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.scenes.common import draw_title
 from game.client.widgets import Button, Menu
 
 
 class MessageScene(Scene):
     opaque = False
+
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
 
     def __init__(self, app, title_key: str, body_key: str | None = None, *, body: str | None = None,
                  on_close=None, **fmt):

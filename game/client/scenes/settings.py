@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.scenes.common import draw_board, draw_prompts
 from game.client.text import LANG_NAMES
 from game.client.widgets import Button, Menu, OptionRow
@@ -17,6 +17,11 @@ from game.storage.settings import AI_SPEEDS, ANIM_SPEEDS, LANGUAGES, VOLUME_STEP
 
 
 class SettingsScene(Scene):
+
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
+
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
