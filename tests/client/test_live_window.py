@@ -78,3 +78,32 @@ def test_a_hint_asked_in_a_settled_window_is_drawn(game):
     assert live.drawn_settled
     thinking = app.text.tr(f"{game}.hint.thinking")
     assert not live.showing(thinking), live.shown
+
+
+def test_an_ai_turn_in_a_settled_window_ends_with_the_players_turn_drawn():
+    """A table opened once the window has settled, the AI to move first:
+    its thinking, its move and the cards' glide run on, and the picture of
+    the human's turn that follows is drawn — nobody touched anything."""
+    from game.client.rodizio.config import GameConfig
+    from game.client.rodizio.table_scene import TableScene
+    from game.client.scenes.title import TitleScene
+
+    app = T.make_app()
+    opened: list = []
+
+    def open_when_settled(live: Live) -> None:
+        if live.settled and not opened:
+            opened.append(TableScene(app, GameConfig(seats=["human", "normal"], seed=4, first_seat=1)))
+            app.push(opened[0])
+
+    def turn_drawn(live: Live) -> bool:
+        if not opened or opened[0].flow.phase != "human" or opened[0].flow.ply == 0:
+            return False
+        prompt = opened[0].flow.prompt()
+        return prompt is not None and live.showing(opened[0].renderer.tr(prompt))
+
+    live = Live(app).run(TitleScene(app), until=turn_drawn, within=WITHIN, each_frame=open_when_settled)
+    assert opened, "the window never settled"
+    assert not live.timed_out, (opened[0].flow.phase, live.shown)
+    assert opened[0].flow.ply >= 1                     # the AI moved first
+    assert live.drawn_settled
