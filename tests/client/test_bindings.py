@@ -149,3 +149,23 @@ def test_the_mapper_and_its_prompts_follow_the_bindings():
     m.map(T.pad(pygame.CONTROLLER_BUTTON_Y))
     assert m.prompt("confirm") == "Y"
     m.close()
+
+
+def test_the_controls_screen_binds_a_layout_letter_and_says_its_name():
+    """What the audit saw: pressing ç on Confirm said "Confirm: #231." and
+    saved "" (Confirm lost its key). Now the status names the letter and
+    the settings keep it."""
+    from game.client.scenes.controls import ControlsScene
+    from game.storage.settings import MemorySettingsStore, Settings
+    down = [(2 + i, T.key(pygame.K_DOWN)) for i in range(BINDABLE.index("confirm"))]
+    t = 2 + len(down)
+    seen = {}
+    store = MemorySettingsStore(Settings())
+    app = T.make_app(frames=40, settings_store=store,
+                     script=down + [(t, T.key(pygame.K_RETURN)),          # listen on Confirm's Key 1
+                                    (t + 3, T.key(0xE7)),                 # ç on a Portuguese layout
+                                    (t + 5, lambda a: seen.update(status=a.top.status))])
+    app.run(ControlsScene)
+    assert "Ç" in seen["status"] and "#" not in seen["status"], seen["status"]
+    assert store.settings.keys["confirm"] == ["ç", "space"]
+    assert app.input.prompt("confirm") == "Ç" and app.input.bindings.intent_for_key(0xE7) == "confirm"
