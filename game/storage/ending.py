@@ -85,27 +85,47 @@ def finish(rec: Record, count: Count = count_quietly, *, saves: SaveStore | None
 
 def recover(count: Count = count_quietly, *, saves: SaveStore | None = None,
             replays: ReplayStore | None = None) -> Path | None:
-    """Finish a game end a kill interrupted (see the module doc); returns
-    its replay, or None when there was none to finish. Never raises
-    OSError: what cannot be done now is logged and tried again at the next
-    start (the autosave stays)."""
+    """Finish a game end a kill interrupted (see the module doc): in the
+    autosave, or in `previous.json` (where a new game set it aside when an
+    earlier start could not file it); returns the last replay filed, or
+    None when there was none to finish. Never raises OSError: what cannot
+    be done now is logged and tried again at the next start (the file
+    stays; Continue does not offer a finished game, `saves.unfinished`)."""
     saves = saves or SaveStore()
     replays = replays or ReplayStore()
+    kept = None
+    for store in (saves, saves.previous()):
+        kept = _file(store, replays, count) or kept
+    return kept
+
+
+def _file(store: SaveStore, replays: ReplayStore, count: Count) -> Path | None:
     try:
-        if not saves.path.is_file():
+        if not store.path.is_file():
             return None
-        try:   # read, not loaded: a damaged autosave is Continue's to set aside and say
-            data = read_json(saves.path)
-            if not (isinstance(data, dict) and data.get("result") is not None):
-                return None
-            rec = record_from_json(data)
-        except CorruptFile:
+        rec = finished_in(store.path)
+        if rec is None:
             return None
         kept = replays.find(rec) or replays.add(rec)
         count(rec, kept)
-        saves.clear()
+        store.clear()
     except OSError as e:
         log.warning("a finished game could not be filed yet: %s", e)
         return None
-    log.info("a finished game interrupted at its end was filed as %s", kept.name)
+    log.info("a finished game interrupted at its end was filed as %s (from %s)", kept.name,
+             store.path.name)
     return kept
+
+
+def finished_in(path: Path) -> Record | None:
+    """The finished game a save file holds (the intent of an interrupted
+    end), verified; None for an unfinished game or a file that cannot be
+    used — read, not loaded: a damaged save is Continue's to set aside and
+    say."""
+    try:
+        data = read_json(path)
+        if not (isinstance(data, dict) and data.get("result") is not None):
+            return None
+        return record_from_json(data)
+    except CorruptFile:
+        return None

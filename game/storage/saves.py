@@ -379,7 +379,18 @@ class SaveStore:
 def unfinished() -> list[SaveStore]:
     """The unfinished games' stores, newest first: the autosave, then the
     game a new one set aside (`previous.json`) — those whose file is there
-    (whatever is in it: loading says what is wrong)."""
+    (whatever is in it: loading says what is wrong), but for a finished
+    game waiting to be filed (the intent of a game's end a kill
+    interrupted, which the next start files: `game.storage.ending`)."""
     store = SaveStore()
     store.recover()
-    return [s for s in (store, store.previous()) if os.path.lexists(s.path)]
+    return [s for s in (store, store.previous()) if os.path.lexists(s.path) and not _finished(s.path)]
+
+
+def _finished(path: Path) -> bool:
+    """The save holds a game with its result (read, not verified)."""
+    try:
+        data = read_json(path)
+    except CorruptFile:
+        return False
+    return isinstance(data, dict) and data.get("result") is not None

@@ -163,3 +163,33 @@ def test_the_window_files_an_interrupted_end_when_it_starts():
     assert window.returncode == 0, window.stderr
     got = _state(rec)
     assert (got["kept"], got["counted"], got["autosave"]) == (1, 1, None), got
+
+
+def test_an_end_that_cannot_be_filed_at_start_waits_and_is_never_offered_as_unfinished():
+    """The restart cannot keep the replay (the replays folder is a file):
+    the finished game stays, Continue does not offer it; a new game then
+    sets it aside as previous.json; once replays can be kept again, the
+    next start files it from there — once."""
+    from game.storage.saves import unfinished
+    rec = finished_game()
+    assert _run(END, "after:1").returncode == -signal.SIGKILL      # the intent in place
+    replays = paths.data_root() / "replays"
+    if replays.exists():
+        for p in replays.iterdir():
+            p.unlink()
+        replays.rmdir()
+    replays.write_text("in the way")
+    assert _run(RESTART).returncode == 0
+    assert _state_of_saves() == {"autosave.json": "finished"}
+    assert unfinished() == []                                        # not offered by Continue
+    assert SaveStore().keep_previous().name == "previous.json"       # a new game's first move
+    replays.unlink()
+    assert _run(RESTART).returncode == 0
+    got = _state(rec)
+    assert (got["kept"], got["counted"]) == (1, 1) and _state_of_saves() == {}, got
+
+
+def _state_of_saves() -> dict:
+    folder = paths.data_root() / "saves"
+    return {p.name: "finished" if "result" in json.loads(p.read_text()) else "unfinished"
+            for p in sorted(folder.glob("*.json"))} if folder.exists() else {}
