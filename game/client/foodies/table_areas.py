@@ -22,6 +22,29 @@ class TableAreas(Part):
         hint = menu.move(-(bw + gap), 0)
         return {"hint": hint, "menu": menu}
 
+    def quiet_rect(self, width: int, height: int = 28) -> pygame.Rect:
+        """The cold kitchen's count: a pill ``width`` wide (at most
+        ``quiet_room``) under the Hint and Menu buttons, at the round
+        counter's screen edge (mirrored in a right-to-left language); a
+        renderer with a ``quiet_spot`` (the tutorial, whose narration covers
+        the top) puts its top-left there (the table's seats do not mirror,
+        so neither does the spot); ``height`` for a pill of two lines."""
+        spot = getattr(self.r, "quiet_spot", None)
+        if spot is not None:
+            x, y, w = spot
+            return pygame.Rect(x, y, width, height)
+        x, y, w, h = self.areas.hud_rect("hud_round")
+        r = pygame.Rect(0, y + h + 8 + 32 + 8, width, height)
+        if self.app.text.rtl:
+            r.left = x
+        else:
+            r.right = x + w
+        return r
+
+    def quiet_room(self) -> int:
+        spot = getattr(self.r, "quiet_spot", None)
+        return spot[2] if spot is not None else 360
+
     def hud_rect(self, name: str) -> pygame.Rect:
         """The top bar's two corners; in a right-to-left language they swap,
         so the turn title (and key hints) sit at the right screen edge and

@@ -148,6 +148,9 @@ class TutorialRenderer(TableRenderer):
         super().__init__(app, flow, layout)
         self.show_buttons = False
         self.show_prompt = False
+        # The narration covers the top corner: the cold kitchen's count sits
+        # on the free left side (the lessons' opponent is at the right).
+        self.quiet_spot = (12, 160, 196)
 
 
 class FoodiesTutorial(TutorialScene):
@@ -213,6 +216,9 @@ class FoodiesTutorial(TutorialScene):
             if kind == "score":
                 r.height = 32
             return r
+        if kind == "quiet":   # the cold kitchen's count, as last drawn
+            box = getattr(self.renderer, "quiet_box", None)
+            return pygame.Rect(box) if box is not None else None
         if kind == "action" and arg in ACTIONS:
             r = flow.action_rects().get(arg)  # as drawn (mirrored in Persian)
             return pygame.Rect(r) if r is not None else None
