@@ -56,13 +56,13 @@ def test_quiet_turns_left_follow_the_rule_book():
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_the_table_shows_the_quiet_turns_left_and_warns_in_the_last_lap(lang):
-    from game.client.text import Text, localize_digits
+    from game.client.text import Text
     text = Text(lang)
     calm = _drawn(_state(quiet_turns=3), lang)
-    assert localize_digits(text.tr("foodies.hud.quiet_left", n=7), lang) in calm, calm
+    assert text.tr("foodies.hud.quiet_left", n=7) in calm, calm
     warn = _drawn(_state(quiet_turns=8), lang)
-    assert localize_digits(text.tr("foodies.hud.quiet_warn", n=2), lang) in warn, warn
-    assert not any(t == localize_digits(text.tr("foodies.hud.quiet_left", n=2), lang) for t in warn)
+    assert text.tr("foodies.hud.quiet_warn", n=2) in warn, warn
+    assert not any(t == text.tr("foodies.hud.quiet_left", n=2) for t in warn)
 
 
 def test_the_count_goes_down_as_quiet_turns_pass_and_back_up_after_a_serve():
