@@ -102,3 +102,86 @@ def test_no_you_can_serve_it_while_deck_out_discards_run():
     s = _state(deck=[], used=["rest"],
                pending={"kind": "discard", "reason": "deck_out", "seat": 0, "count": 1, "queue": [1], "turn": 0})
     assert _ready_texts(s) == (False, False)
+
+
+# -- the results explain the score -------------------------------------------------
+def _ai_game(seed: int, seats: int = 3):
+    """A whole game of normal AIs: its final state, its record's actions and
+    the first-cook bonuses the rules core announced (RecipeServed events)."""
+    from game.ai.base import decide
+    from game.kits import make_agent
+    s = F.new_game(seed, seats)
+    agent = make_agent("foodies", "normal")
+    actions, firsts = [], {}
+    while F.actor(s) is not None:
+        actor = F.actor(s)
+        action = decide(agent, F.observe(s, actor), len(actions))
+        s, events = F.apply(s, action)
+        actions.append({"actor": actor, "action": action})
+        for e in events:
+            if type(e).__name__ == "RecipeServed" and e.first_bonus:
+                firsts[e.recipe["id"]] = e.seat
+    return F.to_json(s), actions, firsts
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_each_dish_with_its_first_cook_bonus_adds_up_to_the_score(seed):
+    from game.client.foodies import dish_points
+    final, actions, firsts = _ai_game(seed)
+    assert dish_points.first_cooks(actions) == firsts      # the record says who cooked first
+    rows, unplaced = dish_points.dishes(final, dish_points.first_cooks(actions))
+    assert unplaced == [0] * final["seats"]
+    assert [sum(d.scored for d in row) for row in rows] == final["scores"]
+    assert any(d.first for row in rows for d in row) and any(not d.first for row in rows for d in row)
+    # Without the record (a table opened on a position) the row still adds up:
+    rows, unplaced = dish_points.dishes(final, None)
+    assert [sum(d.scored for d in row) + u for row, u in zip(rows, unplaced)] == final["scores"]
+
+
+def _results_texts(state, lang="en"):
+    got = {}
+
+    def step(app):
+        if type(app.top).__name__ == "ResultsScene" and "texts" not in got:
+            with layout_audit.recording() as rec:
+                app._render()
+            got["texts"] = [d.text for d in rec.drawn]
+            got["problems"] = rec.problems(app.screen)
+            app.quit()
+    config = GameConfig(seats=["human"] + ["normal"] * (state.seats - 1), seed=1)
+    import pygame
+    script = [(t, step) for t in range(1, 300)] + [(t, T.key(pygame.K_RETURN)) for t in (40, 80)]
+    app = T.make_app(settings=Settings(language=lang, anim_speed="instant"), frames=300,
+                     script=sorted(script, key=lambda x: x[0]))
+    app.run(lambda app: TableScene(app, config, state=state))
+    return got
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_the_results_say_you_won_once_and_cut_no_dish_name(lang):
+    from game.client.text import Text
+    final, _, _ = _ai_game(1)
+    assert F.result(F.from_json(final))["winners"] == [0]
+    got = _results_texts(F.from_json(final), lang)
+    text = Text(lang)
+    texts = got["texts"]
+    assert texts.count(text.tr("foodies.results.winner_you")) == 1
+    assert text.tr("outcome.you_won") not in texts
+    assert not [p for p in got["problems"] if p.startswith("cut")], got["problems"]
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "fa"])
+def test_every_dish_name_fits_a_results_tile_with_its_bonus(lang):
+    """Nine dishes in a row (three columns of three), each "N+2": no name is cut."""
+    import pygame
+    from game.client.foodies.card_art import FoodiesArt
+    from game.client.foodies.geometry import trophy_tiles
+    from game.client.text import Text
+    from game.rules.foodies.cards import catalog
+    pygame.init()
+    art = FoodiesArt(Text(lang))
+    w = trophy_tiles((0, 0, 550, 68), 9)[0][2]
+    with layout_audit.recording() as rec:
+        for rid in range(len(catalog().recipes)):
+            art._render_trophy(rid, (w, 20), True, True)
+    assert rec.cuts == []
