@@ -196,10 +196,10 @@ class FoodiesTutorial(TutorialScene):
         if kind == "used":
             return pygame.Rect(geo["used_pile"])
         if kind == "menu" and num is not None:
-            return pygame.Rect(geo.menu_rect(num))
+            return self._with_labels(geo.menu_rect(num))
         if kind == "recipe" and num is not None:
             if num in flow.model.menu:
-                return pygame.Rect(geo.menu_rect(flow.model.menu.index(num)))
+                return self._with_labels(geo.menu_rect(flow.model.menu.index(num)))
             sp = flow.sprites.get(rkey(num))
             return pygame.Rect([int(v) for v in sp.rect]) if sp is not None else None
         if kind == "card" and num is not None:
@@ -223,6 +223,21 @@ class FoodiesTutorial(TutorialScene):
             r = flow.action_rects().get(arg)  # as drawn (mirrored in Persian)
             return pygame.Rect(r) if r is not None else None
         return None
+
+    #: How far a menu recipe's labels reach under it ("Served: CPU 2", then
+    #: "Need …" / "You can serve it!"): the outline goes round them, not through.
+    MENU_LABELS = 52
+
+    def _with_labels(self, rect) -> pygame.Rect:
+        r = pygame.Rect(rect)
+        r.height += self.MENU_LABELS
+        return r
+
+    def arrow_length(self, name: str) -> int:
+        """Menu recipes stand close together: a short arrow, which ends in
+        the gap between two recipes instead of on the next one's icons."""
+        from game.client.tutorial import pointers
+        return pointers.SHORT if name.partition(":")[0] in ("menu", "recipe") else pointers.LENGTH
 
     def live_points(self, names: list[str]) -> list[str]:
         """Two-choice moves (Swap / Pass / Serve, then a card or recipe):
