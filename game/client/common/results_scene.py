@@ -81,7 +81,7 @@ class GameResultsScene(Scene):
     def you_line(self) -> str | None:
         """How the one human at the table did, in one plain sentence:
         "You won!", "You shared the win", else ``lost_line`` ("You came 3rd
-        of 4"; a game may say more: "You lost: CPU 2 was second"). None
+        of 4"; a game may say more: "You lost: CPU 2 had the second-highest total"). None
         without exactly one human (hot seat, AI only): the headline says it."""
         viewer = getattr(self.flow, "viewer", None)
         if viewer is None or len(self.config.humans) != 1:

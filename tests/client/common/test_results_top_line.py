@@ -1,5 +1,5 @@
 """The results screens' one plain line at the top: how the one human at the
-table did ("You won!", "You came 3rd of 4", "You lost: CPU 2 was second")."""
+table did ("You won!", "You came 3rd of 4", "You lost: CPU 2 had the second-highest total")."""
 from __future__ import annotations
 
 import pygame
@@ -53,12 +53,12 @@ def test_rodizio_names_who_was_second(seats):
     scene, res = out["lost"]
     line = scene.you_line()
     if res.get("glutton_wins"):
-        assert line == "You lost: the Glutton was second"
+        assert line == "You lost: the Glutton had the second-highest total"
     elif not res["winners"]:
-        assert line == "You lost: nobody was second (all level)"
+        assert line == "You lost: all totals level, nobody wins"
     else:
         who = ", ".join(scene.renderer.name(w) for w in res["winners"])
-        assert line == f"You lost: {who} {'was' if len(res['winners']) == 1 else 'were'} second"
+        assert line == f"You lost: {who} had the second-highest total"
     if "won" in out:
         assert out["won"][0].you_line() == "You won!"
 

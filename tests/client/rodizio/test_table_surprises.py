@@ -52,3 +52,47 @@ def test_the_key_line_stops_short_of_the_top_seats_name(lang, seats):
     assert lines, (keys, [t for t, _ in got["drawn"]][:20])
     for r in lines:
         assert not r.colliderect(name), (lang, r, name)
+
+
+# -- one meaning of "place" -------------------------------------------------------
+def _finished(seed: int, seats: int):
+    state = R.new_game(seed, seats)
+    i = 0
+    while R.actor(state) is not None:
+        if R.actor(state) == "glutton":
+            action = R.automatic_action(state)
+        else:
+            legal = R.legal_actions(state)
+            action = legal[(seed * 7 + i) % len(legal)]
+        state, _ = R.apply(state, action)
+        i += 1
+    return state
+
+
+class _Flow:
+    def __init__(self, state):
+        self.state = state
+        self.result = R.result(state)
+
+
+@pytest.mark.parametrize("seed,seats", [(s, n) for s in range(1, 9) for n in (2, 3, 4)])
+def test_the_results_places_are_the_statistics_places(seed, seats):
+    """Issue 31: the results said "1st" for the highest total while the
+    Statistics recorded the same game as 2nd/4th. Now a row's place is the
+    place the statistics record (``kit.places_of``: winners 1st), rows run
+    in that order, and the Glutton takes no place."""
+    from game import kits
+    from game.client.rodizio.results_scene import standings
+    state = _finished(seed, seats)
+    flow = _Flow(state)
+    rows = standings(flow)
+    recorded = kits.get("rodizio").places_of(flow.result)
+    for row in rows:
+        if row["actor"] == "glutton":
+            assert row["place"] is None
+        else:
+            assert row["place"] == recorded[row["actor"]]
+    seat_rows = [r for r in rows if r["place"] is not None]
+    assert [r["place"] for r in seat_rows] == sorted(r["place"] for r in seat_rows)
+    for w in flow.result["winners"]:
+        assert recorded[w] == 1
