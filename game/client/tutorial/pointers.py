@@ -173,9 +173,14 @@ def point_at(surface: pygame.Surface, rect: pygame.Rect, tick: int, side: str | 
 
 
 def number_disc(surface: pygame.Surface, app, center: tuple[int, int], n: int,
-                fill=theme.TOMATO) -> None:
-    """A small numbered disc (the order in which cards were dealt)."""
-    pygame.draw.circle(surface, theme.SHADOW, (center[0] + 1, center[1] + 3), 14)
-    pygame.draw.circle(surface, fill, center, 14)
-    pygame.draw.circle(surface, theme.CREAM, center, 14, 3)
-    app.text.draw(surface, str(n), 17, theme.WHITE, center, "center", role="display")
+                fill=LESSON) -> pygame.Rect:
+    """The order in which a card was dealt: a small square tag in the
+    lesson's colours (cyan, dark edge, dark figure), so it never reads as a
+    card's value (a red disc with a cream figure). Its rect."""
+    r = pygame.Rect(0, 0, 26, 24)
+    r.center = center
+    pygame.draw.rect(surface, theme.SHADOW, r.move(1, 3), border_radius=6)
+    pygame.draw.rect(surface, fill, r, border_radius=6)
+    pygame.draw.rect(surface, LESSON_EDGE, r, 2, border_radius=6)
+    app.text.draw(surface, str(n), 15, LESSON_EDGE, r.center, "center", role="bold")
+    return r
