@@ -51,6 +51,11 @@ class ScriptedFlow(LessonLoop, TableFlow):
     def prompt(self):
         return super().prompt() if self.phase == "human" else None
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.timeline.busy:   # the lesson loop has no settle step: the cold kitchen's count here
+            self.quiet_shown = self.state.quiet_turns
+
     # -- the loop --------------------------------------------------------------
     def _start_human_turn(self) -> None:
         super()._start_human_turn()

@@ -141,3 +141,27 @@ def test_recipe_arrows_keep_off_the_next_recipes_icons_and_outlines_go_round_lab
                         assert not box.colliderect(other.inflate(-44, -20)), (start, side, box, other)
                 checked.append(start)
     assert checked
+
+
+def test_the_cold_kitchen_lesson_counts_down_then_starts_afresh():
+    """The lesson opens on 1 quiet turn left (the warning), the draw ends
+    the round cold, and the count starts again for the new round."""
+    from game.client.foodies import cold_kitchen
+    tut = script.load("foodies")
+    start = next(s.index for s in tut.steps if s.key == "tutorial.foodies.cold_kitchen")
+    seen = {}
+
+    def go(app):
+        scene = app.top
+        flow = scene.flow
+        if "before" not in seen and scene.waiting:
+            seen["before"] = (flow.quiet_shown, cold_kitchen.close(flow.seats, flow.quiet_shown))
+            flow.play(scene.step.do)
+            scene.moved = True
+        elif "before" in seen and not flow.timeline.busy:
+            seen["after"] = (flow.quiet_shown, flow.state.round)
+            app.quit()
+    app = T.make_app(settings=Settings(anim_speed="instant"), frames=600, script=[(t, go) for t in range(5, 600)])
+    app.run(lambda a: open_tutorial(a, "foodies", start=start))
+    assert seen["before"] == (9, True)
+    assert seen["after"] == (0, 3)
