@@ -630,7 +630,7 @@ def contact_sheet(images: list[tuple[str, pygame.Surface]], path: Path, cols: in
 
 
 #: How far inside the tablecloth's edge (its border tiles) a stack card must stay.
-CLOTH_INSET = 8
+CLOTH_INSET = 5
 #: The longest column a Rodízio plate can hold: every pizza on one plate.
 MOST_STACK = 15
 

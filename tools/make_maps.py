@@ -35,7 +35,7 @@ W, H = 32, 18
 # A region = (kind, col0, row0, col1, row1) inclusive, drawn as a 9-slice.
 # Anchors: name -> (x, y, w, h, {properties}).
 
-def triangle(dx: int = 0, left: int = 215, right: int = 1065, bend_1: int = 320,
+def triangle(dx: int = 0, left: int = 215, right: int = 1075, bend_1: int = 320,
              bend_2: tuple[int, int, int, int] | None = None) -> dict:
     """The seed's triangle: three plates (one card each) touching at their
     corners, P0 (top-left) -> P1 (top-right) -> P2 (bottom) clockwise, ``dx``
@@ -54,7 +54,7 @@ def triangle(dx: int = 0, left: int = 215, right: int = 1065, bend_1: int = 320,
         "plate_2": (p2, 250, 90, 126, {"kind": "plate", "plate": 2}),
         "column_0": (left, 88, p0 + 45 - left, 182, {"kind": "stack", "plate": 0}),
         "column_1": (p1 + 45, 88, right - p1 - 45, 182, {"kind": "stack", "plate": 1}),
-        "column_2": (p2, 286, 90, 306, {"kind": "stack", "plate": 2}),   # ends 8 px inside the cloth
+        "column_2": (p2, 286, 90, 306, {"kind": "stack", "plate": 2}),   # ends inside the cloth, clear of its edge
         "bend_0": (left, 88, 90, 342, {"kind": "stack", "plate": 0}),
         "bend_1": (right - 90, 88, 90, bend_1, {"kind": "stack", "plate": 1}),
         "bend_2": (*(bend_2 or (p2, 466, right - 5 - p2, 126)), {"kind": "stack", "plate": 2}),
