@@ -42,8 +42,16 @@ class TableAreas(Part):
         return r
 
     def quiet_room(self) -> int:
+        """How wide the cold kitchen's pill may be: up to the top seat's
+        scoreboard, which shares the top edge (a longer text wraps)."""
         spot = getattr(self.r, "quiet_spot", None)
-        return spot[2] if spot is not None else 360
+        if spot is not None:
+            return spot[2]
+        x, y, w, h = self.areas.hud_rect("hud_round")
+        board = pygame.Rect(self.flow.geo["trophies_2"]).union(pygame.Rect(self.flow.geo["place_2"]))
+        if self.app.text.rtl:
+            return 360 if board.left > x + 360 + 8 else max(160, board.left - 8 - x)
+        return min(360, x + w - board.right - 8)
 
     def hud_rect(self, name: str) -> pygame.Rect:
         """The top bar's two corners; in a right-to-left language they swap,

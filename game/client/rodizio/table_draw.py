@@ -204,10 +204,10 @@ class TableRenderer:
             surface.blit(motion.faded(img, sp.alpha), r)   # reduced motion: cards fade in
             if sp.key in covered and not sp.moving:
                 surface.blit(self._dim(r.size), r)  # under the top card: a shade darker
-                if sp.key in badges and face:
-                    self._value_badge(surface, badges[sp.key], sp.key)
             if not sp.moving:
                 layout_audit.mark(surface, f"card {sp.key}", r, "card")
+            if sp.key in badges and face and not sp.moving:
+                self._value_badge(surface, badges[sp.key], sp.key)
             if sp.key in spot:
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 10))
@@ -240,8 +240,8 @@ class TableRenderer:
         rad = r.w // 2
         pygame.draw.circle(surface, theme.CREAM, c, rad + 1)
         pygame.draw.circle(surface, theme.TOMATO, c, rad - 1)
+        layout_audit.mark(surface, f"value {cid}", r)   # before its figure: the figure is its content
         self.app.text.draw(surface, str(value), max(10, r.w - 7), theme.CREAM, c, "center", role="display")
-        layout_audit.mark(surface, f"value {cid}", r)
 
     def _dim(self, size: tuple[int, int]) -> pygame.Surface:
         key = ("dim", size)
