@@ -130,7 +130,7 @@ class ResultsScene(GameResultsScene):
         """Each seat's dishes with their points (+2 for a first cook, known
         from the game's record when the table has one) and the bonus points
         no dish could be credited with (``dish_points.dishes``)."""
-        record = self.record if self.record is not None else getattr(self, "game_record", None)
+        record = self.record   # the table's recorder's (offer_review); from a fresh deal only
         firsts = dish_points.first_cooks(record.actions) if record is not None and \
             record.initial_state.get("round") == 1 and not any(record.initial_state.get("served", [[]])) else None
         return dish_points.dishes(self.flow.state_json, firsts)
