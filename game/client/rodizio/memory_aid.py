@@ -13,7 +13,9 @@ function (``game.rules.rodizio.scoring.winners_among``).
     final_message(st)                                # the end: who is 2nd and wins
 
 When the §8 tie-break (fewest pizzas) decides who is second, the messages
-say so (``*_fewer`` keys: "2nd now: CPU 2 (9, fewer pizzas)").
+say so (``*_fewer`` keys: "Winning now: CPU 2 (9, fewer pizzas)"). The
+lines never call the ranking of totals a *place* (a place is where a diner
+finished, winners first: docs/statistics.md).
 
 ``shown`` (optional) limits each diner to the card ids the table currently
 shows in its hand or pile, so the numbers change when the eaten card lands,

@@ -84,8 +84,13 @@ class ResultsScene(GameResultsScene):
         text = self.app.text
         r = self.renderer
         res = self.flow.result or {}
-        title = r.tr(headline(res))
-        self.draw_top_line(surface, PANEL, PANEL.top + 34, text.tr("rodizio.results.title"))
+        head = headline(res)
+        title = r.tr(head)
+        viewer = getattr(self.flow, "viewer", None)
+        said = head[0] == "rodizio.results.master" and head[1].get("actor") == viewer \
+            and len(self.config.humans) == 1   # "You: rodízio master!" says the win: once
+        self.draw_top_line(surface, PANEL, PANEL.top + 34, text.tr("rodizio.results.title"),
+                           headline_says_you_won=said)
         text.draw(surface, title, 36, theme.INK, (PANEL.centerx, PANEL.top + 76), "center",
                   role="display")
         text.draw(surface, text.tr("rodizio.results.rule"), 16, theme.CHOCOLATE_LIGHT,
