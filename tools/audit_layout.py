@@ -629,6 +629,46 @@ def contact_sheet(images: list[tuple[str, pygame.Surface]], path: Path, cols: in
     pygame.image.save(sheet, str(path))
 
 
+#: How far inside the tablecloth's edge (its border tiles) a stack card must stay.
+CLOTH_INSET = 5
+#: The longest column a Rodízio plate can hold: every pizza on one plate.
+MOST_STACK = 15
+
+
+def stack_problems() -> list[str]:
+    """Rodízio's plates at every seat count (each ``rodizio_table*`` map,
+    the game's and the lessons' triangle): for every plate and every stack
+    of 1 to ``MOST_STACK`` cards, each card's value is readable — the art's
+    own value disc, or the badge the table draws on the strip the cards
+    above leave visible (``board_view.value_badges``) — and every card stays
+    on the tablecloth (the map's ``cloth`` anchor), clear of the seats.
+    Pure geometry: no window."""
+    from game.client.layout import Layout
+    from game.client.rodizio.board_view import Geometry, value_badges
+    out: list[str] = []
+    maps = sorted(p.stem for p in (ROOT / "assets" / "maps").glob("rodizio_table*.tmx"))
+    for name in maps:
+        geo = Geometry.from_layout(Layout.load(name))
+        cloth = pygame.Rect(geo.anchors.get("cloth") or (200, 80, 880, 520)).inflate(-2 * CLOTH_INSET,
+                                                                                       -2 * CLOTH_INSET)
+        seats = [pygame.Rect(r) for k, r in geo.anchors.items()
+                 if k.startswith(("place_", "name_", "tally_", "glutton_pile"))]
+        for where, g in (("table", geo), ("lessons", geo.for_lessons())):
+            for p in range(3):
+                for n in range(1, MOST_STACK + 1):
+                    slots = g.column_slots(p, n)
+                    for i, (slot, badge) in enumerate(zip(slots, value_badges(slots))):
+                        card = pygame.Rect(slot)
+                        if badge is None:
+                            out.append(f"{name} {where}: plate {p + 1} with {n} cards hides card {i + 1}'s value")
+                        if not cloth.contains(card):
+                            out.append(f"{name} {where}: plate {p + 1} with {n} cards: card {i + 1} {tuple(card)} "
+                                       f"leaves the cloth {tuple(cloth)}")
+                        if card.collidelist(seats) >= 0:
+                            out.append(f"{name} {where}: plate {p + 1} with {n} cards: card {i + 1} reaches a seat")
+    return out
+
+
 def audit(langs=LANGS, names: list[str] | None = None, out: Path | None = None,
           log: Callable[[str], None] | None = None, text_sizes=(100,)) -> list[str]:
     """Problems as "<lang> <screen>: <problem>" lines; with `out`, saves
@@ -636,6 +676,8 @@ def audit(langs=LANGS, names: list[str] | None = None, out: Path | None = None,
     the body text) is a run of its own, named "<lang>@<size>" past 100."""
     shots = [s for s in screens() if not names or any(s.name.startswith(n) for n in names)]
     problems: list[str] = []
+    if not names or any("rodizio_stacks".startswith(n) for n in names):
+        problems += [f"all rodizio_stacks: {p}" for p in stack_problems()]
     for size in text_sizes:
         for code in langs:
             lang = f"{code}@{size}" if size != 100 else code

@@ -144,3 +144,28 @@ def test_late_four_seat_tables_pass_the_audit(tmp_path):
     issue's defects were seen on (the full run: tools/audit_layout.py)."""
     tool = _tool()
     assert tool.audit(("en", "fa"), ["foodies_late_4", "rodizio_late_4"], out=tmp_path) == []
+
+
+def test_every_rodizio_stack_value_is_readable_and_on_the_cloth():
+    """Issue 31: plate 1's stack fanned left so each card's value disc was
+    covered, and long columns ran off the cloth. At every seat count (each
+    map, the game's triangle and the lessons'), for every plate and every
+    stack of 1 to 15 cards: every value shows (the art's disc or the badge
+    drawn on the visible strip) and every card stays on the cloth."""
+    tool = _tool()
+    assert tool.stack_problems() == []
+
+
+def test_a_left_fanning_column_shows_each_covered_value_on_its_visible_strip():
+    from game.client.rodizio.board_view import value_badges
+    slots = [(500 - 30 * i, 100, 90, 126) for i in range(5)]       # each card 30 px left of the one below
+    shown = value_badges(slots)
+    assert shown[-1][1] is True                                   # the top card: its own disc
+    for (x, y, w, h), (badge, own) in zip(slots[:-1], shown[:-1]):
+        assert own is False
+        bx, by, bw, bh = badge
+        assert x + w - 30 <= bx and bx + bw <= x + w             # on the right strip left visible
+    # the same column fanning right keeps every card's own disc
+    assert all(own for _, own in value_badges([(200 + 30 * i, 100, 90, 126) for i in range(5)]))
+    # cards piled exactly on each other hide the values: reported
+    assert value_badges([(100, 100, 90, 126)] * 3)[0] is None

@@ -81,7 +81,7 @@ class GameResultsScene(Scene):
     def you_line(self) -> str | None:
         """How the one human at the table did, in one plain sentence:
         "You won!", "You shared the win", else ``lost_line`` ("You came 3rd
-        of 4"; a game may say more: "You lost: CPU 2 was second"). None
+        of 4"; a game may say more: "You lost: CPU 2 had the second-highest total"). None
         without exactly one human (hot seat, AI only): the headline says it."""
         viewer = getattr(self.flow, "viewer", None)
         if viewer is None or len(self.config.humans) != 1:
@@ -109,11 +109,14 @@ class GameResultsScene(Scene):
         return {s: v for s, v in enumerate(scores)}
 
     def draw_top_line(self, surface: pygame.Surface, panel: pygame.Rect, y: int, caption: str,
-                      size: int = 24) -> None:
+                      size: int = 24, headline_says_you_won: bool = False) -> None:
         """The line at the top of the results panel: ``you_line``, else the
-        caption ("Results"), shrunk to the panel's width if it must."""
+        caption ("Results"), shrunk to the panel's width if it must. When
+        the headline under it already says the player won ("You win!"),
+        the caption: the win is said once, not twice."""
         text = self.app.text
-        words = self.you_line() or caption
+        words = None if headline_says_you_won else self.you_line()
+        words = words or caption
         box = panel.inflate(-60, 0)
         size = text.fit_size(words, size, box.w, "bold")
         text.draw(surface, words, size, theme.TOMATO, (panel.centerx, y), "center", role="bold",

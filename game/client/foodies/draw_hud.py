@@ -7,6 +7,7 @@ import pygame
 
 from game.client import theme
 from game.client.common import draw as common
+from game.client.foodies import cold_kitchen
 from game.client.foodies.paint import Part
 
 class HudPainter(Part):
@@ -42,6 +43,7 @@ class HudPainter(Part):
                     text.draw(surface, ln, 16, theme.MUSTARD_LIGHT, (at[0], at[1] + 20 * i), "start",
                               role="bold", shadow=theme.SHADOW)
         self._log(surface)
+        self.quiet(surface, tick)
         box = pygame.Rect(geo["hud_prompt"])
         # A refusal / hint message sits in the band under the action row; a
         # long one wraps downwards over the prompt (which it then replaces),
@@ -72,6 +74,40 @@ class HudPainter(Part):
             fill = theme.MUSTARD_LIGHT if flow.mode == "discard" and flow.phase == "human" else theme.CREAM
             theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=r.h // 2, border_width=3, shadow=4)
             text.draw(surface, words, size, theme.INK, r.center, "center", role="bold", box=r)
+
+    def quiet(self, surface: pygame.Surface, tick: int) -> pygame.Rect | None:
+        """The cold kitchen (rule book §5.4) coming: "N quiet turns left"
+        while a round is played; in the last lap (at most one quiet turn
+        per seat) a pulsing tomato warning. The rect drawn, or None."""
+        flow = self.flow
+        if flow.phase == "over" or flow.state.over:
+            return None
+        msg = cold_kitchen.message(flow.seats, flow.quiet_shown)
+        warn = cold_kitchen.close(flow.seats, flow.quiet_shown)
+        text = self.app.text
+        words = self.names.tr(msg)
+        most = self.areas.quiet_room()
+        size = text.fit_size(words, 16, most - 24, "bold", least=14)
+        lines = [words] if text.width(words, size, "bold") <= most - 24 else text.wrap(words, 15, most - 24, "bold")[:2]
+        if len(lines) > 1:
+            size = 15
+        width = min(most, max(text.width(ln, size, "bold") for ln in lines) + 24)
+        r = self.areas.quiet_rect(width, 10 + (size + 4) * len(lines))
+        if warn:
+            p = theme.pulse(tick, 50)
+            fill = tuple(int(a + (b - a) * p) for a, b in zip(theme.TOMATO_DARK, theme.TOMATO))
+            theme.panel(surface, r, fill=fill, border=theme.CREAM, radius=14, border_width=2, shadow=3)
+            color = theme.WHITE
+        else:
+            theme.panel(surface, r, fill=(*theme.CHOCOLATE, 210), border=theme.CHOCOLATE_LIGHT, radius=14,
+                        border_width=2, shadow=3)
+            color = theme.CREAM
+        lh = size + 4
+        for i, ln in enumerate(lines):
+            line_box = pygame.Rect(r.left, r.top + 5 + lh * i, r.w, lh)
+            text.draw(surface, ln, size, color, line_box.center, "center", role="bold", box=line_box.inflate(0, 6))
+        self.r.quiet_box = r   # what the tutorial points at
+        return r
 
     def note(self, surface: pygame.Surface, words: str, fill, border) -> pygame.Rect:
         """A message box whose top sits just under the action row: one line

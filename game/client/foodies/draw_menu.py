@@ -58,6 +58,12 @@ class MenuPainter(Part):
                 if viewer in served:
                     self.paint.fit_chip(surface, self.app.text.tr("foodies.menu.you_served"), (r.centerx, below_y),
                                    self.areas.chip_room(), 14, fill=(*theme.CHOCOLATE_LIGHT, 220))
+                elif not lack and self._serve_waits() == "deck_out":
+                    pass   # the round ends after these discards: no serve to promise
+                elif not lack and self._serve_waits() == "hand_limit":
+                    # a discard comes first; the serve is for a later turn
+                    self.paint.fit_chip(surface, self.app.text.tr("foodies.menu.ready_later"), (r.centerx, below_y),
+                                        self.areas.chip_room(), 14, fill=(*theme.CHOCOLATE_LIGHT, 220))
                 elif not lack:
                     p = theme.pulse(tick, 70)
                     col = (int(60 + 30 * p), int(140 + 30 * p), 60, 235)
@@ -65,6 +71,14 @@ class MenuPainter(Part):
                                fill=col)
                 else:
                     self._lack_chip(surface, lack, (r.centerx, below_y + 10))
+
+    def _serve_waits(self) -> str | None:
+        """Why "You can serve it!" would mislead now: ``"deck_out"`` while
+        the deck-out discards run (the round ends after them), ``"hand_limit"``
+        while a hand-limit discard is pending (a discard comes first; serving
+        is for a later turn); None otherwise."""
+        pending = self.flow.state.pending
+        return None if pending is None else pending.reason
 
     def _lack_chip(self, surface, lack, center) -> None:
         """"Need: [icon]×n …" in one dark pill."""

@@ -36,9 +36,7 @@ class HudPainter:
                       "start", role="display", shadow=theme.SHADOW)
         keys = self.r._keys_hint()
         if keys and flow.phase == "human":
-            k = self.r.hud_rect("hud_keys")
-            text.draw(surface, keys, 17, theme.MUSTARD_LIGHT, (k.left, k.centery) if not text.rtl
-                      else (k.right, k.centery), "start", role="bold", shadow=theme.SHADOW)
+            self._keys_line(surface, keys)
         # The memory aid's standing: who is 1st and 2nd now, what you need.
         lines = self.r.standing_lines() if self.r.show_standing else []
         if lines:
@@ -65,6 +63,44 @@ class HudPainter:
             self._pill(surface, box, self.r.tr(flow.hint_why), (232, 246, 224), theme.BASIL)
         elif self.r.show_prompt and (prompt := flow.prompt()) is not None:
             self._pill(surface, box, self.r.tr(prompt), theme.CREAM, theme.CHOCOLATE)
+
+    def keys_room(self) -> pygame.Rect:
+        """Where the key line may run: its ``hud_keys`` anchor, stopped short
+        of the top seat's name, hand and slip (they sit in the same band at
+        the top edge with 2 and 4 seats)."""
+        text = self.r.app.text
+        k = pygame.Rect(self.r.hud_rect("hud_keys"))
+        geo = self.r.flow.geo
+        for name in ("name_2", "place_2", "tally_2"):
+            a = geo.anchors.get(name) if hasattr(geo, "anchors") else None
+            if a is None:
+                continue
+            a = pygame.Rect(a)
+            if a.top >= k.bottom or a.bottom <= k.top:
+                continue
+            if not text.rtl and a.left >= k.left:
+                k.width = min(k.width, a.left - 8 - k.left)
+            elif text.rtl and a.right <= k.right:
+                right = k.right
+                k.left = max(k.left, a.right + 8)
+                k.width = right - k.left
+        return k
+
+    def _keys_line(self, surface: pygame.Surface, keys: str) -> None:
+        """The key line in its room (``keys_room``): smaller if it must, and
+        on two lines when even that is too wide (never under a seat's name)."""
+        text = self.r.app.text
+        k = self.keys_room()
+        size = text.fit_size(keys, 17, k.w, "bold", least=14)
+        lines = [keys] if text.width(keys, size, "bold") <= k.w else text.wrap(keys, 14, k.w, "bold")[:2]
+        if len(lines) > 1:
+            size = 14
+        lh = size + 3
+        top = k.centery - lh * len(lines) // 2
+        for i, ln in enumerate(lines):
+            y = top + lh * i + lh // 2
+            text.draw(surface, ln, size, theme.MUSTARD_LIGHT, (k.left, y) if not text.rtl else (k.right, y),
+                      "start", role="bold", shadow=theme.SHADOW, box=pygame.Rect(k.left, y - lh, k.w, 2 * lh))
 
     def _pill(self, surface: pygame.Surface, box: pygame.Rect, words: str, fill, border) -> None:
         """A rounded message centred on ``box``; long text wraps to the box's

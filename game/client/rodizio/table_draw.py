@@ -22,6 +22,7 @@ from game.client.anim import motion
 from game.client import layout_audit, theme
 from game.client.common import draw as common
 from game.client.rodizio import board_view as bv
+from game.client.rodizio.board_view import value_badges
 from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.card_art import CardArt
 from game.client.rodizio.draw_hud import HudPainter
@@ -185,6 +186,7 @@ class TableRenderer:
         flow = self.flow
         spot = flow.model.spotlight
         covered = {cid for stack in flow.model.plates for cid in stack[:-1]}
+        badges = self._value_badges(covered)
         for sp in flow.draw_order():
             x, y, w, h = sp.rect
             face, squash = sp.shown_face()
@@ -204,9 +206,42 @@ class TableRenderer:
                 surface.blit(self._dim(r.size), r)  # under the top card: a shade darker
             if not sp.moving:
                 layout_audit.mark(surface, f"card {sp.key}", r, "card")
+            if sp.key in badges and face and not sp.moving:
+                self._value_badge(surface, badges[sp.key], sp.key)
             if sp.key in spot:
                 pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                                  border_radius=max(4, r.w // 10))
+
+    def _value_badges(self, covered: set) -> dict[int, tuple]:
+        """Covered stack cards whose art's value disc the cards above hide:
+        where to draw their value instead (``board_view.value_badges``, on
+        the strip left visible), by card id. Only settled stacks."""
+        flow = self.flow
+        out: dict[int, tuple] = {}
+        for stack in flow.model.plates:
+            sprites = [flow.sprites.get(cid) for cid in stack]
+            if len(stack) < 2 or any(sp is None or sp.moving for sp in sprites):
+                continue
+            rects = [tuple(int(round(v)) for v in sp.rect) for sp in sprites]
+            for cid, shown in zip(stack, value_badges(rects)):
+                if cid in covered and shown is not None and not shown[1]:
+                    out[cid] = shown[0]
+        return out
+
+    def _value_badge(self, surface: pygame.Surface, rect: tuple, cid: int) -> None:
+        """A card's value as the art prints it (a tomato disc, cream figure),
+        on the part of a covered card still in sight."""
+        card = self.art.cards.get(cid) or {}
+        value = card.get("value")
+        if value is None or card.get("placard"):
+            return
+        r = pygame.Rect(rect)
+        c = r.center
+        rad = r.w // 2
+        pygame.draw.circle(surface, theme.CREAM, c, rad + 1)
+        pygame.draw.circle(surface, theme.TOMATO, c, rad - 1)
+        layout_audit.mark(surface, f"value {cid}", r)   # before its figure: the figure is its content
+        self.app.text.draw(surface, str(value), max(10, r.w - 7), theme.CREAM, c, "center", role="display")
 
     def _dim(self, size: tuple[int, int]) -> pygame.Surface:
         key = ("dim", size)

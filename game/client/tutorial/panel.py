@@ -81,7 +81,7 @@ class NarrationPanel:
         step = text.tr("tutorial.step", n=index + 1, total=count)
         x_start = (head.right - 18) if text.rtl else (head.left + 18)
         text.draw(surface, step, 17, theme.MUSTARD_LIGHT, (x_start, head.top + 22), "start", role="bold")
-        self._dots(surface, index, count, pygame.Rect(head.left + 18, head.top + 40, head.w - 36, 8))
+        self._dots(surface, index, count, self.dots_rect(head))
         title_lines = text.wrap(title, 24, r.w - 36, "display")[:2]
         size = 24 if len(title_lines) == 1 else 20
         text.draw(surface, title_lines[0] if len(title_lines) == 1 else " ".join(title_lines), size,
@@ -225,6 +225,20 @@ class NarrationPanel:
         pygame.draw.rect(surface, theme.CHOCOLATE, tag, 2, border_radius=12)
         text.draw(surface, note, 15, theme.CREAM, tag.center, "center", role="bold")
         return tag
+
+    def dots_rect(self, head: pygame.Rect) -> pygame.Rect:
+        """The tall panel's progress dots: across its header, stopped short
+        of the Skip button (which shares their band at the header's end)."""
+        r = pygame.Rect(head.left + 18, head.top + 40, head.w - 36, 8)
+        skip = self._buttons["skip"]
+        if skip.inflate(0, 12).colliderect(r):
+            if self.app.text.rtl:
+                right = r.right
+                r.left = skip.right + 12
+                r.width = right - r.left
+            else:
+                r.width = skip.left - 12 - r.left
+        return r
 
     def _dots(self, surface: pygame.Surface, index: int, count: int, r: pygame.Rect) -> None:
         if count <= 1:
