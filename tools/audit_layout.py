@@ -2,7 +2,7 @@
 player sees.
 
     python tools/audit_layout.py --out DIR [--lang en pt fa] [--only NAME ...] [--list]
-                                 [--text-size 100 125 150]
+                                 [--text-size 100 125 150 175 200] [--palette NAME] [--high-contrast]
 
 Renders each screen (menu, setups, settings, pause, rules, every game's
 table with the fewest and the most seats it offers mid-game with the
@@ -25,13 +25,11 @@ A screen that animates is checked on several frames of its animation.
 Writes every screenshot to ``DIR/<lang>/<screen>.png`` and a contact sheet
 per language, ``DIR/<lang>.png`` (a grid of thumbnails, named).
 
-``--text-size`` audits at each body-text size the settings offer (percent;
-default 100): a size other than 100 names its problems and folders
-``<lang>@<size>``.
-
-``--text-size`` audits at each body-text size the settings offer (the Text
-size setting, 100/125/150 %; default 100): a size other than 100 names its
-problems and folders ``<lang>@<size>``.
+``--text-size`` audits at each text size the settings offer (the Text
+size setting, 100/125/150/175/200 %; default 100): a size other than 100
+names its problems and folders ``<lang>@<size>``. ``--palette NAME`` and
+``--high-contrast`` take every shot with that look (screenshots of a
+palette).
 
 ``audit(langs, names)`` is the library form (the tests run a quick subset)."""
 from __future__ import annotations
@@ -544,12 +542,18 @@ def text_sizes() -> tuple[int, ...]:
     return tuple(TEXT_SIZES)
 
 
+#: Settings every shot is taken with besides language, speed and text size
+#: (``--palette``, ``--high-contrast``: the screenshots of a palette).
+LOOK: dict[str, Any] = {}
+
+
 def _settings(lang: str, speed: str, text_size: int):
     import dataclasses
 
     from game.storage.settings import Settings
     extra = {"text_size": text_size} if any(f.name == "text_size" for f in dataclasses.fields(Settings)) \
         else {}
+    extra.update(LOOK)
     if text_size != 100 and not extra:
         raise ValueError("these settings offer no text size")
     return Settings(language=lang, anim_speed=speed, **extra)
@@ -705,8 +709,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--list", action="store_true", help="list the screens and exit")
     ap.add_argument("--text-size", nargs="+", type=int, default=[100], choices=text_sizes(),
                     help="body text sizes (percent) to audit at")
+    ap.add_argument("--palette", default=None, help="the colour palette (standard, protanopia, ...)")
+    ap.add_argument("--high-contrast", action="store_true")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
+    if args.palette:
+        LOOK["palette"] = args.palette
+    if args.high_contrast:
+        LOOK["high_contrast"] = True
     if args.list:
         print("\n".join(s.name for s in screens()))
         return 0

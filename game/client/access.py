@@ -23,10 +23,10 @@ def apply(app: Any) -> None:
     app.input.bindings = Bindings.from_settings(s.keys, s.buttons)
     app.text.key_prompt = app.input.prompt
     app.text.pointing = lambda: app.input.last_device == "mouse"
-    theme.set_palette(colour_blind=s.colour_blind, contrast=s.high_contrast)
+    theme.set_palette(s.palette, contrast=s.high_contrast)
     app.text.set_scale(s.text_scale)
     motion.set_reduced(s.reduce_motion)
-    narrator(app).set(s.narration, s.language)
+    narrator(app).set(s.narration, s.language, s.speech_rate)
 
 
 def narrator(app: Any):

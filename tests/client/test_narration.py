@@ -84,7 +84,7 @@ def test_the_settings_screen_says_when_no_engine_is_there(monkeypatch):
     monkeypatch.setattr(narration, "engine_available", lambda: False)
     app = T.make_app(frames=3)
     app.run(AccessibilityScene)
-    row = app.top.rows[-1]
+    row = app.top.narration_row
     assert row.fmt(False) == app.text.tr("access.unavailable")
 
 
@@ -199,3 +199,41 @@ def test_the_narration_log_is_capped_and_rotated(tmp_path, monkeypatch):
     assert log.read_text(encoding="utf-8").splitlines()[-1] == "Sentence number 999"
     newest = log.with_name("narration.log.1").read_text(encoding="utf-8").splitlines()[-1]
     assert newest == f"Sentence number {999 - len(log.read_text().splitlines())}"   # no gap
+
+
+def test_the_speech_rate_setting_reaches_the_engine(tmp_path):
+    """Speech rate (percent): the worker's engine starts at the rate set
+    and follows a change, scaled from the engine's own normal rate."""
+
+    class RatedEngine(SlowEngine):
+        normal_rate = 180
+
+        def __init__(self):
+            super().__init__()
+            self.rates: list[int] = []
+
+        def setProperty(self, name, value):
+            assert name == "rate"
+            self.rates.append(value)
+
+    engine = RatedEngine()
+    n = Narrator(None, engine_factory=lambda lang: engine)
+    n.speak = True
+    n.set(True, "en", 150)
+    n.say("First")
+    n.set(True, "en", 50)
+    n.say("Second")
+    assert engine.done.wait(5)
+    assert engine.rates[:2] == [270, 90]
+    n.close()
+
+
+def test_the_accessibility_screen_sets_the_speech_rate():
+    from tests.client import testing as T
+    from game.client.scenes.accessibility import AccessibilityScene
+    app = T.make_app(frames=3)
+    app.run(AccessibilityScene)
+    row = app.top.rows[-1]
+    assert row.key == "access.speech_rate"
+    row.step(1, app)
+    assert app.settings.speech_rate == 125 and app.narrator.rate == 125

@@ -45,12 +45,9 @@ class MenuPainter(Part):
                 tokens = [(s, SEAT_COLORS[s % len(SEAT_COLORS)]) for s in served]
                 total = 22 * len(tokens)
                 x0 = r.centerx - total // 2 + 11
-                for i, (s, col) in enumerate(tokens):
+                for i, (s, col) in enumerate(tokens):   # each seat's shape and colour (theme.seat_token)
                     c = (x0 + 22 * i, r.bottom - 14)
-                    pygame.draw.circle(surface, theme.SHADOW, (c[0], c[1] + 2), 11)
-                    pygame.draw.circle(surface, col, c, 11)
-                    pygame.draw.circle(surface, theme.CREAM, c, 11, 2)
-                    self.app.text.draw(surface, str(s + 1), 13, theme.WHITE, c, "center", "display")
+                    theme.seat_token(surface, s, c, 10, (str(s + 1), (self.app.text, 13)))
                 label = self.app.text.tr("foodies.menu.served_by", who=", ".join(self.names.short(s) for s in served))
                 below_y += self.paint.fit_chip(surface, label, (r.centerx, below_y), self.areas.chip_room(), 14).h + 2
             if viewer is not None and flow.phase not in ("over",) and not flow.state.over:

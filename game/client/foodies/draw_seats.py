@@ -51,15 +51,19 @@ class SeatsPainter(Part):
         rtl = text.rtl
         score_w = text.width(str(score), 24, "display")
         crown_w = 34 if crowned else 0
-        room = area.w - score_w - crown_w - 22
+        token = HEADER_H // 2 - 3     # the seat's shape first (theme.seat_token): seats apart without colour
+        tok_w = 2 * token + 8
+        room = area.w - score_w - crown_w - 22 - tok_w
         size = 18
         while size > 11 and text.width(name, size, "bold") > room:
             size -= 1
-        name_box = pygame.Rect(head.left + 4, head.top, room + 8, head.h)
+        name_box = pygame.Rect(head.left + 4 + tok_w, head.top, room + 8, head.h)
         if rtl:
-            name_box.right = head.right - 4
-        text.draw(surface, name, size, ink, (head.right - 8, head.centery) if rtl
-                  else (head.left + 8, head.centery), "midright" if rtl else "midleft", role="bold",
+            name_box.right = head.right - 4 - tok_w
+        tok_c = (head.right - 6 - token, head.centery) if rtl else (head.left + 6 + token, head.centery)
+        theme.seat_token(surface, seat, tok_c, token, edge=ink)
+        text.draw(surface, name, size, ink, (head.right - 8 - tok_w, head.centery) if rtl
+                  else (head.left + 8 + tok_w, head.centery), "midright" if rtl else "midleft", role="bold",
                   box=name_box)
         score_at = (head.left + 8, head.centery) if rtl else (head.right - 8, head.centery)
         text.draw(surface, str(score), 24, ink, score_at, "midleft" if rtl else "midright", role="display")

@@ -13,7 +13,7 @@ from game.client.common.results_scene import GameResultsScene, row_band
 from game.client.foodies import dish_points
 from game.client.foodies.config import GameConfig
 from game.client.foodies.geometry import trophy_tiles
-from game.client.foodies.table_draw import SEAT_COLORS, TableRenderer
+from game.client.foodies.table_draw import TableRenderer
 from game.client.foodies.table_flow import TableFlow
 
 #: Wide enough for a row of dish tiles whose names are never cut.
@@ -106,8 +106,7 @@ class ResultsScene(GameResultsScene):
             if row["winner"]:
                 r.paint.crown(surface, (dot[0], dot[1] + 2), self.app.tick)
             else:
-                pygame.draw.circle(surface, SEAT_COLORS[row["seat"] % 4], dot, 13)
-                text.draw(surface, str(row["seat"] + 1), 16, theme.WHITE, dot, "center", "display")
+                theme.seat_token(surface, row["seat"], dot, 13, (str(row["seat"] + 1), (text, 16)))
             who = r.name(row["seat"])
             text.draw(surface, who, text.fit_size(who, 22, cols[1] - cols[0] - 14, "bold"), theme.INK,
                       (X(cols[0]), band.centery), start, "bold")

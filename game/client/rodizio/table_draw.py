@@ -32,7 +32,7 @@ from game.client.rodizio.table_diners import TableDiners
 from game.client.rodizio.table_flow import Message, TableFlow
 from game.client.rodizio.table_model import PLATE_KEYS
 
-# The palette's cues (changed in place by the colour-blind setting: theme.set_palette).
+# The palette's cues (changed in place by the colour-vision setting: theme.set_palette).
 GLOW_OK = theme.GLOW_OK
 GLOW_BAD = theme.GLOW_BAD
 SPICE_COLORS = {"free": theme.SPICE_FREE, "double": theme.SPICE_DOUBLE}

@@ -2,8 +2,8 @@
 setting for both games: Foodies' seen cards, Rodízio's eaten pizzas and
 standing). Every change applies at once and is saved (App.apply_settings).
 Two buttons open the Controls screen (rebinding, game.client.scenes.controls)
-and the Accessibility screen (text size, colour-blind palette, high
-contrast, reduce motion, narration: game.client.scenes.accessibility).
+and the Accessibility screen (text size, the colour palette, high
+contrast, reduce motion, narration and its rate: game.client.scenes.accessibility).
 Back returns to the scene that opened it (main menu or pause menu)."""
 from __future__ import annotations
 
