@@ -144,3 +144,22 @@ def test_the_bottom_bar_names_rebound_directions_and_draws_arrows_otherwise():
         drawn = [d.text for d in rec.drawn]
         assert want <= set(drawn) and not unwanted & set(drawn), drawn
         assert "Enter" in drawn
+
+
+def test_high_contrast_leaves_no_wood_where_seats_are_empty():
+    """Issue #32: a two-seat Foodies table (the demo's) laid plain wood over
+    the empty places' mats, even with high contrast."""
+    from game.client.foodies.demo_scene import DemoScene
+    seen = {}
+
+    def look(a):
+        a._render()
+        seen.update(seats=a.top.flow.seats, cloth=theme.tablecloth().get_at((0, 0))[:3],
+                    px={a.screen.get_at((x, y))[:3] for x in (40, 80, 1200) for y in (200, 300, 450)})
+    app = T.make_app(frames=6, settings=Settings(high_contrast=True), script=[(5, look)])
+    try:
+        app.run(lambda a: DemoScene(a, seed=3, speed=None, attract=False))
+    finally:
+        theme.set_palette()
+    assert seen["seats"] == 2
+    assert seen["px"] == {seen["cloth"]}
