@@ -6,8 +6,14 @@ all work through intents.
 - `OptionRow(label, values, index, on_change, rect, fmt=str)` — left/right
   (or clicking its arrows) cycles the value and calls `on_change(value)`;
   confirm also steps forward.
-- `Menu(widgets)` — owns focus: up/down (and `next`) move it (wrapping,
-  skipping disabled widgets), mouse `point` over a widget focuses it,
+- `Menu(widgets)` — owns focus, by the same spatial rules on every screen:
+  up/down/left/right move it to the nearest widget that way on the screen
+  (a grid moves in 2-D: Right on "Controls" reaches "Accessibility" beside
+  it), once the focused widget has not used the direction itself (an option
+  row's left/right change its value); at the end of a column or a row the
+  focus wraps to its other end (as on the Controls grid); `next` goes on in
+  list order;
+  disabled widgets are skipped. Mouse `point` over a widget focuses it,
   `click` focuses and confirms it. `handle(intent) -> bool` says whether
   the intent was used.
 
@@ -205,6 +211,85 @@ class Menu:
             app.audio.play("move")
             _announce(app, self.focused)
 
+    def _usable(self, w: Widget) -> bool:
+        return w.focusable and w.enabled
+
+    def neighbour(self, direction: str) -> Widget | None:
+        """The usable widget nearest the focused one towards ``direction``
+        (up/down/left/right, on the screen): one lined up with it first,
+        then the least gap along that way plus twice the offset across
+        (left/right only within the focus's row); ties
+        go to the earlier widget (reading order). With nothing that way the
+        focus wraps: up/down to the far end of the column (the widget there
+        best lined up), left/right to the far end of the row (None when
+        nothing else lines up with the focus). A menu whose widgets all share one row moves
+        up/down in list order (None here: ``handle`` does that)."""
+        cur = self.focused
+        if cur is None:
+            return None
+        others = [w for w in self.widgets if w is not cur and self._usable(w)]
+        if not others:
+            return None
+        vertical = direction in ("up", "down")
+        sign = 1 if direction in ("down", "right") else -1
+        a = cur.rect
+
+        def along(r: pygame.Rect) -> tuple[int, int, int, int]:
+            # (start, end) along the move, (start, end) across it
+            return (r.top, r.bottom, r.left, r.right) if vertical else (r.left, r.right, r.top, r.bottom)
+
+        a0, a1, c0, c1 = along(a)
+        mid = (a0 + a1) / 2
+
+        def across(r: pygame.Rect) -> float:
+            _, _, d0, d1 = along(r)
+            if d0 < c1 and c0 < d1:      # they line up
+                return 0.0
+            return float(min(abs(d0 - c1), abs(c0 - d1)))
+
+        def ahead(r: pygame.Rect) -> float | None:
+            # wholly past the focus's middle that way (a wide row beside a
+            # narrow button is not "to its right")
+            b0, b1, _, _ = along(r)
+            if (b0 < mid or b1 <= a1) if sign > 0 else (b1 > mid or b0 >= a0):
+                return None
+            gap = (b0 - a1) if sign > 0 else (a0 - b1)
+            return max(0.0, float(gap))
+
+        found = [(across(w.rect) > 0, gap + 2 * across(w.rect), i, w) for i, w in enumerate(self.widgets)
+                 if w in others and (gap := ahead(w.rect)) is not None and (vertical or not across(w.rect))]
+        if found:
+            return min(found, key=lambda f: f[:3])[3]
+        if not vertical:   # wrap along the row: the far end of what lines up with the focus
+            row = [(along(w.rect)[0] * sign, i, w) for i, w in enumerate(self.widgets)
+                   if w in others and across(w.rect) == 0]
+            return min(row, key=lambda f: f[:2])[2] if row else None
+        rows = {along(w.rect)[0] for w in self.widgets if self._usable(w)}
+        if len(rows) <= 1:
+            return None
+        # wrap: the far end of the column (the top going down, the bottom going up)
+        end = min if sign > 0 else max
+        edge = end((along(w.rect)[0] if sign > 0 else along(w.rect)[1]) for w in others)
+        last = [(across(w.rect), i, w) for i, w in enumerate(self.widgets) if w in others and
+                (along(w.rect)[0] if sign > 0 else along(w.rect)[1]) == edge]
+        return min(last, key=lambda f: f[:2])[2]
+
+    def go(self, direction: str, app=None) -> bool:
+        """Move the focus ``direction`` by the spatial rules (``neighbour``);
+        up/down in a one-row menu step through the list. False when the
+        focus stays where it is."""
+        target = self.neighbour(direction)
+        if target is None:
+            if direction in ("up", "down") and len([w for w in self.widgets if self._usable(w)]) > 1:
+                self.move(-1 if direction == "up" else 1, app)
+                return True
+            return False
+        self.focus = self.widgets.index(target)
+        if app is not None:
+            app.audio.play("move")
+            _announce(app, target)
+        return True
+
     def focus_on(self, widget: Widget, app=None) -> None:
         changed = self.widgets[self.focus] is not widget
         self.focus = self.widgets.index(widget)
@@ -220,9 +305,11 @@ class Menu:
     def handle(self, intent: Intent, app) -> bool:
         if not self.widgets:
             return False
-        if intent.name in ("up", "down", "next"):
-            self.move(-1 if intent.name == "up" else 1, app)
+        if intent.name == "next":
+            self.move(1, app)
             return True
+        if intent.name in ("up", "down"):
+            return self.go(intent.name, app)
         if intent.name == "point":
             w = self.widget_at(intent.pos)
             if w is not None and w is not self.focused:
@@ -234,8 +321,10 @@ class Menu:
                 return False
             self.focus_on(w, app)
             return w.handle(intent, app)
-        if intent.name in ("confirm", "left", "right"):
+        if intent.name == "confirm":
             return self.focused.handle(intent, app)
+        if intent.name in ("left", "right"):
+            return self.focused.handle(intent, app) or self.go(intent.name, app)
         return False
 
     def draw(self, surface, app) -> None:
