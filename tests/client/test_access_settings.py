@@ -163,3 +163,27 @@ def test_high_contrast_leaves_no_wood_where_seats_are_empty():
         theme.set_palette()
     assert seen["seats"] == 2
     assert seen["px"] == {seen["cloth"]}
+
+
+def _bar_words(app):
+    from game.client import layout_audit
+    with layout_audit.recording() as rec:
+        app.top.draw(pygame.Surface(app.SIZE))
+    return [d.text for d in rec.drawn]
+
+
+def test_the_rebind_footer_names_the_device_in_hand_and_the_bar_says_move_once():
+    """Issue #32: "Click: Click or wait to cancel" was shown to a keyboard
+    player, and the Controls bar said "Move" twice."""
+    seen = {}
+    app, _ = _controls_app([(2, lambda a: seen.update(idle=_bar_words(a))),
+                            (3, T.key(pygame.K_RETURN)),                    # listen on a Key cell
+                            (5, lambda a: seen.update(key=_bar_words(a)))])
+    assert seen["idle"].count("Move") == 1, seen["idle"]
+    assert "Wait 5 s to cancel" in seen["key"] and not any("Click" in w for w in seen["key"]), seen["key"]
+    scene = app.top
+    scene.listening = ("confirm", "controller", 0, app.tick)   # a Pad cell, the player on the keyboard
+    assert scene.cancel_words() == "Press a key or wait 5 s to cancel"
+    app.input.last_device = "mouse"
+    assert scene.cancel_words() == "Click or wait to cancel"
+    scene.listening = None
