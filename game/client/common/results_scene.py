@@ -39,8 +39,11 @@ class GameResultsScene(Scene):
             actions.insert(0, (self.review, "review.open"))
             w = (3 * w + 2 * gap - (len(actions) - 1) * gap) // len(actions)
         x0 = panel.centerx - (len(actions) * w + (len(actions) - 1) * gap) // 2
-        self.buttons = Menu([Button((x0 + i * (w + gap), y, w, h), fn, key=key, size=24)
-                             for i, (fn, key) in enumerate(actions)], focus=len(actions) - 3)
+        n = len(actions)
+        # reading order: Play again first — on the left, or on the right in a right-to-left language
+        at = (lambda i: n - 1 - i) if self.app.text.rtl else (lambda i: i)
+        self.buttons = Menu([Button((x0 + at(i) * (w + gap), y, w, h), fn, key=key, size=24)
+                             for i, (fn, key) in enumerate(actions)], focus=n - 3)
 
     # -- the coach's review ----------------------------------------------------
     #: The finished game's record when the game has a coach to review it
@@ -72,7 +75,8 @@ class GameResultsScene(Scene):
         if line:
             top = self.buttons.widgets[0].rect.top
             box = pygame.Rect(0, top - 26, 680, 24)
-            box.centerx = (self.buttons.widgets[0].rect.left + self.buttons.widgets[-1].rect.right) // 2
+            box.centerx = pygame.Rect.unionall(self.buttons.widgets[0].rect,
+                                               [b.rect for b in self.buttons.widgets]).centerx
             text = self.app.text
             text.draw(surface, line, text.fit_size(line, 18, box.w, "bold"), theme.TOMATO_DARK, box.center,
                       "center", role="bold", box=box)
@@ -124,11 +128,7 @@ class GameResultsScene(Scene):
 
     def handle(self, intent: Any) -> None:
         name = intent.name
-        if name == "left":
-            self.buttons.move(-1, self.app)
-        elif name == "right":
-            self.buttons.move(1, self.app)
-        elif name in self.close_intents:
+        if name in self.close_intents:
             self.to_menu()
         else:
             self.buttons.handle(intent, self.app)

@@ -51,8 +51,12 @@ class SeatsPainter(Part):
         rtl = text.rtl
         score_w = text.width(str(score), 24, "display")
         crown_w = 34 if crowned else 0
-        token = HEADER_H // 2 - 3     # the seat's shape first (theme.seat_token): seats apart without colour
+        # the seat's shape first (theme.seat_token: seats apart without colour),
+        # unless the name would not fit beside it and a crown (a narrow board)
+        token = HEADER_H // 2 - 3
         tok_w = 2 * token + 8
+        if text.width(name, 12, "bold") > area.w - score_w - crown_w - 22 - tok_w:
+            token, tok_w = 0, 0
         room = area.w - score_w - crown_w - 22 - tok_w
         size = 18
         while size > 11 and text.width(name, size, "bold") > room:
@@ -61,7 +65,8 @@ class SeatsPainter(Part):
         if rtl:
             name_box.right = head.right - 4 - tok_w
         tok_c = (head.right - 6 - token, head.centery) if rtl else (head.left + 6 + token, head.centery)
-        theme.seat_token(surface, seat, tok_c, token, edge=ink)
+        if token:
+            theme.seat_token(surface, seat, tok_c, token, edge=ink)
         text.draw(surface, name, size, ink, (head.right - 8 - tok_w, head.centery) if rtl
                   else (head.left + 8 + tok_w, head.centery), "midright" if rtl else "midleft", role="bold",
                   box=name_box)
