@@ -97,6 +97,25 @@ class GameResultsScene(Scene):
             return tr("outcome.you_won") if len(winners) == 1 else tr("outcome.you_shared", n=len(winners))
         return self.lost_line(viewer, res)
 
+    def headline_text(self) -> str | None:
+        """The panel's headline in words (a game's results scene says it)."""
+        return None
+
+    def spoken_summary(self) -> list[str]:
+        """What narration says when the results come up (game.client.access
+        .on_scene): the plain line for the player, the headline, and every
+        seat's score ("Scores: You 15, CPU 2 14")."""
+        text = self.app.text
+        res = self.flow.result or {}
+        lines = [w for w in (self.you_line(), self.headline_text()) if w]
+        scores = res.get("scores") or res.get("totals") or []
+        # the log's short names ("CPU 2", not "CPU 2 · normal") where the game has them
+        name = getattr(getattr(self.renderer, "names", None), "short", None) or getattr(self.renderer, "name", None)
+        if scores and name is not None:
+            items = [text.tr("access.score", who=name(seat), n=v) for seat, v in enumerate(scores)]
+            lines.append(text.tr("access.scores", scores=text.tr("access.list_sep").join(items)))
+        return lines
+
     def lost_line(self, viewer: int, result: dict) -> str:
         """The viewer did not win: their place among the seats (``ranking``)."""
         order = self.ranking(result)

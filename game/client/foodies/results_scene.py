@@ -65,6 +65,9 @@ class ResultsScene(GameResultsScene):
         self.panel.centery = 360
         self._make_buttons(self.panel, 220, self.panel.bottom - 80)
 
+    def headline_text(self) -> str:
+        return self.renderer.tr(headline(self.flow))
+
     def draw(self, surface: pygame.Surface) -> None:
         PANEL = self.panel
         self.renderer.draw(surface)

@@ -77,6 +77,9 @@ class ResultsScene(GameResultsScene):
         super().__init__(app, config, flow, renderer)
         self._make_buttons(PANEL, 200, PANEL.bottom - 84)
 
+    def headline_text(self) -> str:
+        return self.renderer.tr(headline(self.flow.result or {}))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
         theme.dim(surface, 150)
