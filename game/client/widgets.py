@@ -88,7 +88,7 @@ class Button(Widget):
         color = theme.INK if self.enabled else (120, 110, 100)
         label = self.text(app)
         box = self.rect.inflate(-24, -8)   # inside the rounded border
-        size = app.text.fit_box(label, self.size, box, "bold", least=12)
+        size = app.text.fit_box(label, app.text.reading_size(self.size), box, "bold", least=12)
         with layout_audit.owned_by(self):
             app.text.draw(surface, label, size, color, self.rect.center, "center", role="bold", box=box)
 
@@ -113,10 +113,26 @@ class OptionRow(Widget):
     def text(self, app) -> str:
         return _text(app, self.label, self.key)
 
+    #: A row at least this tall (grown by the Text size setting) is drawn on
+    #: two lines: the label above, the value between its arrows below.
+    STACK_AT = 84
+
+    @property
+    def stacked(self) -> bool:
+        return self.rect.height >= self.STACK_AT
+
     def _arrows(self, rtl: bool = False) -> tuple[pygame.Rect, pygame.Rect]:
         """The left/right arrow boxes; the value sits between them, on the
-        row's end side (right in LTR languages, left in RTL ones)."""
+        row's end side (right in LTR languages, left in RTL ones), or, on a
+        stacked row, across the whole lower line."""
         r = self.rect
+        if self.stacked:
+            low = pygame.Rect(r.left, r.centery, r.width, r.height // 2)
+            box = pygame.Rect(0, 0, 52, low.height - 12)
+            left, right = box.copy(), box.copy()
+            left.midleft = (low.left + 14, low.centery - 2)
+            right.midright = (low.right - 14, low.centery - 2)
+            return left, right
         box = pygame.Rect(0, 0, 44, r.height - 16)
         value_w = min(360, r.width // 2)
         left, right = box.copy(), box.copy()
@@ -163,7 +179,12 @@ class OptionRow(Widget):
             rec.element(surface, "◀ arrow", left)
             rec.element(surface, "▶ arrow", right)
         # the label has the row up to the arrows; a long one shrinks to fit
-        if app.text.rtl:
+        if self.stacked:   # two lines: the label has the whole upper line
+            room = pygame.Rect(self.rect.left + pad, self.rect.top + 6, self.rect.width - 2 * pad,
+                               self.rect.height // 2 - 6)
+            pos = (room.right, room.centery) if app.text.rtl else (room.left, room.centery)
+            anchor = "midright" if app.text.rtl else "midleft"
+        elif app.text.rtl:
             room = pygame.Rect(right.right + 12, self.rect.top, self.rect.right - pad - right.right - 12,
                                self.rect.height)
             pos, anchor = (self.rect.right - pad, self.rect.centery), "midright"
@@ -171,30 +192,99 @@ class OptionRow(Widget):
             room = pygame.Rect(self.rect.left + pad, self.rect.top, left.left - 12 - self.rect.left - pad,
                                self.rect.height)
             pos, anchor = (self.rect.left + pad, self.rect.centery), "midleft"
-        size = app.text.fit_size(label, self.size, room.width, "bold")
+        size = app.text.fit_box(label, app.text.reading_size(self.size), room, "bold", least=12)
         app.text.draw(surface, label, size, theme.INK, pos, anchor, role="bold", box=room)
         for box, sign in ((left, -1), (right, 1)):
             pygame.draw.rect(surface, theme.TOMATO if focused else theme.CHOCOLATE_LIGHT, box, border_radius=10)
             cx, cy = box.center
             pts = [(cx - 8 * sign, cy - 11), (cx - 8 * sign, cy + 11), (cx + 9 * sign, cy)]
             pygame.draw.polygon(surface, theme.CREAM, pts)
-        mid = ((left.right + right.left) // 2, self.rect.centery)
+        mid = ((left.right + right.left) // 2, left.centery)
         value = self.fmt(self.value)
-        between = pygame.Rect(left.right + 6, self.rect.top, right.left - left.right - 12, self.rect.height)
+        between = pygame.Rect(left.right + 6, left.top - 4, right.left - left.right - 12, left.height + 8)
         app.text.draw(surface, value, self.value_size(app, value), theme.INK, mid, "center",
                       role="bold", box=between)
 
     def value_size(self, app, value: str) -> int:
-        """The text size at which ``value`` fits between the arrows (a long
-        translation shrinks rather than run under them; 12 at the least)."""
+        """The text size at which ``value`` fits between the arrows (grown
+        with the Text size setting; a long translation shrinks rather than
+        run under them; 12 at the least)."""
         left, right = self._arrows(app.text.rtl)
-        return app.text.fit_size(value, self.size, right.left - left.right - 28, "bold")
+        box = pygame.Rect(left.right + 14, left.top - 2, right.left - left.right - 28, left.height + 4)
+        return app.text.fit_box(value, app.text.reading_size(self.size), box, "bold", least=12)
 
 
 class Menu:
-    def __init__(self, widgets: Sequence[Widget], focus: int = 0):
+    """``area``: where the menu's rows may reflow (see ``layout``); None: the
+    widgets stay where they were built."""
+
+    def __init__(self, widgets: Sequence[Widget], focus: int = 0, area: pygame.Rect | None = None):
         self.widgets = list(widgets)
         self.focus = focus
+        self.area = pygame.Rect(area) if area is not None else None
+        self.scroll = 0
+        self._base: list[pygame.Rect] | None = None
+        self._laid: tuple | None = None
+        #: Rows hidden above / below the area (the scroll marks say so).
+        self.more_above = self.more_below = False
+
+    # ---- text size: rows grow and the menu scrolls ----------------------
+    def layout(self, app) -> None:
+        """Reflow the widgets for the Text size setting: with an ``area``,
+        every row of widgets (those sharing a top) grows with the text
+        (height × scale; x and width stay the widget's), rows stack down from the area's top,
+        and when they do not fit the menu scrolls so that the focused row
+        is wholly in view; rows out of view are hidden (neither drawn nor
+        clicked) and ``more_above`` / ``more_below`` say there are more.
+        At 100 % the widgets keep the rects they were built with."""
+        if self.area is None or not self.widgets:
+            return
+        scale = app.text.scale if hasattr(app, "text") else 1.0
+        if self._base is None or len(self._base) != len(self.widgets):
+            self._base = [pygame.Rect(w.rect) for w in self.widgets]
+        key = (scale, self.focus, self.scroll, tuple(w.enabled for w in self.widgets))
+        if key == self._laid:
+            return
+        base = self._base
+        tops = sorted({r.top for r in base})
+        rows = [[i for i, r in enumerate(base) if r.top == t] for t in tops]
+        heights = [max(base[i].height for i in row) for row in rows]
+        gaps = [max(6, tops[k + 1] - tops[k] - heights[k]) for k in range(len(rows) - 1)] + [0]
+        grown = [round(h * scale) for h in heights]
+        ys, y = [], self.area.top
+        for k in range(len(rows)):
+            ys.append(y)
+            y += grown[k] + gaps[k]
+        total = y - self.area.top
+        room = self.area.height
+        if scale == 1.0 and total <= room:
+            self.scroll = 0
+        else:
+            focus_row = next((k for k, row in enumerate(rows) if self.focus in row), 0)
+            lo, hi = ys[focus_row] - self.area.top, ys[focus_row] - self.area.top + grown[focus_row]
+            if lo < self.scroll:
+                self.scroll = lo
+            elif hi > self.scroll + room:
+                self.scroll = hi - room
+            self.scroll = max(0, min(self.scroll, max(0, total - room)))
+        self.more_above = self.more_below = False
+        for k, row in enumerate(rows):
+            top = ys[k] - self.scroll
+            for i in row:
+                w = self.widgets[i]
+                r = base[i]
+                # x and width stay the widget's own (a scene may move it sideways: RTL)
+                w.rect = pygame.Rect(w.rect.left, top + (grown[k] - round(r.height * scale)) // 2, w.rect.width,
+                                     round(r.height * scale))
+                w.hidden = top < self.area.top - 1 or top + grown[k] > self.area.bottom + 1
+            if top < self.area.top - 1:
+                self.more_above = True
+            if top + grown[k] > self.area.bottom + 1:
+                self.more_below = True
+        self._laid = (scale, self.focus, self.scroll, key[3])
+
+    def _shown(self, w: Widget) -> bool:
+        return not getattr(w, "hidden", False)
 
     @property
     def focused(self) -> Widget | None:
@@ -298,7 +388,7 @@ class Menu:
 
     def widget_at(self, pos) -> Widget | None:
         for w in self.widgets:
-            if w.focusable and w.enabled and w.rect.collidepoint(pos):
+            if w.focusable and w.enabled and self._shown(w) and w.rect.collidepoint(pos):
                 return w
         return None
 
@@ -328,8 +418,25 @@ class Menu:
         return False
 
     def draw(self, surface, app) -> None:
+        self.layout(app)
         for i, w in enumerate(self.widgets):
-            w.draw(surface, app, i == self.focus)
+            if self._shown(w):
+                w.draw(surface, app, i == self.focus)
+        if self.area is not None and (self.more_above or self.more_below):
+            _scroll_marks(surface, self.area, self.more_above, self.more_below)
+
+
+def _scroll_marks(surface, area: pygame.Rect, above: bool, below: bool) -> None:
+    """Triangles at the area's top and bottom edge: more rows that way."""
+    cx = area.right + 26
+    for show, y, d in ((above, area.top + 14, -1), (below, area.bottom - 14, 1)):
+        if show:
+            pts = [(cx - 14, y - 8 * d), (cx + 14, y - 8 * d), (cx, y + 10 * d)]
+            pygame.draw.polygon(surface, theme.SHADOW, [(x, y2 + 3) for x, y2 in pts])
+            pygame.draw.polygon(surface, theme.MUSTARD, pts)
+            rec = layout_audit.ACTIVE
+            if rec is not None:
+                rec.element(surface, "scroll mark", pygame.Rect(cx - 14, min(p[1] for p in pts), 28, 18))
 
 
 def _announce(app, widget: Widget | None) -> None:

@@ -50,7 +50,7 @@ class AccessibilityScene(SettingsScene):
                                    self._set("speech_rate"), key="access.speech_rate", fmt=lambda v: f"{v}%"))
         back = Button(((app.SIZE[0] - 320) // 2, y0 + len(self.rows) * gap + 84, 320, 58), app.pop,
                       key="common.back")
-        self.menu = Menu(self.rows + [back])
+        self.menu = Menu(self.rows + [back], area=pygame.Rect(x, y0, w, 646 - y0))
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

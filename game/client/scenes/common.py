@@ -39,6 +39,12 @@ DIRECTION_PAIRS = {"up": ("up", "down"), "down": ("up", "down"),
 
 def draw_prompts(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
                  y: int | None = None) -> None:
+    """See ``draw_prompts_at`` (the size grown with the Text size setting)."""
+    draw_prompts_at(surface, app, pairs, y, None)
+
+
+def draw_prompts_at(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
+                    y: int | None, size: int | None) -> None:
     """A bottom bar of "[key] action" hints for the device last used.
 
     `pairs` are (intent name, translation key of the action). A direction
@@ -48,11 +54,10 @@ def draw_prompts(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
     is a sentence with no key cap (what to do is not a key: "Wait 5 s to
     cancel")."""
     y = y if y is not None else surface.get_height() - BAR_H // 2
-    bar = pygame.Surface((surface.get_width(), BAR_H), pygame.SRCALPHA)
-    bar.fill((*theme.SHADOW, 170))
-    surface.blit(bar, (0, y - BAR_H // 2))
-    layout_audit.mark(surface, "prompt bar", pygame.Rect(0, y - BAR_H // 2, surface.get_width(), BAR_H), "panel")
-    size = 22
+    # grown with the Text size setting as far as the bar's height allows
+    # (the screens above keep clear of a bar of BAR_H), then shrunk to the width
+    if size is None:
+        size = min(app.text.reading_size(22), 30)
     device = app.input.last_device
     items = []
     for intent, key in pairs:
@@ -84,6 +89,13 @@ def draw_prompts(surface: pygame.Surface, app, pairs: list[tuple[str, str]],
         parts.append((cap, label, w, cap_w, vertical))
         total += w
     total += gap * (len(parts) - 1)
+    room = surface.get_width() - 40
+    if total > room and size > 14:   # too wide at this size: a smaller one (the same items)
+        return draw_prompts_at(surface, app, pairs, y, size - 2)
+    bar = pygame.Surface((surface.get_width(), BAR_H), pygame.SRCALPHA)
+    bar.fill((*theme.SHADOW, 170))
+    surface.blit(bar, (0, y - BAR_H // 2))
+    layout_audit.mark(surface, "prompt bar", pygame.Rect(0, y - BAR_H // 2, surface.get_width(), BAR_H), "panel")
     x = (surface.get_width() - total) // 2
     rtl = text.rtl
     for cap, label, w, cap_w, vertical in parts:

@@ -73,9 +73,9 @@ class DetailButton(Button):
         top = pygame.Rect(box.x, box.y, box.w, box.h * 11 // 20)
         low = pygame.Rect(box.x, top.bottom, box.w, box.bottom - top.bottom)
         with layout_audit.owned_by(self):
-            size = app.text.fit_box(label, self.size, top, "bold")
+            size = app.text.fit_box(label, app.text.reading_size(self.size), top, "bold")
             app.text.draw(surface, label, size, theme.INK, top.center, "center", role="bold", box=top)
-            size = app.text.fit_box(detail, self.detail_size, low, "bold")
+            size = app.text.fit_box(detail, app.text.reading_size(self.detail_size), low, "bold")
             app.text.draw(surface, detail, size, theme.CHOCOLATE, low.center, "center", role="bold",
                           box=low)
 
@@ -119,7 +119,9 @@ class ContinueChoice(Scene):
                                      detail=(lambda k=note: app.text.tr(k)), size=28))
         back = Button((0, 0, 240, 56), app.pop, key="replay.back", size=28)
         back.rect.midbottom = (self.rect.centerx, self.rect.bottom - 24)
-        self.menu = Menu(rows + [back])
+        top = self.rect.y + 110
+        self.menu = Menu(rows + [back], area=pygame.Rect(self.rect.x + 40, top, self.rect.w - 80,
+                                                          self.rect.bottom - 20 - top))
 
     def choose(self, store: SaveStore) -> None:
         self.app.pop()

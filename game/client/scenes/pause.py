@@ -40,7 +40,7 @@ class PauseScene(Scene):
         self.buttons[1].enabled = rules_key is not None
         self.panel = pygame.Rect(0, 0, 560, 520)
         self.panel.midtop = (app.SIZE[0] // 2, 80)
-        self.menu = Menu(self.buttons)
+        self.menu = Menu(self.buttons, area=pygame.Rect(x, y0, w, self.panel.bottom - 20 - y0))
 
     def rules(self) -> None:
         from game.client.scenes.text_scene import TextScene

@@ -53,7 +53,7 @@ class SettingsScene(Scene):
         self.access = Button((x + w - half, y0 + 6 * gap, half, h), self._open_access,
                              key="settings.accessibility", size=30)
         back = Button(((app.SIZE[0] - 320) // 2, y0 + 7 * gap, 320, h + 2), app.pop, key="common.back")
-        self.menu = Menu(self.rows + [self.controls, self.access, back])
+        self.menu = Menu(self.rows + [self.controls, self.access, back], area=pygame.Rect(x, y0, w, 646 - y0))
 
     def _open_controls(self) -> None:
         from game.client.scenes.controls import ControlsScene

@@ -63,7 +63,8 @@ class TitleScene(Scene):
                 ((MENU_BOTTOM - 262) // n - 8, (MENU_BOTTOM - 262) // n, 262)
             self.buttons = []
         self.buttons += [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
-        self.menu = Menu(self.buttons)
+        top = self.buttons[0].rect.top
+        self.menu = Menu(self.buttons, area=pygame.Rect(x, top, w, MENU_BOTTOM - top))
 
     # ---- actions -----------------------------------------------------
     def _open(self, module: str, attr: str, soon_key: str) -> None:

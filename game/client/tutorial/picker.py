@@ -52,7 +52,7 @@ class TutorialPicker(Scene):
                    for kit in kits.windowed()] + [("common.back", self.close)]
         self.buttons = [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
         self.buttons[-1].rect.y += 20
-        self.menu = Menu(self.buttons)
+        self.menu = Menu(self.buttons, area=pygame.Rect(x, y0, w, app.SIZE[1] - 60 - y0))
 
     def start(self, game: str) -> None:
         self.app.push(open_tutorial(self.app, game))
