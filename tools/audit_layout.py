@@ -10,7 +10,7 @@ player to move, late in a game played by real AIs (many dishes, long
 stacks), at its end (crowns), during each kind of the player's move and
 during a move that leaves the player a second decision (Rodízio's free
 choice: its banner), results, every tutorial lesson, the replay list and
-viewer, the coach's review — working, its summary, a decision — for a game
+viewer, the AI demo with its banner, the coach's review — working, its summary, a decision — for a game
 with a coach, dialogs, the error panel, the Statistics screen with a seeded
 data folder and the results screen's statistics line and the setup
 screens' suggested level) at 1280×720, with every switch option on
@@ -483,6 +483,12 @@ def results_line_shot(game: str) -> Shot:
                 steps=[(t, lambda app: app.post_intent("confirm")) for t in range(120, 900, 40)])
 
 
+def demo_shot(kit) -> Shot:
+    """The ``demo`` command's AI game with its banner (title and quit line)."""
+    return Shot(f"{kit.name}_demo", lambda app: kit.part("demo_scene")(app, seed=3, speed=None, attract=False),
+                frames=90, speed="fast")
+
+
 def screens() -> list[Shot]:
     """Every audited screen, cheapest first."""
     from game.client.replay.viewer import ReplayList
@@ -517,7 +523,7 @@ def screens() -> list[Shot]:
         shots += [setup_shot(game), setup_seed_shot(game), rules_shot(game), pause_shot(game),
                   table_shot(game, fewest), table_shot(game, most), undo_shot(game), cover_shot(game),
                   results_shot(game, fewest),
-                  results_shot(game, most), replay_shot(game)]
+                  results_shot(game, most), replay_shot(game), demo_shot(kit)]
         from game.kits.coaching import has_coach
         if has_coach(game):
             shots += review_shots(game)

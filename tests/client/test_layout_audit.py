@@ -169,3 +169,39 @@ def test_a_left_fanning_column_shows_each_covered_value_on_its_visible_strip():
     assert all(own for _, own in value_badges([(200 + 30 * i, 100, 90, 126) for i in range(5)]))
     # cards piled exactly on each other hide the values: reported
     assert value_badges([(100, 100, 90, 126)] * 3)[0] is None
+
+
+def test_every_kind_of_screen_grows_to_200_percent_without_clipping(tmp_path):
+    """Issue #32: the Text size setting grows every screen, up to 200 %:
+    menus reflow and scroll, option rows take two lines, tips wrap, the
+    demo's banner grows round its lines (its "Esc sai" was clipped in pt at
+    150 %). A representative subset at 150 and 200 % in every language
+    (the full matrix: tools/audit_layout.py --text-size 100 125 150 175 200)."""
+    tool = _tool()
+    names = ["menu", "settings", "accessibility", "foodies_setup", "dialog", "rodizio_demo"]
+    problems = tool.audit(("en", "pt", "fa"), names, out=tmp_path, text_sizes=(200,))
+    problems += tool.audit(("pt",), ["foodies_demo", "pause"], out=tmp_path, text_sizes=(150,))
+    assert problems == []
+
+
+def test_a_menu_at_200_percent_grows_scrolls_and_keeps_the_focus_in_view():
+    from game.client.scenes.settings import SettingsScene
+    from game.client.intents import Intent
+    from game.storage.settings import Settings
+    from tests.client import testing as T
+    app = T.make_app(frames=2, settings=Settings(text_size=200))
+    app.run(SettingsScene)
+    scene, menu = app.top, app.top.menu
+    surface = pygame.Surface(app.SIZE)
+    scene.draw(surface)
+    assert scene.rows[0].rect.height == 2 * 52 and scene.rows[0].stacked
+    assert menu.more_below and not menu.more_above
+    for _ in range(len(scene.rows) + 1):     # every row, Controls, then Back at the bottom
+        menu.handle(Intent("down"), app)
+        scene.draw(surface)
+        focused = menu.focused
+        assert not getattr(focused, "hidden", False) and menu.area.contains(focused.rect)
+    assert menu.focused.key == "common.back" and menu.more_above and not menu.more_below
+    # every widget was reachable and drawn in view at some point; hidden ones take no clicks
+    hidden = [w for w in menu.widgets if getattr(w, "hidden", False)]
+    assert hidden and all(menu.widget_at(w.rect.center) is not w for w in hidden)

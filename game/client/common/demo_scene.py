@@ -93,14 +93,25 @@ class AiDemoScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
         text, p = self.app.text, self.prefix
-        r = pygame.Rect((0, 0), self.BANNER)
+        title = text.tr(f"{p}.demo.title")
+        key = f"{p}.demo.press" if self.attract else f"{p}.demo.quit"
+        line = text.tr(key)
+        # both lines grow with the Text size setting; the banner grows round them
+        w = self.BANNER[0]
+        t_size = text.fit_size(title, text.reading_size(26), w - 28, "display")
+        l_size = text.fit_size(line, text.reading_size(18), w - 28, "bold")
+        t_h, l_h = text.line_height(t_size, "display"), text.line_height(l_size, "bold")
+        r = pygame.Rect(0, 0, w, max(self.BANNER[1], t_h + l_h - 6))
         r.center = self._banner_center()
+        r.clamp_ip(surface.get_rect())
         theme.panel(surface, r, fill=(*theme.CHOCOLATE, 225), border=theme.MUSTARD, radius=20,
                     border_width=3, shadow=6)
-        title = text.tr(f"{p}.demo.title")
-        text.draw(surface, title, text.fit_size(title, 26, r.w - 28, "display"), theme.CREAM,
-                  (r.centerx, r.top + 17), "center", role="display")
+        inner = r.inflate(-14, -4)
+        top = r.top + (r.h - (t_h + l_h - 6)) // 2
+        text.draw(surface, title, t_size, theme.CREAM, (r.centerx, top + t_h // 2), "center", role="display",
+                  box=pygame.Rect(inner.left, top, inner.w, t_h))
         blink = 0.5 + 0.5 * math.sin(self.app.tick / 14)
         col = tuple(int(a + (b - a) * blink) for a, b in zip(theme.CHOCOLATE_LIGHT, theme.MUSTARD_LIGHT))
-        key = f"{p}.demo.press" if self.attract else f"{p}.demo.quit"
-        text.draw(surface, text.tr(key), 18, col, (r.centerx, r.top + 40), "center", role="bold")
+        y = top + t_h - 6
+        text.draw(surface, line, l_size, col, (r.centerx, y + l_h // 2), "center", role="bold",
+                  box=pygame.Rect(inner.left, y, inner.w, l_h))

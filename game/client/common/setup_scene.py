@@ -299,7 +299,9 @@ class SeatSetupScene(Scene):
             size -= 1
             lines = text.wrap(line, size, w - 24, "bold")
         lh = text.line_height(size, "bold")
-        note = pygame.Rect(0, row.top, w, len(lines) * lh + 20)
+        area = self.menu.area
+        top = max(row.top, area.top) if area is not None else row.top   # the first seat may be scrolled away
+        note = pygame.Rect(0, top, w, len(lines) * lh + 20)
         note.centerx = (row.right + surface.get_width()) // 2 if text.rtl else row.left // 2
         theme.panel(surface, note, fill=theme.CREAM, border=theme.BASIL, radius=14, border_width=3, shadow=6)
         y = note.top + 10 + lh // 2

@@ -159,9 +159,12 @@ class SeatsPainter(Part):
         cw, gap = 200, 14
         total = n * cw + (n - 1) * gap
         x0 = 640 - total // 2
+        # above the prompt pill, which grows with the Text size setting
+        pill_h = text.line_height(text.reading_size(22), "bold") + 12
+        top = min(392, pygame.Rect(flow.geo["hud_prompt"]).centery - pill_h // 2 - 8 - 104)
         order = range(n) if not text.rtl else reversed(range(n))
         for i, seat in enumerate(order):
-            r = pygame.Rect(x0 + i * (cw + gap), 392, cw, 104)
+            r = pygame.Rect(x0 + i * (cw + gap), top, cw, 104)
             won = seat in flow.crowned
             theme.panel(surface, r, fill=theme.MUSTARD_LIGHT if won else theme.CREAM,
                         border=SEAT_COLORS[seat % len(SEAT_COLORS)], radius=18, border_width=4, shadow=8)

@@ -56,19 +56,25 @@ class AccessibilityScene(SettingsScene):
         app = self.app
         draw_board(surface, app, app.text.tr("access.title"), title_size=60)
         self.menu.draw(surface, app)
-        if self.menu.focused in self.rows[-2:]:   # what narration is, and what it needs
-            note = pygame.Rect(0, 0, 760, 72)
-            note.midtop = (app.SIZE[0] // 2, self.rows[-1].rect.bottom + 6)
+        last, back = self.rows[-1], self.menu.widgets[-1]
+        if self.menu.focused in self.rows[-2:] and not getattr(last, "hidden", False):
+            # what narration is, and what it needs: under the last row, grown
+            # with the text, wrapped into the room above Back
+            bottom = back.rect.top if not getattr(back, "hidden", False) else self.menu.area.bottom
+            note = pygame.Rect(0, last.rect.bottom + 6, 760, bottom - last.rect.bottom - 12)
+            note.centerx = app.SIZE[0] // 2
             msg = app.text.tr("access.narration_note")
-            size = 18
-            while size > 11 and (len(app.text.wrap(msg, size, note.width)) > 2
-                                 or 2 * app.text.line_height(size) > note.height):
+            size = 18              # body text: grown by the Text size setting itself
+            while size > 8 and (len(app.text.wrap(msg, size, note.width)) > 3
+                                 or len(app.text.wrap(msg, size, note.width)) * app.text.line_height(size)
+                                 > note.height):
                 size -= 1
             lines = app.text.wrap(msg, size, note.width)
             lh = app.text.line_height(size)
-            top = note.centery - lh * len(lines) // 2
-            for i, line in enumerate(lines):
-                app.text.draw(surface, line, size, theme.CREAM, (note.centerx, top + lh * i + lh // 2),
-                              "center", box=note)
+            if lh * len(lines) <= note.height:
+                top = note.centery - lh * len(lines) // 2
+                for i, line in enumerate(lines):
+                    app.text.draw(surface, line, size, theme.CREAM, (note.centerx, top + lh * i + lh // 2),
+                                  "center", box=note)
         draw_prompts(surface, app, [("up", "prompt.move"), ("left", "prompt.change"),
                                     ("back", "prompt.back")])

@@ -630,7 +630,9 @@ class StatisticsScene(Scene):
             box = cols[col].inflate(-8, 0)
             pos = box.center if anchor == "center" else ((box.right, box.centery) if text.rtl else
                                                          (box.left, box.centery))
-            text.draw(surface, s, text.fit_size(s, 17, box.w, role), color, pos, anchor, role=role, box=box)
+            # body text grows with the Text size setting: it may shrink further to fit its column
+            least = 6 if role == "body" else 12
+            text.draw(surface, s, text.fit_size(s, 17, box.w, role, least), color, pos, anchor, role=role, box=box)
 
         put("date", words.date_text(e["date"]), theme.CHOCOLATE_LIGHT, "body")
         n = len(e["players"])

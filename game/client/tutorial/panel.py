@@ -12,7 +12,7 @@ import pygame
 
 from game.client import theme
 
-BODY_SIZES = (21, 19, 17, 15)
+BODY_SIZES = (21, 19, 17, 15, 13, 12, 11, 10)   # the smaller ones: a grown text (Text size) still fits
 
 
 class NarrationPanel:
@@ -171,7 +171,8 @@ class NarrationPanel:
             tag = self._note(surface, note, area.left, area.right, area.top + 12)
             area.top += tag.h + 4
             area.height -= tag.h + 4
-        self._body(surface, body, area, sizes=(19, 18, 17, 16, 15, 14))
+        # down to 9 (18 px at a 200 % text size): a grown text still fits the band
+        self._body(surface, body, area, sizes=(19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9))
         self._button(surface, "next", next_label, enabled=not waiting)
         self._button(surface, "back", text.tr("tutorial.back"), enabled=True)
 
