@@ -65,6 +65,8 @@ class AiDemoScene(Scene):
         raise NotImplementedError
 
     BANNER = (520, 54)
+    #: The banner's lines together at most this tall (a grown text shrinks back to it).
+    TALLEST = 108
 
     def _banner_center(self) -> tuple[int, int]:
         raise NotImplementedError
@@ -100,9 +102,12 @@ class AiDemoScene(Scene):
         w = self.BANNER[0]
         t_size = text.fit_size(title, text.reading_size(26), w - 28, "display")
         l_size = text.fit_size(line, text.reading_size(18), w - 28, "bold")
+        while t_size > 14 and text.line_height(t_size, "display") + text.line_height(l_size, "bold") > self.TALLEST:
+            t_size, l_size = t_size - 1, max(12, l_size - 1)
         t_h, l_h = text.line_height(t_size, "display"), text.line_height(l_size, "bold")
         r = pygame.Rect(0, 0, w, max(self.BANNER[1], t_h + l_h - 6))
-        r.center = self._banner_center()
+        # it grows upwards from its place (the hand's cards are below it)
+        r.midbottom = (self._banner_center()[0], self._banner_center()[1] + self.BANNER[1] // 2)
         r.clamp_ip(surface.get_rect())
         theme.panel(surface, r, fill=(*theme.CHOCOLATE, 225), border=theme.MUSTARD, radius=20,
                     border_width=3, shadow=6)
