@@ -25,8 +25,9 @@
   **body** text (role "body") that much larger — rendering, measuring,
   wrapping and fitting alike, so a layout that measures its text grows with
   it; bold labels and display titles keep their designed size. A bold
-  sentence that is read as body text (the tables' log, prompt and notes)
-  asks `reading_size(size)` for its size.
+  text that should grow too — a sentence read as body text (the tables'
+  log, prompt and notes), a menu's buttons and option rows (which grow
+  with it: game.client.widgets.Menu) — asks `reading_size(size)`.
 - Bound keys in sentences: a catalog text may name `{key_<intent>}`
   ("Press {key_confirm} to see the results"); `tr` fills it with the key or
   button the player's controls bind to that intent on the device last used
