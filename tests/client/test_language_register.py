@@ -1,5 +1,5 @@
-"""Issue #32's words: the Persian tutorials speak informally (تو), as
-Foodies does; Portuguese names a pizza with a right article; the focused
+"""Issue #32's words: the Persian game speaks informally (تو) throughout
+— the tutorials, Rodízio, the coach, statistics — as Foodies did; Portuguese names a pizza with a right article; the focused
 "Play again" on a right-to-left results screen is the first in reading
 order (rightmost)."""
 from __future__ import annotations
@@ -13,10 +13,11 @@ from game.client.intents import Intent
 from game.client.text import Text
 
 #: Formal second person: the pronoun (not "شمار", counting), the formal
-#: imperatives and present forms the tutorials used, "-تان" (your).
+#: imperatives and present / past forms the game used, "-تان" (your).
 FORMAL = re.compile(r"(?<![\w\u200c])شما(?!ر)|(?<![\w\u200c])(?:کنید|بردارید|بگذارید|ببینید|بخورید|بشمارید|"
-                    r"بدهید|بروید|باشید|می\u200c(?:خورید|بینید|توانید|کنید|دارید|روید)|آمدید)(?![\w\u200c])|"
-                    r"(?:نوبت|دست|مجموع)تان")
+                    r"بدهید|بروید|باشید|بزنید|برگردید|هستید|ندارید|شوید|خوردید|برداشتید|کردید|بردید|"
+                    r"(?:ن?می)\u200c(?:خورید|خوردید|بینید|توانید|توانستید|کنید|دارید|روید|شوید|شدید|بازید|"
+                    r"باختید|برید|بردید)|آمدید|دیده\u200cاید)(?![\w\u200c])|(?:نوبت|دست|مجموع)تان")
 
 
 def _catalog(lang):
@@ -24,12 +25,13 @@ def _catalog(lang):
         return read_po(f)
 
 
-def test_the_persian_tutorials_say_tu_not_shoma():
+def test_the_persian_game_says_tu_not_shoma():
     formal = []
     for m in _catalog("fa"):
-        if m.context and m.context.startswith("tutorial.") and FORMAL.search(m.string):
-            if "دوی شما" not in m.string:   # "both of you" (the player and CPU 2) is plural
-                formal.append((m.context, m.string))
+        said = m.string if isinstance(m.string, str) else " ".join(m.string)   # plural forms
+        if m.context and FORMAL.search(said):
+            if "دوی شما" not in said:   # "both of you" (the player and CPU 2) is plural
+                formal.append((m.context, said))
     assert formal == []
 
 

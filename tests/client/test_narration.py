@@ -91,7 +91,7 @@ def test_the_settings_screen_says_when_no_engine_is_there(monkeypatch):
 @pytest.mark.skipif(not narration.can_synthesise(), reason="no speech engine (apt-get install espeak-ng)")
 @pytest.mark.parametrize("lang,sentences", [
     ("en", ["Your turn.", "Computer 2 ate Calabresa.", "Press Enter to see the results."]),
-    ("fa", ["نوبت شماست.", "برای دیدن نتیجه Enter را بزنید."]),
+    ("fa", ["نوبت توست.", "برای دیدن نتیجه Enter را بزن."]),
 ])
 def test_real_speech_to_a_wav_file_is_not_silence(tmp_path, lang, sentences):
     # its own process: espeak-ng keeps one synthesis callback per process

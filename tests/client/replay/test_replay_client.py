@@ -426,7 +426,7 @@ def test_replay_list_names_the_winners_in_the_players_language(kit, tmp_path, mo
     row = {"game": kit.name, "created": "2026-11-30T00:10:00Z", "plies": 90,
            "seats": [{"player": "human", "name": "You"}, {"player": "hard", "name": "CPU 2"}],
            "result": {"winners": [0, 1]}}
-    for lang, you, cpu in (("en", "You", "CPU 2"), ("fa", "شما", "رایانه 2")):
+    for lang, you, cpu in (("en", "You", "CPU 2"), ("fa", "تو", "رایانه 2")):
         app = T.make_app(settings=Settings(language=lang))
         text = ReplayList(app).describe(row)
         assert you in text and cpu in text and app.text.tr(kit.client.name_key) in text
