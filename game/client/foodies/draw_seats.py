@@ -159,9 +159,19 @@ class SeatsPainter(Part):
         cw, gap = 200, 14
         total = n * cw + (n - 1) * gap
         x0 = 640 - total // 2
-        # above the prompt pill, which grows with the Text size setting
-        pill_h = text.line_height(text.reading_size(22), "bold") + 12
-        top = min(392, pygame.Rect(flow.geo["hud_prompt"]).centery - pill_h // 2 - 8 - 104)
+        # above the prompt pill, which grows with the Text size setting (placed as the HUD places it)
+        top = 392
+        prompt = flow.prompt() if self.r.show_prompt else None
+        if prompt is not None:
+            words, span = self.names.tr(prompt), self.areas.message_span()
+            size = text.reading_size(22)
+            while size > 14 and text.width(words, size, "bold") > span.w - 30:
+                size -= 1
+            pill = pygame.Rect((0, 0), text.size(words, size, "bold"))
+            pill.center = pygame.Rect(flow.geo["hud_prompt"]).center
+            pill.inflate_ip(30, 12)
+            pill.clamp_ip(span)
+            top = min(top, pill.top - 8 - 104)
         order = range(n) if not text.rtl else reversed(range(n))
         for i, seat in enumerate(order):
             r = pygame.Rect(x0 + i * (cw + gap), top, cw, 104)
