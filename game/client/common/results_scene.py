@@ -106,8 +106,13 @@ class GameResultsScene(Scene):
         .on_scene): the plain line for the player, the headline, and every
         seat's score ("Scores: You 15, CPU 2 14")."""
         text = self.app.text
-        res = self.flow.result or {}
-        lines = [w for w in (self.you_line(), self.headline_text()) if w]
+        res = getattr(self.flow, "result", None) or {}
+        if not res:   # a lesson's table (no result of the rules core): nothing to add
+            return []
+        try:
+            lines = [w for w in (self.you_line(), self.headline_text()) if w]
+        except (AttributeError, KeyError, TypeError):
+            lines = []
         scores = res.get("scores") or res.get("totals") or []
         # the log's short names ("CPU 2", not "CPU 2 · normal") where the game has them
         name = getattr(getattr(self.renderer, "names", None), "short", None) or getattr(self.renderer, "name", None)
