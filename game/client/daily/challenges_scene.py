@@ -73,8 +73,10 @@ class ChallengeRow(Widget):
                       (x0, r.top + 4), anchor, role="bold", box=box)
             how_text = text.tr(how)
             how_box = pygame.Rect(r.left + 16 if text.rtl else r.left + 44, r.top + 28, r.width - 60, r.height - 30)
-            text.draw(surface, how_text, text.fit_size(how_text, 15, how_box.width, "body", least=10),
-                      theme.CHOCOLATE_LIGHT, (x0, r.top + 28), anchor, role="body", box=how_box)
+            # body text grows with the Text size setting: it shrinks further to stay in its row
+            text.draw(surface, how_text, text.fit_box(how_text, 15, how_box, "body", least=5),
+                      theme.CHOCOLATE_LIGHT, (x0, how_box.centery), "midright" if text.rtl else "midleft",
+                      role="body", box=how_box)
             sx = r.left + 12 if text.rtl else r.right - 12
             sbox = pygame.Rect(sx if text.rtl else sx - state_w, r.top + 6, state_w, 24)
             text.draw(surface, state, text.fit_size(state, 16, state_w, "bold"),
