@@ -483,6 +483,52 @@ def results_line_shot(game: str) -> Shot:
                 steps=[(t, lambda app: app.post_intent("confirm")) for t in range(120, 900, 40)])
 
 
+def progress_home() -> Path:
+    """A fresh data folder with a month of daily deals and some challenges
+    done or counting (``RODIZIO_FOODIES_HOME`` points at it)."""
+    import datetime as dt
+    import tempfile
+    from game import kits
+    from game.kits.challenges import Progress, challenges_of
+    from game.kits.daily import today_utc
+    from game.storage.paths import ENV_HOME
+    from game.storage.progress import ABANDONED, LOST, WON, ProgressStore
+    home = Path(tempfile.mkdtemp(prefix="rf-audit-progress-"))
+    os.environ[ENV_HOME] = str(home)
+    store, today = ProgressStore(), today_utc()
+    for kit in kits.windowed():
+        for n, outcome in enumerate((WON, LOST, WON, ABANDONED, WON, WON)):
+            day = (today - dt.timedelta(days=n)).isoformat()
+            store.start_daily(kit.name, day)
+            store.finish_daily(kit.name, day, outcome=outcome, place=1 if outcome == WON else 3, points=12,
+                               share=f"{kit.title} daily {day}: won\n🍕⬜")
+        done = {c.id: Progress(1, f"{today.isoformat()}T10:00:00Z", None) for c in challenges_of(kit)[:3]}
+        counting = {c.id: Progress(max(0, c.goal - 1)) for c in challenges_of(kit) if c.goal > 1}
+        store.update(lambda p, kit=kit, done=done, counting=counting:
+                     p.of(kit.name).challenges.update({**counting, **done}))
+    return home
+
+
+def comeback_shots() -> list[Shot]:
+    """Today's deal (with a month of results), the Challenges of each game."""
+    from game import kits
+    from game.client.daily.challenges_scene import ChallengesScene
+    from game.client.daily.scene import TodayScene
+
+    def today(app):
+        progress_home()
+        return TodayScene(app)
+
+    def challenges(i):
+        def first(app):
+            progress_home()
+            return ChallengesScene(app, game=i)
+        return first
+    shots = [Shot("today", today, frames=10)]
+    shots += [Shot(f"challenges_{k.name}", challenges(i), frames=10) for i, k in enumerate(kits.windowed())]
+    return shots
+
+
 def demo_shot(kit) -> Shot:
     """The ``demo`` command's AI game with its banner (title and quit line)."""
     return Shot(f"{kit.name}_demo", lambda app: kit.part("demo_scene")(app, seed=3, speed=None, attract=False),
@@ -531,7 +577,8 @@ def screens() -> list[Shot]:
         shots += move_shots(game, most)
         shots += [s for s in (second_decision_shot(game, n) for n in (fewest, most)) if s is not None]
         shots += tutorial_shots(game)
-    return shots + statistics_shots()   # last: they point the data folder at a seeded one
+    # last: they point the data folder at a seeded one
+    return shots + comeback_shots() + statistics_shots()
 
 
 # ------------------------------------------------------------------ running

@@ -66,13 +66,14 @@ class ChallengeRow(Widget):
         state_w = min(190, text.width(state, 16, "bold") + 8)
         room = r.width - 56 - state_w - 12
         x0 = r.right - 44 if text.rtl else r.left + 44
-        anchor = "topright" if text.rtl else "topleft"
-        box = pygame.Rect(r.left + 16 + state_w if text.rtl else r.left + 44, r.top + 4, room, 26)
+        box = pygame.Rect(x0 - room if text.rtl else x0, r.top + 2, room, r.height // 2 - 2)
         with layout_audit.owned_by(self):
-            text.draw(surface, text.tr(name), text.fit_size(text.tr(name), 20, room, "bold"), theme.INK,
-                      (x0, r.top + 4), anchor, role="bold", box=box)
+            title = text.tr(name)
+            text.draw(surface, title, text.fit_box(title, 20, box, "bold"), theme.INK,
+                      (x0, box.centery), "midright" if text.rtl else "midleft", role="bold", box=box)
             how_text = text.tr(how)
-            how_box = pygame.Rect(r.left + 16 if text.rtl else r.left + 44, r.top + 28, r.width - 60, r.height - 30)
+            how_box = pygame.Rect(r.left + 16 if text.rtl else r.left + 44, box.bottom, r.width - 60,
+                                  r.bottom - 2 - box.bottom)
             # body text grows with the Text size setting: it shrinks further to stay in its row
             text.draw(surface, how_text, text.fit_box(how_text, 15, how_box, "body", least=5),
                       theme.CHOCOLATE_LIGHT, (x0, how_box.centery), "midright" if text.rtl else "midleft",

@@ -134,7 +134,7 @@ class TodayScene(Scene):
         for (s, size, color, role), weight in zip(lines, weights):
             h = int(unit * weight)
             box = pygame.Rect(card.left + 20 if not text.rtl else card.right - 20 - room, y, room, h)
-            fit = text.fit_box(s, size, box, role)
+            fit = text.fit_box(s, size, box, role, least=6)   # body text grown by Text size shrinks back to fit
             text.draw(surface, s, fit, color, (x, y + (h - text.line_height(fit, role)) // 2), anchor,
                       role=role, box=box)
             y += h
