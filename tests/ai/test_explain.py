@@ -10,7 +10,7 @@ import dataclasses
 
 import pytest
 
-from game.ai.claims import DO, WOULD, Claim, Clause, Reason, keep_true, problems
+from game.ai.claims import DO, WOULD, Claim, Clause, Reason, keep_true, problems, separates
 from game.ai.foodies import explain as f_explain, verify as f_verify
 from game.ai.rodizio import explain as r_explain, verify as r_verify
 from game.rules import foodies as F
@@ -57,9 +57,10 @@ def test_the_rodizio_reason_reads_as_the_core_has_it():
     from game.client.text import Text
     state = rodizio_state(**ISSUE)
     text = hint.say(hint.why(R.observe(state, 0), {"type": "distribute", "plate": 0}), Text("en").tr)
-    assert text == ("Plate 1: you eat nothing (its stack holds the placard), you are then second with 6 "
-                    "(CPU 2 has 9) and CPU 2 can then eat the Frango com Catupiry (3). Plate 3: you would "
-                    "eat the Alho e Óleo (1), you would then be second with 7 (CPU 2 has 9) and CPU 2 could "
+    assert text == ("Plate 1: you eat nothing (its stack holds the placard), you are then second with 6, "
+                    "the winning place (CPU 2 leads with 9) and CPU 2 can then eat the Frango com Catupiry (3). "
+                    "Plate 3: you would eat the Alho e Óleo (1), you would then be second with 7, the winning "
+                    "place (CPU 2 leads with 9) and CPU 2 could "
                     "then eat the Palmito (2).")
 
 
@@ -80,8 +81,16 @@ def test_everyone_level_at_the_end_is_nobody_wins():
     # and leaves 3 cards.
     state = rodizio_state(plates=[[2, 0], [17], [1]], hands=[[3, 4, 5, 11], [6, 7, 8, 9], [10, 12, 13]], seats=3)
     obs = R.observe(state, 0)
-    reason = r_explain.reason(obs, {"type": "distribute", "plate": 0})
+    move = {"type": "distribute", "plate": 0}
+    reason = r_explain.reason(obs, move, move)  # the move alone: what it eats, how the game ends
     assert reason.clauses[0].claims[1] == Claim("ends_nobody", {"place": 1, "total": 11, "winners": []})
+    assert not problems(reason, r_verify.Verifier(state, 0))
+    # against plate 3, which ends it alike eating another 1: the ending holds for both, so it is
+    # no reason; what is left says that nothing this turn tells them apart
+    reason = r_explain.reason(obs, move, {"type": "distribute", "plate": 2})
+    assert separates(reason) is None
+    assert all(c.kind != "ends_nobody" for _, c in reason.claims())
+    assert reason.clauses[0].claims[-1].kind == "alike_now"
     assert not problems(reason, r_verify.Verifier(state, 0))
 
 

@@ -83,8 +83,24 @@ def evaluate(observation: dict[str, Any], played: dict[str, Any] | list[dict] | 
     out = []
     for r in rated:
         v = best.value if rank.equal(r, best) else r.value
-        out.append((r.action, chance(v, left), chance(v - best.value, left)))
+        out.append((r.action, chance(v, left), level_chance(v - best.value)))
     return out
+
+
+#: The recipes left a level chance is weighed at: 0, a gap of points as it
+#: weighs at the game's end. Early in a game a win chance moves little per
+#: point (``chance`` divides by sqrt(1 + recipes left)), so a seat that
+#: gave up a point a turn for a whole game — and lost 10 to 40 — was shown
+#: 85 % of its moves best or good; weighed at the end, a move is an
+#: inaccuracy from about 0.4 points given up and a mistake from 1 point
+#: (docs/coach.md measures the verdicts of every level).
+LEVEL_LEFT = 0
+
+
+def level_chance(gap: float) -> float:
+    """The win chance a move ``gap`` points behind the best (gap ≤ 0) would
+    leave had the best left the game even."""
+    return chance(gap, LEVEL_LEFT)
 
 
 same = explain.same  # whether two actions are the same move (cards of one type are alike)

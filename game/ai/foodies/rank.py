@@ -25,10 +25,12 @@ The model (docs/coach.md, "Foodies: the rival model"):
   preferred (a search's small differences are noise), so the first move
   is the greedy one unless another beats it by ``EQUAL``.
 * **A dish that can be served is served**: while a serve is possible the
-  first move is the best serve; a move that keeps a finished dish in hand
-  is counted at most as good as that serve less ``EQUAL`` — holding it
-  risks the +2 and the round's end, which a one-turn lookahead does not
-  see.
+  first move is the best serve; a move that keeps the finished dish in
+  hand is counted at most as good as that serve less what serving secures
+  (``stake``: its +2 while nobody has served it, else ``HELD`` = 1 point)
+  — holding it risks the +2 and the round's end (a rival's serve, the
+  cold kitchen, the deck running out), which a one-turn lookahead does
+  not see.
 
 ``ranking`` returns ``Rated`` moves, best first; ``best`` is the hint."""
 from __future__ import annotations
@@ -38,7 +40,7 @@ from typing import Any, Generator
 
 from game.ai.foodies import policy
 from game.ai.foodies.agents import candidates, lookahead, to_action
-from game.ai.foodies.model import COLD_TURNS_PER_SEAT, Sim, apply, cards, winners
+from game.ai.foodies.model import COLD_TURNS_PER_SEAT, FIRST_BONUS, Sim, apply, cards, winners
 from game.ai.foodies.sample import View, sample
 from game.rules.rng import Rng, derive_seed
 
@@ -53,6 +55,9 @@ SAMPLE_BUDGET = 96
 EQUAL = 0.2
 #: What a dish the seat cannot finish before the kitchen goes cold is worth.
 COLD_FACTOR = 0.5
+#: What keeping an already-claimed dish in hand instead of serving it
+#: risks, in points (an unclaimed one risks its +2).
+HELD = 1.0
 
 
 def samples(seats: int) -> int:
@@ -128,7 +133,7 @@ def model_action(view: View, action: dict[str, Any]) -> tuple:
     return (kind, None if card is None else cards().card_type[int(card)])
 
 
-def order(moves: list[tuple], margin: list[float], base: int) -> list[int]:
+def order(moves: list[tuple], margin: list[float], base: int, view: View | None = None) -> list[int]:
     """The ranking's order of ``moves`` (indices), from their margins: the
     first is chosen among the first ``base`` (the candidates), the greedy
     one (index 0) unless another beats it by ``EQUAL``, a serve whenever
@@ -138,16 +143,25 @@ def order(moves: list[tuple], margin: list[float], base: int) -> list[int]:
     top = max(pool, key=lambda i: (margin[i], -i))
     first = top if margin[top] - margin[pool[0]] >= EQUAL else pool[0]
     rest = sorted((i for i in range(len(moves)) if i != first),
-                  key=lambda i: (-capped(moves, margin, i, first), i))
+                  key=lambda i: (-capped(moves, margin, i, first, view), i))
     return [first] + rest
 
 
-def capped(moves: list[tuple], margin: list[float], i: int, first: int) -> float:
+def stake(view: View | None, recipe: int) -> float:
+    """What keeping a dish in hand instead of serving it puts at stake: the
+    +2 while nobody has served it, else ``HELD`` (a point in hand is not a
+    point scored: the round may end first, §5.3–5.4)."""
+    if view is not None and dict(view.menu).get(recipe, 1) == 0:
+        return float(FIRST_BONUS)
+    return HELD
+
+
+def capped(moves: list[tuple], margin: list[float], i: int, first: int, view: View | None = None) -> float:
     """The value a move is ranked and judged by: its margin, but a move that
     does not serve while a serve is the first counts at most the first's
-    margin less ``EQUAL``."""
+    margin less what serving it now secures (``stake``)."""
     if moves[first][0] == "serve" and moves[i][0] != "serve":
-        return min(margin[i], margin[first] - EQUAL)
+        return min(margin[i], margin[first] - max(EQUAL, stake(view, moves[first][1])))
     return margin[i]
 
 
@@ -176,9 +190,9 @@ def ranking(observation: dict[str, Any], played: dict[str, Any] | list[dict] | N
             moves.append(mine)
     count = n or samples(view.seats)
     margin = yield from margins(view, moves, seed, count)
-    ranked = order(moves, margin, base)
+    ranked = order(moves, margin, base, view)
     first = ranked[0]
-    out = [Rated(to_action(view, moves[i]), moves[i], margin[i], capped(moves, margin, i, first))
+    out = [Rated(to_action(view, moves[i]), moves[i], margin[i], capped(moves, margin, i, first, view))
            for i in ranked]
     _remember((seed, count), out)
     return out
