@@ -270,3 +270,101 @@ def test_the_greedy_end_and_alike_now_read_in_every_language(pg, lang):
                         "with 9 and win and this turn both moves leave every total the same: the coach prefers "
                         "this one by looking further ahead. Plate 3: if everyone then ate the most they could "
                         "each turn, you would finish third with 7 and lose."), text
+
+
+def _foodies_positions(games=3, plies=60):
+    """Seat-to-move observations of a few `normal` Foodies games."""
+    from game.ai.base import decide
+    from game.kits import make_agent
+    agent = make_agent("foodies", "normal")
+    for g in range(games):
+        state = F.new_game(400 + g, 2 + g % 2)
+        for n in range(plies):
+            if state.over:
+                break
+            who = F.actor(state)
+            obs = F.observe(state, who)
+            yield state, obs
+            state = F.apply(state, decide(agent, obs, n))[0]
+
+
+def test_a_swap_is_compared_with_another_swap_by_the_card_given_up():
+    """Two swaps draw the same two cards: what is drawn is no reason, and
+    what each card was good for is said only when the recommended swap
+    gives up the less useful card (never "swapping the Eggplant instead
+    would give up a card no recipe needs" under a hint to swap the Bread)."""
+    from game.ai.foodies.explain import GIVES_UP, USE
+    seen = 0
+    for state, obs in _foodies_positions():
+        swaps = [a for a in obs["legal_actions"] if a["type"] == "swap"]
+        for a in swaps:
+            for b in swaps:
+                if f_explain.same(a, b):
+                    continue
+                reason = f_explain.reason(obs, a, b)
+                assert separates(reason) is None
+                assert "draws" not in {c.kind for _, c in reason.claims()}, reason
+                mine = [c.kind for c in reason.clauses[0].claims if c.kind in GIVES_UP]
+                theirs = [c.kind for c in reason.clauses[-1].claims if c.kind in GIVES_UP]
+                if mine and theirs:  # the recommended swap gives up a card no open recipe needs, the other one a needed card
+                    assert USE[mine[0]] < USE[theirs[0]], reason
+                    seen += 1
+                later = [c.facts["recipes"] for _, c in reason.claims() if c.kind == "later_use"]
+                if len(later) == 2:  # else by the game's recipes: fewer use the card given up
+                    assert later[0] < later[1], reason
+                    seen += 1
+    assert seen > 10
+
+
+def test_pass_and_swap_of_one_card_get_different_reasons():
+    checked = 0
+    for state, obs in _foodies_positions():
+        legal = obs["legal_actions"]
+        for swap in (a for a in legal if a["type"] == "swap"):
+            pas = {"type": "pass", "card": swap["card"]}
+            if pas not in legal:
+                continue
+            one, other = f_explain.reason(obs, swap, pas), f_explain.reason(obs, pas, swap)
+            assert one.clauses[0].claims != other.clauses[0].claims
+            # the card both give up is the same: it is said by neither
+            assert not {c.kind for _, c in one.claims()} & {"unneeded", "spare", "needed_only", "needed_by"}
+            checked += 1
+    assert checked > 10
+
+
+def test_a_draws_recipe_is_one_the_drawn_card_may_feed():
+    """Never "the top card is a known Herbs; Chelow still needs 2 Rice":
+    the recipe raced for is named beside a draw only when the known card
+    drawn is one it needs (or the card is not known)."""
+    from game.rules.foodies.cards import catalog
+    cat = catalog()
+    checked = 0
+    for state, obs in _foodies_positions():
+        if not any(a["type"] == "draw" for a in obs["legal_actions"]):
+            continue
+        claims = [c for c in f_explain.reason(obs, {"type": "draw"}).clauses[0].claims]
+        drawn = next((c.facts["cards"] for c in claims if c.kind == "draws"), None)
+        for c in claims:
+            if c.kind == "missing" and drawn and drawn[0] is not None:
+                assert drawn[0] in dict(cat.recipes[c.facts["recipe"]].needs), claims
+        checked += 1
+    assert checked > 20
+
+
+def test_the_cold_kitchen_is_checked_by_the_core():
+    """A serve near the cold kitchen's end: the reason says how many turns
+    a draw would leave, and the core confirms it; a changed count fails."""
+    from game.ai.claims import Claim as C
+    for state, obs in _foodies_positions(games=4, plies=120):
+        serves = [a for a in obs["legal_actions"] if a["type"] == "serve"]
+        if not serves or not any(a["type"] == "draw" for a in obs["legal_actions"]):
+            continue
+        check = f_verify.Verifier(state, obs["seat"], obs)
+        draw = {"type": "draw"}
+        left = 5 * state.seats - state.quiet_turns - 1
+        ends = left <= 0 or len(state.deck) <= 1
+        claim = C("cold_kitchen", {"left": 0 if ends else left, "ends": ends})
+        assert check(claim, draw) is None
+        assert check(C("cold_kitchen", {"left": left + 1, "ends": False}), draw) is not None
+        return
+    pytest.skip("no serve met")

@@ -33,7 +33,10 @@ place); nothing hidden is used. Claim kinds and their facts:
   ``left`` turns without a serve before it ends, or it ``ends`` now (left
   0); said when one move serves and the other does not and the round is
   near its end (a serve sets the count back);
-* ``no_draw`` — a pass draws no card (against a move that draws);
+* ``no_draw`` — a pass draws no card (said of the alternative);
+* ``later_use`` — ``ing`` (the card a move gives up) is in ``recipes`` of
+  the game's recipes: two cards no open recipe tells apart are told apart
+  by later rounds;
 * ``lookahead`` — nothing the seat can see tells the two moves apart this
   turn (``versus``: the other): the preference is the coach's ranking of
   both moves played out on the cards the seat cannot see.
@@ -41,9 +44,15 @@ place); nothing hidden is used. Claim kinds and their facts:
 A comparison states only what separates the moves and argues for the
 recommended one (``compare``): a claim both clauses state alike is left
 out (a swap draws the same two cards whichever card goes under, so two
-swaps are compared by the cards given up), what a card given up was good
-for is said only when the recommended move gives up the less useful one
-(the policy's loss of potential), a serve's points only when they are not
+swaps are compared by the cards given up: a claim is shared when the
+other move supports it too, said or not), what the cards given up were
+good for is said only when the recommended move gives up the less useful
+one for the open recipes (a card none of them needs — unneeded, or spare —
+against one a recipe needs), else, when both are
+alike there, by how many of the game's recipes use each
+(``later_use``); a card the alternative alone gives up is said only when
+a recipe needs it (a cost of that move), one the recommended move alone
+gives up only when none does; a serve's points only when they are not
 fewer than the other serve's; when nothing is left that separates the
 moves, ``lookahead`` says so.
 
@@ -156,6 +165,23 @@ class _Facts:
         left = 0 if ends else COLD_TURNS_PER_SEAT * v.seats - quiet
         return Claim("cold_kitchen", {"left": left, "ends": ends})
 
+    def later(self, action: dict[str, Any], versus: dict[str, Any]) -> tuple[Claim, Claim] | None:
+        """``later_use`` of the cards two moves give up, when the
+        recommended move's is in fewer of the game's recipes."""
+        ct = self.c.card_type
+        t, u = ct[int(action["card"])], ct[int(versus["card"])]
+        n = [sum(1 for needs in self.c.needs if any(tt == x for tt, _ in needs)) for x in (t, u)]
+        if n[0] >= n[1]:
+            return None
+        return (Claim("later_use", {"ing": self.c.types[t], "recipes": n[0]}),
+                Claim("later_use", {"ing": self.c.types[u], "recipes": n[1]}))
+
+    def later_one(self, action: dict[str, Any]) -> Claim | None:
+        """``later_use`` of the card ``action`` gives up (None if no recipe of the game uses it)."""
+        t = self.c.card_type[int(action["card"])]
+        n = sum(1 for needs in self.c.needs if any(tt == t for tt, _ in needs))
+        return Claim("later_use", {"ing": self.c.types[t], "recipes": n}) if n else None
+
     def card_loss(self, t: int) -> float:
         """The policy's loss of potential when a card of type ``t`` goes."""
         return dict((tt, loss) for loss, tt in policy.card_losses(self.sim, self.me)).get(t, 0.0)
@@ -258,23 +284,41 @@ def alternative(observation: dict[str, Any], action: dict[str, Any]) -> dict[str
 
 
 GIVES_UP = frozenset({"unneeded", "spare", "needed_only", "needed_by"})
+#: How much a card given up was worth to the open recipes, by claim kind.
+USE = {"unneeded": 0, "spare": 0, "needed_only": 1, "needed_by": 1}
+COSTS = frozenset({"needed_only", "needed_by"})
 
 
 def compare(f: _Facts, action: dict[str, Any], versus: dict[str, Any],
-            do: list[Claim], would: list[Claim]) -> tuple[list[Claim], list[Claim]]:
+            do: list[Claim], would: list[Claim], would_all: list[Claim]) -> tuple[list[Claim], list[Claim]]:
     """The claims of each clause that separate the two moves and argue for
-    ``action`` (the module's docstring says which)."""
-    shared = [c for c in do if c in would]
-    do = [c for c in do if c not in shared]
+    ``action`` (the module's docstring says which); ``would_all`` is every
+    claim ``versus`` supports (``would``: those its clause may say)."""
+    shared = [c for c in do if c in would_all]
+    do = [c for c in do if c not in shared and c.kind != "no_draw"]
     would = [c for c in would if c not in shared]
-    mine = [c for c in do if c.kind in GIVES_UP]
-    theirs = [c for c in would if c.kind in GIVES_UP]
-    if mine and theirs:
-        ct = f.c.card_type
-        better = f.card_loss(ct[int(action["card"])]) < f.card_loss(ct[int(versus["card"])])
-        if not better:  # the other card is the one to give up, or they are alike
-            do = [c for c in do if c.kind not in GIVES_UP]
-            would = [c for c in would if c.kind not in GIVES_UP]
+    mine = next((c for c in do if c.kind in GIVES_UP), None)
+    theirs = next((c for c in would if c.kind in GIVES_UP), None)
+    if mine is not None and theirs is not None:
+        if USE[mine.kind] >= USE[theirs.kind]:  # not the less useful card: no reason
+            do.remove(mine)
+            would.remove(theirs)
+            later = f.later(action, versus)
+            if later is not None:
+                do.insert(0, later[0])
+                would.insert(0, later[1])
+    elif theirs is not None and theirs.kind not in COSTS:
+        # giving up a card no open recipe needs is no cost of the other move; later rounds may be
+        i = would.index(theirs)
+        would[i:i + 1] = [f.later_one(versus)] if f.later_one(versus) is not None else []
+    elif mine is not None and mine.kind in COSTS:
+        do.remove(mine)  # a cost of the recommended move is no reason for it
+    if action["type"] == "draw" and versus["type"] == "swap":
+        # a swap draws one card more: what each draws argues for the swap, so only a known card is said
+        would = [c for c in would if c.kind != "draws"]
+        do = [c for c in do if c.kind != "draws" or c.facts["cards"][0] is not None]
+        if not do and would:
+            do = [c for c in f.claims(action, brief=True) if c.kind == "draws"]
     if action["type"] == versus["type"] == "serve":
         pts = [next(c.facts["points"] for c in cl if c.kind == "serve") for cl in (do, would)
                if any(c.kind == "serve" for c in cl)]
@@ -283,7 +327,7 @@ def compare(f: _Facts, action: dict[str, Any], versus: dict[str, Any],
             would = [c for c in would if c.kind != "serve"]
     if (action["type"] == "serve") != (versus["type"] == "serve") and action["type"] == "serve":
         later = f.cold(versus)
-        if later.facts["ends"] or later.facts["left"] <= 2 * f.view.seats:
+        if (later.facts["ends"] or later.facts["left"] <= 2 * f.view.seats) and later != f.cold(action):
             do.append(f.cold(action))
             would.insert(0, later)
     return do, would
@@ -301,7 +345,7 @@ def reason(observation: dict[str, Any], action: dict[str, Any],
         versus = alternative(observation, action)
     if versus is None or same(versus, action):
         return Reason((Clause(action, DO, tuple(f.claims(action)[:3])),))
-    do, would = compare(f, action, versus, f.claims(action), f.claims(versus, brief=True))
+    do, would = compare(f, action, versus, f.claims(action), f.claims(versus, brief=True), f.claims(versus))
     if not do:
         do = [Claim("lookahead", {"versus": versus})]
     do_clause = Clause(action, DO, tuple(do[:3]))

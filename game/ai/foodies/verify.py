@@ -94,6 +94,7 @@ FACTS: dict[str, tuple[frozenset, ...]] = {
     "deck_empty": (frozenset(),), "deck_short": (frozenset({"count"}),),
     "hand_limit": (frozenset({"size", "excess"}),), "deck_out": (frozenset(),), "empty_hand": (frozenset(),),
     "cold_kitchen": (frozenset({"left", "ends"}),), "no_draw": (frozenset(),), "lookahead": (frozenset({"versus"}),),
+    "later_use": (frozenset({"ing", "recipes"}),),
 }
 
 
@@ -284,6 +285,13 @@ class Verifier(claims.Verifier):
         if action["type"] != "pass" or facts:
             return "the action is not a pass"
         return None if self.state.deck else "the deck is empty: nothing could be drawn"
+
+    def _later_use(self, facts: dict, action: Action) -> str | None:
+        ing = facts["ing"]
+        if ing != self.card_type(action):
+            return "the action gives up another card"
+        n = sum(1 for r in self.cat.recipes if ing in dict(r.needs))
+        return None if facts["recipes"] == n else f"{n} of the game's recipes use {ing}"
 
     def _lookahead(self, facts: dict, action: Action) -> str | None:
         """It states no fact of the table, only that the other move is a
