@@ -2,17 +2,17 @@
 
 ``checked_reason`` is what a hint or a review shows: the explain step's
 claims, each confirmed by the rules core on a state built from the seat's
-own observation (``verify``). ``evaluate`` scores actions the way the
-``hard`` level does — the same candidates (the greedy ranking, plus the
-action played) on the same sampled positions of what the seat cannot see,
-each followed to the seat's next turn and valued as points plus hand
-potential against the best opponent (``agents.score``) — and turns that
-margin into a win chance with a logistic whose scale grows with what is
-left of the game: ``1 / (1 + exp(-SCALE * margin / sqrt(1 + recipes left)))``.
-``SCALE`` was fitted on AI games (docs/coach.md: maximum likelihood of the
-final result given the margin at each decision). Each action also gets
-its level chance, the same function of its margin less the best's, so a
-review still tells moves apart once the game is decided (``review.loss_of``)."""
+own observation (``verify``), comparing the move with the runner-up of the
+coach's ranking. ``evaluate`` is that ranking (``rank.ranking``: the one
+function the hint, ``hard`` and the review rank by — the same candidates,
+samples and seed, so the hint is the review's best move) with each move's
+margin turned into a win chance by a logistic whose scale grows with what
+is left of the game: ``1 / (1 + exp(-SCALE * margin / sqrt(1 + recipes
+left)))``. ``SCALE`` was fitted on AI games (docs/coach.md: maximum
+likelihood of the final result given the margin at each decision). Each
+action also gets its level chance, its gap to the best weighed as at the
+game's end (``level_chance``), so a review still tells moves apart once
+the game is decided (``review.loss_of``)."""
 from __future__ import annotations
 
 import math
@@ -69,8 +69,8 @@ def evaluate(observation: dict[str, Any], played: dict[str, Any] | list[dict] | 
     several) are ranked too; yields once per move and sample. ``chance``
     is the seat's win chance after the action (``chance`` of its value);
     ``level`` is the win chance it would leave had the best action left
-    the game even — ``chance`` of its value less the best's, so the best's
-    is 0.5 — which the review uses so a lopsided game, where every
+    the game even — ``level_chance`` of its value less the best's, so the
+    best's is 0.5 — which the review uses so a lopsided game, where every
     ``chance`` is near 0 or 1, still tells a bad move from the best
     (``review.loss_of``). A move counted equal to the best
     (``rank.equal``) gets the best's figures. A single distinct action
