@@ -11,7 +11,12 @@
         Review seat 0 of games where it plays each level against `normal`
         seats, and print per level the decisions judged, the mean loss, the
         loss quantiles and the verdicts per game under the current
-        thresholds (game.ai.review.THRESHOLDS); ``--dump PATH`` also writes
+        thresholds (game.ai.review.THRESHOLDS), the share judged best or
+        good, how often the review's best move is the move played
+        (``best=move``: for the ``hint`` level, review-best = hint), the
+        mean final margin of seat 0 and its wins. Levels: the game's, ``hint``
+        (the coach's hint every turn) and ``first`` (the first legal action
+        every turn: a player pressing A on whatever is focused); ``--dump PATH`` also writes
         every loss, to try other thresholds on. ``--positions``: instead,
         in every position of `normal` games each level chooses and the
         review rates its choice — the same positions for every level, so a
