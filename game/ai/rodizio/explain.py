@@ -30,8 +30,8 @@ states for each what the rules make of it, computed on the search model
 * ``too_full`` (``total``, ``left``: the points still on the plates): the
   other move leaves the mover so far ahead that nobody can pass it any
   more even by eating every pizza left — it would finish first, and
-  first place loses (said of the alternative only, when the recommended
-  move does not do the same);
+  first place loses (said of the alternative only, in place of its
+  ``standing``, when the recommended move does not do the same);
 * a claim both moves support alike is left out of both clauses (it does
   not tell them apart);
 * when nothing above separates the moves, ``alike_now`` on the
@@ -208,8 +208,9 @@ def reason(observation: dict[str, Any], action: dict[str, Any],
     theirs = f.claims(from_action(versus))
     do = [mine[k] for k in ("what", "standing") if k in mine]
     would = [theirs[k] for k in ("what", "standing") if k in theirs]
-    if "full" in theirs and "full" not in mine:  # the other move leaves the mover certain to finish first
-        would.append(theirs["full"])
+    if "full" in theirs and "full" not in mine:
+        # the other move leaves the mover certain to finish first: that says more than its standing
+        would = [theirs["full"] if c is theirs.get("standing") else c for c in would]
     if _same_place(mine.get("standing"), theirs.get("standing")):
         a, b = mine.get("next"), theirs.get("next")
         if a is not None and b is not None and a.facts != b.facts:
