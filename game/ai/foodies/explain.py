@@ -287,6 +287,9 @@ GIVES_UP = frozenset({"unneeded", "spare", "needed_only", "needed_by"})
 #: How much a card given up was worth to the open recipes, by claim kind.
 USE = {"unneeded": 0, "spare": 0, "needed_only": 1, "needed_by": 1}
 COSTS = frozenset({"needed_only", "needed_by"})
+#: Why the moves are what is left (a discard is due, the deck is empty): said
+#: of the recommended move only, as the situation, never as a comparison.
+CONTEXT = frozenset({"hand_limit", "deck_out", "deck_empty", "empty_hand", "deck_short"})
 
 
 def compare(f: _Facts, action: dict[str, Any], versus: dict[str, Any],
@@ -294,7 +297,7 @@ def compare(f: _Facts, action: dict[str, Any], versus: dict[str, Any],
     """The claims of each clause that separate the two moves and argue for
     ``action`` (the module's docstring says which); ``would_all`` is every
     claim ``versus`` supports (``would``: those its clause may say)."""
-    shared = [c for c in do if c in would_all]
+    shared = [c for c in do if c in would_all and c.kind not in CONTEXT]
     do = [c for c in do if c not in shared and c.kind != "no_draw"]
     would = [c for c in would if c not in shared]
     mine = next((c for c in do if c.kind in GIVES_UP), None)
@@ -313,12 +316,11 @@ def compare(f: _Facts, action: dict[str, Any], versus: dict[str, Any],
         would[i:i + 1] = [f.later_one(versus)] if f.later_one(versus) is not None else []
     elif mine is not None and mine.kind in COSTS:
         do.remove(mine)  # a cost of the recommended move is no reason for it
-    if action["type"] == "draw" and versus["type"] == "swap":
-        # a swap draws one card more: what each draws argues for the swap, so only a known card is said
+    drawn = {"draw": 1, "swap": 2}
+    if action["type"] in ("draw", "pass") and drawn.get(action["type"], 0) < drawn.get(versus["type"], 0):
+        # the other move draws more cards: what each draws argues for it, so only a known card is said
         would = [c for c in would if c.kind != "draws"]
         do = [c for c in do if c.kind != "draws" or c.facts["cards"][0] is not None]
-        if not do and would:
-            do = [c for c in f.claims(action, brief=True) if c.kind == "draws"]
     if action["type"] == versus["type"] == "serve":
         pts = [next(c.facts["points"] for c in cl if c.kind == "serve") for cl in (do, would)
                if any(c.kind == "serve" for c in cl)]
@@ -345,9 +347,13 @@ def reason(observation: dict[str, Any], action: dict[str, Any],
         versus = alternative(observation, action)
     if versus is None or same(versus, action):
         return Reason((Clause(action, DO, tuple(f.claims(action)[:3])),))
-    do, would = compare(f, action, versus, f.claims(action), f.claims(versus, brief=True), f.claims(versus))
-    if not do:
-        do = [Claim("lookahead", {"versus": versus})]
+    would_all = f.claims(versus)
+    do, would = compare(f, action, versus, f.claims(action), f.claims(versus, brief=True), would_all)
+    if all(c.kind in CONTEXT for c in do):
+        if would:  # the other move's cost is the comparison: say plainly what this one does
+            do += [c for c in f.claims(action, brief=True) if c not in do and c not in would_all]
+        if all(c.kind in CONTEXT for c in do):
+            do.append(Claim("lookahead", {"versus": versus}))
     do_clause = Clause(action, DO, tuple(do[:3]))
     if not would:
         return Reason((do_clause,))
