@@ -208,10 +208,11 @@ def reason(observation: dict[str, Any], action: dict[str, Any],
     theirs = f.claims(from_action(versus))
     do = [mine[k] for k in ("what", "standing") if k in mine]
     would = [theirs[k] for k in ("what", "standing") if k in theirs]
-    if "full" in theirs and "full" not in mine:
+    full = "full" in theirs and "full" not in mine
+    if full:
         # the other move leaves the mover certain to finish first: that says more than its standing
         would = [theirs["full"] if c is theirs.get("standing") else c for c in would]
-    if _same_place(mine.get("standing"), theirs.get("standing")):
+    if not full and _same_place(mine.get("standing"), theirs.get("standing")):
         a, b = mine.get("next"), theirs.get("next")
         if a is not None and b is not None and a.facts != b.facts:
             do.append(a)
