@@ -33,7 +33,8 @@ states for each what the rules make of it, computed on the search model
   first place loses (said of the alternative only, in place of its
   ``standing``, when the recommended move does not do the same);
 * a claim both moves support alike is left out of both clauses (it does
-  not tell them apart);
+  not tell them apart) — but for how the game ends, said once, of the
+  recommended move;
 * when nothing above separates the moves, ``alike_now`` on the
   recommended move (``versus``: the other move): both leave every
   diner's total the same this turn, so the preference is the deeper
@@ -220,7 +221,8 @@ def reason(observation: dict[str, Any], action: dict[str, Any],
         elif ("glutton" in mine) != ("glutton" in theirs):
             (do if "glutton" in mine else would).append((mine.get("glutton") or theirs["glutton"]))
     shared = [c for c in do if c in would]  # what holds alike for both moves is not a reason
-    do = [c for c in do if c not in shared]
+    # ... but how the game ends stays said once, of the recommended move: the outcome, not a comparison
+    do = [c for c in do if c not in shared or c.kind in ENDS]
     would = [c for c in would if c not in shared]
     if not _separate(do, would):
         # Nothing this turn tells the moves apart: look to the game's end
@@ -254,6 +256,9 @@ def _turn_gain(t: Table, pos: Pos, move: int) -> int:
     if after.mover == me and after.pending >= 0:
         return max((t.value[c] for c in after.plates[after.pending] if c != t.placard), default=0)
     return after.totals[me] - pos.totals[me]
+
+
+ENDS = frozenset({"ends_win", "ends_lose", "ends_glutton", "ends_nobody"})
 
 
 def _separate(do: list[Claim], would: list[Claim]) -> bool:
