@@ -349,6 +349,7 @@ def reason(observation: dict[str, Any], action: dict[str, Any],
         return Reason((Clause(action, DO, tuple(f.claims(action)[:3])),))
     would_all = f.claims(versus)
     do, would = compare(f, action, versus, f.claims(action), f.claims(versus, brief=True), would_all)
+    do.sort(key=lambda c: c.kind not in CONTEXT)  # the situation first, then what argues
     if all(c.kind in CONTEXT for c in do):
         if would:  # the other move's cost is the comparison: say plainly what this one does
             do += [c for c in f.claims(action, brief=True) if c not in do and c not in would_all]
