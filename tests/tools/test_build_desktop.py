@@ -137,8 +137,8 @@ def test_the_game_is_mit_in_its_licence_metadata_and_bundle_list():
     licence = dl.GAME_LICENCE_TEXT.read_text(encoding="utf-8")
     assert licence.startswith("MIT License") and dl.GAME_LICENCE == "MIT"
     assert "assets/fonts/" in licence   # third-party fonts keep their own licence
-    project = tomllib.loads((dl.ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    assert project["license"] == dl.GAME_LICENCE
-    assert "LICENSE" in project["license-files"]
+    pyproject = tomllib.loads((dl.ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert pyproject["project"]["license"] == {"text": dl.GAME_LICENCE}
+    assert "LICENSE" in pyproject["tool"]["setuptools"]["license-files"]
     metainfo = (dl.PACKAGING / "linux" / "io.github.rodiziofoodies.RodizioFoodies.metainfo.xml")
     assert f"<project_license>{dl.GAME_LICENCE}</project_license>" in metainfo.read_text(encoding="utf-8")
