@@ -1,6 +1,10 @@
-"""Build hook for the optional compiled rules core (docs/compiled-core.md).
+"""The packages, and the build hook for the optional compiled rules core
+(docs/compiled-core.md).
 
-Everything else about the package is in pyproject.toml. A plain build is
+Everything else about the package is in pyproject.toml. The packages are
+every package under game/ (found, so a new game's packages ship without a
+list to edit) and the data package ``rodizio_foodies_assets`` (assets/,
+pyproject.toml's package-dir). A plain build is
 pure Python. With ``RODIZIO_FOODIES_COMPILE=1`` (and mypy, which brings
 mypyc, plus a C compiler) the modules ``game/rules/compiled.py`` lists are
 also compiled to extension modules, and the build writes the sources' stamp
@@ -10,10 +14,12 @@ import json
 import os
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_packages, setup
 from setuptools.command.build_ext import build_ext
 
 HERE = Path(__file__).resolve().parent
+#: the data package pyproject.toml maps onto assets/ (game/content_root.py)
+DATA_PACKAGE = "rodizio_foodies_assets"
 COMPILE = os.environ.get("RODIZIO_FOODIES_COMPILE") == "1"
 
 
@@ -49,4 +55,10 @@ def _ext_modules():
                     opt_level="3")
 
 
-setup(ext_modules=_ext_modules(), cmdclass={"build_ext": BuildExt})
+def packages():
+    """Every package of the game (game/ and below) and the data package."""
+    return [*find_packages(str(HERE), include=["game", "game.*"]), DATA_PACKAGE]
+
+
+if __name__ == "__main__":   # as setuptools runs it (a test imports packages())
+    setup(packages=packages(), ext_modules=_ext_modules(), cmdclass={"build_ext": BuildExt})
