@@ -277,8 +277,7 @@ class HintRequest:
     """A hint being computed, a slice per tick (like an AI turn, no pause);
     once ``tick`` returns the action, ``why`` is its reason."""
 
-    def __init__(self, agent: Any, observation: dict[str, Any], sj: dict[str, Any] | None = None, *,
-                 deterministic: bool = False) -> None:
+    def __init__(self, agent: Any, observation: dict[str, Any], *, deterministic: bool = False) -> None:
         self.observation = observation
         self.turn = AiTurn(agent, observation, hint_seed(observation), deterministic=deterministic)
         self.action: dict | None = None
@@ -302,7 +301,7 @@ def hint(state: Any, seat: int, agent: Any = None) -> tuple[dict, Message]:
     from game.rules import foodies as F
 
     req = HintRequest(agent if agent is not None else hint_agent(), F.observe(state, seat),
-                      F.to_json(state), deterministic=True)
+                      deterministic=True)
     req.action = req.turn.finish()
     assert req.why is not None
     return req.action, req.why

@@ -21,7 +21,7 @@ class TableHints:
             return
         seat = F.actor(self.state)
         self.hint = hints.HintRequest(hints.hint_agent(self._make_agent), F.observe(self.state, seat),
-                                      self.state_json, deterministic=self.deterministic)
+                                      deterministic=self.deterministic)
         self.show_toast(("foodies.hint.thinking", {}))
         act = self.hint.tick(0.0)
         if act is not None:

@@ -40,13 +40,6 @@ def restore_scene(app: Any, record: Record) -> Any:
     return scene
 
 
-def autosave_exists() -> bool:
-    try:
-        return SaveStore().exists()
-    except OSError:
-        return False
-
-
 def continue_game(app: Any, store: SaveStore | None = None) -> None:
     """Main menu → Continue: the saved table (`store`: the autosave by
     default, or the previous game's — which then changes places with the

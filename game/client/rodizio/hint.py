@@ -267,8 +267,8 @@ class HintRequest:
     """A hint being computed, a slice per tick (like an AI turn, no pause);
     once ``tick`` returns the action, ``why`` is its reason."""
 
-    def __init__(self, observation: dict[str, Any], state_json: dict[str, Any] | None = None, *,
-                 deterministic: bool = False, agent: Any = None) -> None:
+    def __init__(self, observation: dict[str, Any], *, deterministic: bool = False,
+                 agent: Any = None) -> None:
         agent = agent if agent is not None else hint_agent()
         self.observation = observation
         self.turn = AiTurn(agent, observation, hint_seed(observation), deterministic=deterministic)
@@ -292,7 +292,7 @@ def hint(state: Any, seat: int, agent: Any = None) -> tuple[dict, Message]:
     the action and its reason, exactly as the table computes them."""
     from game.rules import rodizio as R
 
-    req = HintRequest(R.observe(state, seat), R.to_json(state), deterministic=True, agent=agent)
+    req = HintRequest(R.observe(state, seat), deterministic=True, agent=agent)
     req.action = req.turn.finish()
     assert req.why is not None
     return req.action, req.why

@@ -358,8 +358,7 @@ class TableFlow(FlowBase):
                 self._hint_ready(self.hint_action)
             return
         seat = R.actor(self.state)
-        self.hint = hints.HintRequest(R.observe(self.state, seat), self.state_json,
-                                      deterministic=self.deterministic,
+        self.hint = hints.HintRequest(R.observe(self.state, seat), deterministic=self.deterministic,
                                       agent=_hint_agent(self._make_agent))
         self.show_toast(("rodizio.hint.thinking", {}))
         act = self.hint.tick(0.0)

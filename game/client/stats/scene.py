@@ -291,10 +291,7 @@ class StatisticsScene(Scene):
             return
         rec = self._load(entry)
         if rec is not None:
-            review = getattr(importlib.import_module(REVIEW_MODULE), "ReviewScene", None)
-            if review is None:   # the package is there, its screen not yet
-                log.warning("%s has no ReviewScene", REVIEW_MODULE)
-                return
+            review = importlib.import_module(REVIEW_MODULE).ReviewScene
             self.app.push(review(self.app, rec, entry["seat"]))
 
     def game_name(self, game: str | None = None) -> str:
