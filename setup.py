@@ -16,6 +16,7 @@ from pathlib import Path
 
 from setuptools import find_packages, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
 #: the data package pyproject.toml maps onto assets/ (game/content_root.py)
@@ -29,6 +30,28 @@ def _compiled():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _catalog_module():
+    """game/client/catalog.py, loaded on its own (it imports only the
+    standard library at the top; compiling imports Babel)."""
+    spec = importlib.util.spec_from_file_location("_client_catalog", HERE / "game/client/catalog.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class BuildPy(build_py):
+    """Also compiles the translation catalogs (assets/i18n/*.po) into
+    ``.mo`` files beside them in the built data package, so an install reads
+    them with the standard library's gettext and never compiles at start
+    (game/client/catalog.py)."""
+
+    def run(self):
+        super().run()
+        dest = Path(self.build_lib) / DATA_PACKAGE / "i18n"
+        for mo in _catalog_module().compile_folder(HERE / "assets" / "i18n", dest):
+            self.announce(f"compiled {mo.name}", level=2)
 
 
 class BuildExt(build_ext):
@@ -61,4 +84,5 @@ def packages():
 
 
 if __name__ == "__main__":   # as setuptools runs it (a test imports packages())
-    setup(packages=packages(), ext_modules=_ext_modules(), cmdclass={"build_ext": BuildExt})
+    setup(packages=packages(), ext_modules=_ext_modules(),
+          cmdclass={"build_ext": BuildExt, "build_py": BuildPy})

@@ -1,9 +1,10 @@
 """Translations, fonts and text rendering (Latin and right-to-left Persian).
 
 - `Text.tr(key, **fmt)`: the string for `key` in the current language
-  (gettext catalog `assets/i18n/<lang>.po`, key = msgctxt, read with Babel
-  by game.client.catalog), falling back to English, then to the key
-  itself; `{name}` placeholders are filled from `fmt` (a bad placeholder
+  (gettext catalog `assets/i18n/<lang>.po`, key = msgctxt, compiled to
+  `.mo` and read by the standard library's gettext: game.client.catalog);
+  a game's key falls back to the shared key (`shared.<rest>`), then to
+  English, then to the key itself; `{name}` placeholders are filled from `fmt` (a bad placeholder
   leaves the text unformatted, never raises). An entry with plural forms
   takes the form the language's CLDR plural rule gives for `fmt["n"]`
   (`tr("foodies.table.cards", n=1)` -> "1 card"); `ntr(key, n, **fmt)`
@@ -137,25 +138,37 @@ def _invisible(ch: str) -> bool:
     return ch.isspace() or unicodedata.category(ch) in ("Cf", "Cc")
 
 
-def load_po(lang: str, i18n_dir: Path | None = None) -> po_catalog.Catalog:
-    """One language's catalog (`assets/i18n/<lang>.po`, plus the texts of a
-    registered game kept outside the program: its kit's ``catalogs``
-    folder); a missing/corrupt file logs and gives an empty one."""
-    cat = po_catalog.load(lang, i18n_dir or assets.path("i18n"))
+def catalog_folders(i18n_dir: Path | None = None) -> list[Path]:
+    """Where texts are read, first asked first: the folders of registered
+    games kept outside the program (their kit's ``catalogs``), then the
+    shared catalogs (`assets/i18n`)."""
     from game.kits import windowed
-    own = [po_catalog.load(lang, Path(k.client.catalogs)) for k in windowed() if k.client.catalogs]
-    if not own:
-        return cat
-    messages = dict(cat.messages)
-    for extra in own:
-        messages.update(extra.messages)
-    return po_catalog.Catalog(lang, messages, cat.plural, cat.nplurals)
+    own = [Path(k.client.catalogs) for k in windowed() if k.client.catalogs]
+    return [*own, i18n_dir or assets.path("i18n")]
+
+
+def load_po(lang: str, i18n_dir: Path | None = None) -> po_catalog.Catalog:
+    """One language's catalogs (`catalog_folders`) chained by
+    ``add_fallback``, then English's (`game.client.catalog.chain`); a
+    missing/corrupt file logs and gives an empty one."""
+    return po_catalog.chain(lang, catalog_folders(i18n_dir))
 
 
 def load_catalog(lang: str, i18n_dir: Path | None = None) -> dict[str, str]:
-    """`{key: text}` of one language (plural entries by their "other"
-    form); a missing/corrupt file logs and gives {}."""
-    return load_po(lang, i18n_dir).flat()
+    """`{key: text}` of what one language says itself, without English
+    (plural entries by their "other" form): its catalogs' keys, and each
+    game's keys that fall back to a shared key (`catalog.shared_key`); a
+    missing/corrupt file logs and gives {}."""
+    out: dict[str, str] = {}
+    for folder in reversed(catalog_folders(i18n_dir)):
+        out.update(po_catalog.load(lang, folder).flat())
+    from game.kits import names
+    prefix = po_catalog.SHARED + "."
+    for key, text in list(out.items()):
+        if key.startswith(prefix):
+            for game in names():
+                out.setdefault(f"{game}.{key[len(prefix):]}", text)
+    return out
 
 
 class Text:
@@ -174,15 +187,15 @@ class Text:
         self.key_prompt = lambda intent: intent
         #: whether the mouse is the device last used (the ``.click`` wording)
         self.pointing = lambda: False
-        self._fallback_en = load_po("en", i18n_dir)
         self.language = "en"
-        self.catalog: po_catalog.Catalog = self._fallback_en
+        #: the language's catalogs, English's after them (``add_fallback``)
+        self.catalog: po_catalog.Catalog = load_po("en", i18n_dir)
         self.set_language(language)
 
     # ---- translations ------------------------------------------------
     def set_language(self, language: str) -> None:
         self.language = language
-        self.catalog = self._fallback_en if language == "en" else load_po(language, self.i18n_dir)
+        self.catalog = load_po(language, self.i18n_dir)
         self._cache.clear()
 
     @property
@@ -190,15 +203,13 @@ class Text:
         return self.language in RTL_LANGS
 
     def has(self, key: str) -> bool:
-        return key in self.catalog or key in self._fallback_en
+        return self.catalog.text(key) is not None
 
     def tr(self, key: str, /, **fmt: object) -> str:
         n = fmt.get("n")
-        text = self.catalog.get(key, n)
+        text = self.catalog.text(key, n)
         if text is None:
-            text = self._fallback_en.get(key, n)
-            if text is None:
-                text = key
+            text = key
         if ("{key_" in text or "{button}" in text) and self.pointing() and self.has(key + ".click"):
             return self.tr(key + ".click", **fmt)
         if "{key_" in text:

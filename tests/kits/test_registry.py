@@ -69,9 +69,10 @@ def broken(**change):
      "no module 'game.client.nope'"),
     ({"client": dataclasses.replace(kits.get("rodizio").client, session="game.client.nope")}, "session"),
     ({"client": dataclasses.replace(tiny_game.WINDOW, catalogs="/no/such/folder")}, "no folder"),
-    # the shared scenes' keys must be in every language: a raw key would show
+    # the keys naming the game must be in every language: a raw key would
+    # show; the generic ones (broken.setup.start) fall back to shared keys
     ({"client": dataclasses.replace(tiny_game.WINDOW, menu_key="menu.play_nothing")},
-     r"the en catalog lacks .*broken\.setup\.start.*menu\.play_nothing"),
+     r"the en catalog lacks broken\.demo\.title, broken\.level_tip\.easy.*menu\.play_nothing"),
 ])
 def test_a_missing_or_malformed_piece_fails_at_registration(change, says):
     with pytest.raises(KitError, match=says):
