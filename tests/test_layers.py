@@ -18,3 +18,37 @@ def test_every_import_keeps_the_layers():
     p = subprocess.run([sys.executable, "-c", _RUN], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert p.returncode == 0, p.stdout + p.stderr
     assert "0 broken" in p.stdout, p.stdout
+
+
+ROOMS = ("anim", "common", "foodies", "records", "replay", "review", "rodizio", "scenes", "stats", "tutorial")
+
+
+def _room(module: str) -> str | None:
+    parts = module.split(".")
+    if parts[:2] != ["game", "client"]:
+        return None
+    return parts[2] if len(parts) > 2 and parts[2] in ROOMS else "base"
+
+
+def test_no_import_inside_a_function_crosses_the_clients_rooms():
+    """The client's rooms import each other at the top of a module, where
+    the reader (and a cycle) sees them; a screen of another room is opened
+    by name (game.client.screens). Imports inside functions stay only
+    within a room (lazy loading)."""
+    import ast
+    found = []
+    for path in sorted((ROOT / "game" / "client").rglob("*.py")):
+        me = _room(".".join(path.relative_to(ROOT).with_suffix("").parts))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for sub in ast.walk(node):
+                names = []
+                if isinstance(sub, ast.ImportFrom) and sub.module:
+                    names = [f"{sub.module}.{a.name}" if sub.module == "game.client" else sub.module
+                             for a in sub.names]
+                elif isinstance(sub, ast.Import):
+                    names = [a.name for a in sub.names]
+                found += [f"{path.relative_to(ROOT)}:{sub.lineno}: {n}" for n in names
+                          if _room(n) not in (None, me)]
+    assert not found, "import at the module's top (or open the screen by name):\n" + "\n".join(found)

@@ -348,7 +348,7 @@ def _live(app: Any, first: Any, seconds: float, *, warmup: Callable[[Any], bool]
 def ai_thinking(seconds: float) -> dict[str, float]:
     """The worst frame (CPU ms of ticks + drawing) while hard AIs think,
     live, and the most CPU any of those frames spent thinking."""
-    from game.client.common.ai_driver import frame_budget
+    from game.client.ai_driver import frame_budget
 
     worst = {"frame": 0.0, "slice": 0.0, "frames": 0, "over": 0}
 

@@ -18,7 +18,7 @@ Loop (one iteration = one displayed frame):
    almost nothing, and work in progress is never left undrawn.
 
 AI thinking shares one wall-time budget per frame
-(game.client.common.ai_driver.frame_budget), so catch-up ticks after a
+(game.client.ai_driver.frame_budget), so catch-up ticks after a
 slow frame do not each think for a full slice.
 
 Scripted input (tests, demos): `App(script=[(tick, item), ...])` where
@@ -45,10 +45,10 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from game.client import assets as assets_module
-from game.client import theme
+from game.client import screens, theme
 from game.client.anim import motion
 from game.client.audio import Audio
-from game.client.common.ai_driver import frame_budget
+from game.client.ai_driver import frame_budget
 from game.client.input_mapper import InputMapper
 from game.client.intents import Intent
 from game.client.scene import Scene
@@ -144,8 +144,7 @@ class App:
         from game.client import access
         access.apply(self)   # bindings, palette, text size, motion, narration
         if menu_factory is None:
-            from game.client.scenes.title import TitleScene
-            menu_factory = TitleScene
+            menu_factory = screens.get("title")
         self.menu_factory = menu_factory
 
         msg = self.settings_store.take_message()
@@ -505,7 +504,7 @@ class App:
                   f"details in {_log_file_text()}", file=sys.stderr)
             self.quit(1)
             return
-        from game.client.scenes.error import ErrorScene
+        ErrorScene = screens.get("error")
         self.dirty = True
         self.stack.clear()
         try:

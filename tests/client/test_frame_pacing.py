@@ -7,8 +7,8 @@ import pytest
 
 from tests.client import testing as T
 from game.ai import base
-from game.client.common import ai_driver
-from game.client.common.ai_driver import AiTurn, FrameBudget
+from game.client import ai_driver
+from game.client.ai_driver import AiTurn, FrameBudget
 from game.client.scene import Scene
 
 

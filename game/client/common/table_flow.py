@@ -18,10 +18,11 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.client.common.ai_driver import AiTurn
+from game.client.ai_driver import AiTurn
 from game.client.common.sprites import CardSprite
 from game.rules.errors import IllegalAction
 from game.rules.rng import derive_seed
+from game.client.anim import motion
 
 Message = tuple[str, dict[str, Any]]
 
@@ -338,7 +339,6 @@ class FlowBase:
 
     # -- effects and messages --------------------------------------------------------
     def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:
-        from game.client.anim import motion
         if self.timeline.instant or motion.reduced:   # reduced motion: no particles
             return
         rng = self._fx_rng

@@ -39,11 +39,12 @@ import pygame
 
 from game import kits
 from game.client import theme
+from game.client.control_bar import draw_icon
 from game.client.review import marks
 from game.client.review.job import UNITS_PER_TICK, FrameBudget, ReviewJob, reviewed_seat
 from game.client.review.table import ReviewTable
 from game.client.scene import Scene
-from game.client.scenes.common import draw_prompts, draw_title
+from game.client.screen_parts import draw_prompts, draw_title
 from game.client.widgets import Button, Menu
 from game.kits import coaching
 
@@ -535,7 +536,6 @@ class ReviewScene(Scene):
         marks.icon(surface, self.decisions[self.index].verdict, (x, y), r + 3)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        from game.client.replay.control_bar import draw_icon
         text = self.app.text
         rtl = text.rtl
         icons = {"prev_mistake": "start", "prev": "back", "next": "step", "next_mistake": "step2",

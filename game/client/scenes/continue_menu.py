@@ -23,9 +23,10 @@ import pygame
 from game import kits
 from game.client import layout_audit, theme
 from game.client.scene import PULSE_EVERY, Scene
-from game.client.scenes.common import draw_title
+from game.client.screen_parts import draw_title
 from game.client.widgets import Button, Menu
 from game.storage.saves import SaveStore, SaveSummary, unfinished
+from game.client.records.resume import continue_game
 
 
 def unfinished_games() -> list[SaveStore]:
@@ -92,7 +93,6 @@ def continue_entry(app: Any, rect: pygame.Rect, stores: list[SaveStore]) -> Deta
 
 
 def resume(app: Any, store: SaveStore) -> None:
-    from game.client.replay.resume import continue_game
     continue_game(app, store)
 
 

@@ -25,7 +25,6 @@ points and clicks rows, tabs and buttons, the wheel scrolls, a click on
 the scroll bar jumps there. Reset asks first (`confirm.ConfirmScene`)."""
 from __future__ import annotations
 
-import importlib
 import logging
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -33,13 +32,14 @@ from typing import Any, Callable
 import pygame
 
 from game import kits
-from game.client import layout_audit, theme
+from game.client import layout_audit, screens, theme
 from game.client.scene import Scene
-from game.client.scenes.common import draw_prompts, draw_title
-from game.client.scenes.title import module_exists
-from game.client.stats import charts, model, recording, words
+from game.client.screen_parts import draw_prompts, draw_title
+from game.client.records import recording, stats_model as model, words
+from game.client.stats import charts
 from game.client.widgets import Button
 from game.storage import stats as S
+from game.client.dialog import MessageScene
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,6 @@ HISTORY_COLS = (("date", 170), ("who", 400), ("outcome", 150), ("place", 110), (
                 ("replay", 226))
 #: Lines the wheel scrolls per notch.
 WHEEL_LINES = 3
-REVIEW_MODULE = "game.client.review"
 
 
 @dataclass
@@ -95,7 +94,7 @@ class TabButton(Button):
 def review_offered(game: str) -> bool:
     """The Review action: the review screen exists and the game has a coach."""
     from game.kits.coaching import has_coach
-    return module_exists(REVIEW_MODULE) and has_coach(game)
+    return screens.available("review_scene") and has_coach(game)
 
 
 class StatisticsScene(Scene):
@@ -267,7 +266,6 @@ class StatisticsScene(Scene):
 
     def _load(self, entry: dict) -> Any:
         """The entry's replay as a record, or None (a message says why)."""
-        from game.client.scenes.dialog import MessageScene
         path = self.replay_of(entry)
         if path is None:
             why = "stats.replay_abandoned" if entry["outcome"] == S.ABANDONED else "stats.replay_gone"
@@ -283,16 +281,14 @@ class StatisticsScene(Scene):
     def open_replay(self, entry: dict) -> None:
         rec = self._load(entry)
         if rec is not None:
-            from game.client.replay.viewer import ReplayScene
-            self.app.push(ReplayScene(self.app, rec))
+            screens.push(self.app, "replay", rec)
 
     def open_review(self, entry: dict) -> None:
         if not self.can_review(entry):
             return
         rec = self._load(entry)
         if rec is not None:
-            review = importlib.import_module(REVIEW_MODULE).ReviewScene
-            self.app.push(review(self.app, rec, entry["seat"]))
+            screens.push(self.app, "review_scene", rec, entry["seat"])
 
     def game_name(self, game: str | None = None) -> str:
         return self.app.text.tr(kits.get(game or self.game).client.name_key)

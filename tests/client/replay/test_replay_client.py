@@ -9,9 +9,9 @@ import pytest
 
 from game import kits
 from tests.client import testing as T
-from game.client.replay.control_bar import rects as bar_rects
+from game.client.control_bar import rects as bar_rects
 from game.client.replay.viewer import SPEEDS as viewer_speeds, ReplayList, ReplayScene
-from game.client.scenes.dialog import MessageScene
+from game.client.dialog import MessageScene
 from game.client.scenes.title import TitleScene
 from game.storage.replays import ReplayStore
 from game.storage.saves import SaveStore

@@ -1,6 +1,6 @@
 """Counting the window's games (docs/statistics.md, "From the window").
 
-The table's recorder (game/client/replay/recorder.py) is the only caller,
+The table's recorder (game/client/records/recorder.py) is the only caller,
 so only games played at a real table count — never the replay viewer,
 the demos, the attract mode or a tutorial, which have no recorder:
 

@@ -2,7 +2,7 @@
 autosaves it after every applied action and, when the game ends, files it
 in one recoverable step (`game.storage.ending.finish`: the finished game
 written in the autosave's place, kept as a replay, counted in the player's
-statistics — game/client/stats/recording.py — and the autosave removed; a
+statistics — game/client/records/recording.py — and the autosave removed; a
 kill anywhere in between is finished at the next start, never kept or
 counted twice). Also the unfinished game a new one drops counts, as
 abandoned.
@@ -16,7 +16,7 @@ import logging
 from typing import Any
 
 from game import kits
-from game.client.stats.recording import count_finished, set_aside
+from game.client.records.recording import count_finished, set_aside
 from game.storage.saves import Record, SaveStore
 
 log = logging.getLogger(__name__)

@@ -1,0 +1,6 @@
+"""What the table keeps of a game, below every screen: the recorder
+(autosave, replays, statistics at a game's end), Continue (`resume`), the
+states of a record (`rewind`), Undo (`undo`), and the statistics' figures
+and words the setup, results and statistics screens show (`recording`,
+`words`, `stats_model`). Imports no screen (docs/architecture.md, "The
+client's rooms")."""
