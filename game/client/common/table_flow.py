@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from game import kits
 from game.client.ai_driver import AiTurn
 from game.client.common.sprites import CardSprite
 from game.rules.errors import IllegalAction
@@ -88,27 +89,40 @@ class FlowBase:
     #: At most this many directions are kept for the turn to come.
     TYPE_AHEAD = 4
 
-    def _init_flow(self, config: Any, speed: Callable[[], float], deterministic: bool,
-                   make_agent: Callable[[str, str], Any] | None,
-                   sound: Callable[[str], None]) -> Callable[[str, str], Any]:
-        """Check and keep the setup; the agent factory to use (default:
-        ``game.kits.make_agent``)."""
+    def __init__(self, config: Any, *, speed: Callable[[], float] = lambda: 1.0,
+                 deterministic: bool = False, make_agent: Callable[[str, str], Any] | None = None,
+                 sound: Callable[[str], None] = lambda name: None) -> None:
+        """Check and keep the setup (``config.validate()``), and start what
+        every table starts with: no hint (``hint``, ``hint_action``), no AI
+        turn under way (``ai``), an empty ``log``, no ``toast``, ``effects``
+        or ``particles``; ``ply`` 0, ``phase`` "animating" (the deal), not
+        ``done``. ``make_agent(game, level)`` makes the AI seats' agents
+        (default ``game.kits.make_agent``; kept as ``_make_agent``). A game's
+        flow calls this first, then sets its state and `_init_seats`."""
         config.validate()
         self.config = config
         self.speed = speed
         self.deterministic = deterministic
         self.sound = sound
-        if make_agent is None:
-            from game.kits import make_agent
-        self._make_agent = make_agent
+        self._make_agent = make_agent if make_agent is not None else kits.make_agent
         self.seed = config.seed if config.seed is not None else 0
-        return make_agent
+        self.ply = 0
+        self.phase = "animating"
+        self.hint: Any = None            # a `HintRequest` being thought out, or None
+        self.hint_action: dict | None = None
+        self.ai: AiTurn | None = None
+        self.log: list[Message] = []
+        self.toast: Toast | None = None
+        self.effects: list[Effect] = []
+        self.particles: list[Particle] = []
+        self.done = False                # the player confirmed after the end
+        self.clock = 0.0
 
-    def _init_seats(self, game: str, make_agent: Callable[[str, str], Any], watch_seat: int | None) -> None:
+    def _init_seats(self, game: str, watch_seat: int | None) -> None:
         """An agent per AI seat; hot seat when several humans play; the
         viewer is the only human (``watch_seat`` when there is none)."""
         config = self.config
-        self.agents = {s: make_agent(game, lv) for s, lv in enumerate(config.seats) if lv != "human"}
+        self.agents = {s: self._make_agent(game, lv) for s, lv in enumerate(config.seats) if lv != "human"}
         humans = config.humans
         self.hot_seat = len(humans) > 1
         self.viewer: int | None = humans[0] if len(humans) == 1 else (watch_seat if not humans else None)

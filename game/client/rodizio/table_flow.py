@@ -49,15 +49,13 @@ class TableFlow(FlowBase):
                  make_agent: Callable[[str, str], Any] | None = None,
                  sound: Callable[[str], None] = lambda name: None,
                  state: Any = None, deal: bool = True) -> None:
-        make_agent = self._init_flow(config, speed, deterministic, make_agent, sound)
+        super().__init__(config, speed=speed, deterministic=deterministic, make_agent=make_agent, sound=sound)
         self.geo = geometry or bv.Geometry(dict(bv.DEFAULT_ANCHORS))
         if state is None:
             state = R.new_game(self.seed, len(config.seats), first_seat=config.first_seat,
                                spicy=config.spicy)
         self.state = state
-        self._init_seats("rodizio", make_agent, None)
-        self.phase = "animating"
-        self.ply = 0
+        self._init_seats("rodizio", None)
         sj = R.to_json(state)
         fresh = deal and not any(sj["hands"]) and all(len(s) == 5 for s in sj["plates"]) \
             and not sj["over"] and not sj["pending"]
@@ -68,19 +66,10 @@ class TableFlow(FlowBase):
         self.current_actor: Any = R.actor(state)
         self.focus_plate = 0
         self.focus_card: int | None = None
-        self.hint: hints.HintRequest | None = None
-        self.hint_action: dict | None = None
-        self.ai: AiTurn | None = None
-        self.log: list[Message] = []
-        self.toast: Toast | None = None
-        self.effects: list[Effect] = []
-        self.particles: list[Particle] = []
         self.totals_shown: list[float] | None = None
         self.glutton_total_shown: float | None = None
         self.crowned: list[int] = []
         self.glutton_crowned = False
-        self.done = False              # the player confirmed after the reveal
-        self.clock = 0.0
         self._fx_rng = Rng.from_seed(self.seed ^ 0x5EED)
         self._turn_started = False
         if fresh:
@@ -358,8 +347,8 @@ class TableFlow(FlowBase):
                 self._hint_ready(self.hint_action)
             return
         seat = R.actor(self.state)
-        self.hint = hints.HintRequest(R.observe(self.state, seat), deterministic=self.deterministic,
-                                      agent=_hint_agent(self._make_agent))
+        self.hint = hints.request(hints.hint_agent(self._make_agent), R.observe(self.state, seat),
+                                  deterministic=self.deterministic)
         self.show_toast(("rodizio.hint.thinking", {}))
         act = self.hint.tick(0.0)
         if act is not None:
@@ -396,6 +385,3 @@ class TableFlow(FlowBase):
             return ("rodizio.prompt.glutton", {})
         return None
 
-
-def _hint_agent(make: Callable[[str, str], Any]) -> Any:
-    return hints.hint_agent(make)
