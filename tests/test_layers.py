@@ -52,3 +52,17 @@ def test_no_import_inside_a_function_crosses_the_clients_rooms():
                 found += [f"{path.relative_to(ROOT)}:{sub.lineno}: {n}" for n in names
                           if _room(n) not in (None, me)]
     assert not found, "import at the module's top (or open the screen by name):\n" + "\n".join(found)
+
+
+def test_every_room_and_base_module_of_the_client_is_in_the_rooms_contract():
+    """A module import-linter's layers do not name is not checked: every
+    package and module directly in game/client must be in a layer."""
+    import configparser
+    conf = configparser.ConfigParser()
+    conf.read(ROOT / ".importlinter", encoding="utf-8")
+    named = {part.strip() for line in conf["importlinter:contract:client-rooms"]["layers"].splitlines()
+             for part in line.replace("|", ":").split(":") if part.strip()}
+    client = ROOT / "game" / "client"
+    present = {p.stem for p in client.glob("*.py") if p.stem != "__init__"} | \
+        {p.name for p in client.iterdir() if (p / "__init__.py").is_file()}
+    assert present - named == set(), f"add to the client-rooms layers in .importlinter: {sorted(present - named)}"
