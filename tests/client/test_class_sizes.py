@@ -13,7 +13,6 @@ LIMIT = 300
 NOT_SPLIT_YET = {
     "game/client/app.py:App": 429,
     "game/client/rodizio/table_draw.py:TableRenderer": 340,
-    "game/client/rodizio/table_flow.py:TableFlow": 327,
 }
 
 
