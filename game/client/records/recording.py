@@ -26,7 +26,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from game.client.stats.progress_recording import abandon_daily, count_progress
+from game.client.records.progress_recording import abandon_daily, count_progress
 from game.storage.jsonio import WontReplace
 from game.storage.saves import now_iso as _now
 from game.storage.stats import HUMAN, Recorded, StatsStore
