@@ -11,7 +11,6 @@ ROOT = Path(__file__).resolve().parents[2]
 LIMIT = 300
 #: "path:Class" -> the most lines it may have until it is split.
 NOT_SPLIT_YET = {
-    "game/client/app.py:App": 429,
     "game/client/rodizio/table_draw.py:TableRenderer": 340,
 }
 
