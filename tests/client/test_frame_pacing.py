@@ -344,7 +344,7 @@ def test_a_table_message_timing_out_is_drawn_gone():
 
 def _menus():
     from game.client.rodizio.setup_scene import SetupScene
-    from game.client.scenes.dialog import MessageScene
+    from game.client.dialog import MessageScene
     from game.client.scenes.pause import PauseScene
     from game.client.scenes.settings import SettingsScene
     from game.client.scenes.text_scene import TextScene
