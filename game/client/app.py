@@ -49,6 +49,7 @@ from game.client.audio import Audio
 from game.client.ai_driver import frame_budget
 from game.client.input_mapper import InputMapper
 from game.client.intents import Intent
+from game.client.harness import Harness
 from game.client.scene import Scene
 from game.client.scene_stack import SceneStack
 from game.client.toasts import Toasts
@@ -64,7 +65,7 @@ ScriptItem = tuple[int, Any]
 ICON = ("icon", "rodizio-foodies.png")
 
 
-class App(Window, SceneStack, Toasts):
+class App(Window, SceneStack, Toasts, Harness):
     TICK_HZ = 60
     DT = 1.0 / TICK_HZ
     SIZE = theme.LOGICAL_SIZE
@@ -159,16 +160,6 @@ class App(Window, SceneStack, Toasts):
         self.exit_code = code
 
     # ---- input -------------------------------------------------------
-    def post_event(self, event: pygame.event.Event) -> None:
-        """Feed a raw event through the input mapper at the next frame."""
-        self._posted_events.append(event)
-
-    def post_intent(self, intent: Intent | str) -> None:
-        """Deliver an intent (or intent name) to the top scene at the next frame."""
-        if isinstance(intent, str):
-            intent = Intent(intent, device="script")
-        self._posted_intents.append(intent)
-
     def _gather_intents(self) -> list[Intent]:
         events: list[pygame.event.Event] = []
         for ev in pygame.event.get():
@@ -348,14 +339,6 @@ class App(Window, SceneStack, Toasts):
             scaled = pygame.transform.smoothscale(self.screen, self._viewport.size)
             self.window.blit(scaled, self._viewport)
         pygame.display.flip()
-
-    def save_screenshot(self, path: str | Path) -> None:
-        """Save the last logical frame as PNG (parents created)."""
-        if self._stale:
-            self._render()
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.screen, str(path))
 
     # ---- settings ----------------------------------------------------
     def apply_settings(self, save: bool = True) -> None:

@@ -40,3 +40,7 @@ class Intent:
             raise ValueError(f"unknown intent {self.name!r}; expected one of {', '.join(NAMES)}")
         if self.device not in DEVICES:
             raise ValueError(f"unknown device {self.device!r}")
+
+    @property
+    def is_direction(self) -> bool:
+        return self.name in DIRECTIONS

@@ -14,7 +14,6 @@ and supplies the attributes these use (``timeline``, ``sprites``,
 ``retarget``."""
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -23,7 +22,7 @@ from game.client.ai_driver import AiTurn
 from game.client.common.sprites import CardSprite
 from game.rules.errors import IllegalAction
 from game.rules.rng import derive_seed
-from game.client.anim import motion
+from game.client.common.particles import Particle, Particles
 
 Message = tuple[str, dict[str, Any]]
 
@@ -41,25 +40,13 @@ class Effect:
 
 
 @dataclass
-class Particle:
-    x: float
-    y: float
-    vx: float
-    vy: float
-    life: float
-    color: tuple[int, int, int]
-    size: float
-    t: float = 0.0
-
-
-@dataclass
 class Toast:
     message: Message
     ttl: float
     error: bool = False
 
 
-class FlowBase:
+class FlowBase(Particles):
     #: The game's rules module (`game.kits.protocol.RulesModule`).
     rules: Any = None
     #: The AI driver class (a game may fix its own work units per tick).
@@ -248,17 +235,6 @@ class FlowBase:
         if action is not None:
             self.play(action)
 
-    def _update_particles(self, dt: float) -> None:
-        alive = []
-        for p in self.particles:
-            p.t += dt
-            if p.t < p.life:
-                p.x += p.vx * dt
-                p.y += p.vy * dt
-                p.vy += 320 * dt
-                alive.append(p)
-        self.particles = alive
-
     def _apply(self, action: dict) -> list:
         """Apply ``action`` for the actor to move, tell ``on_play``, drop the
         AI turn and hint; the events."""
@@ -352,17 +328,6 @@ class FlowBase:
         self.sound("confirm")
 
     # -- effects and messages --------------------------------------------------------
-    def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:
-        if self.timeline.instant or motion.reduced:   # reduced motion: no particles
-            return
-        rng = self._fx_rng
-        for _ in range(n):
-            a = rng.random() * 2 * math.pi
-            v = speed * (0.35 + 0.65 * rng.random())
-            self.particles.append(Particle(at[0], at[1], math.cos(a) * v, math.sin(a) * v - 60,
-                                           0.5 + 0.6 * rng.random(),
-                                           colors[rng.below(len(colors))], 2 + 4 * rng.random()))
-
     #: Messages said since the table opened (the log keeps the last six; narration counts).
     said = 0
 
