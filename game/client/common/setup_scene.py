@@ -14,10 +14,10 @@ import pygame
 
 from game.client.scene import PULSE_EVERY, Scene
 from game.client.widgets import Button, OptionRow, Widget
-from game.client import theme
+from game.client import theme, widgets
 from game.client.records import stats_model as model, words
 from game.client.records.recording import load
-from game.client.screen_parts import draw_prompts
+from game.client.screen_parts import BAR_H, draw_prompts
 
 HUMAN = "human"
 SEED_MAX = 999_999
@@ -235,8 +235,6 @@ class SeatSetupScene(Scene):
         """A tip or a message under the rows, in the band above the prompt
         bar: grown with the Text size setting, wrapped to two lines (and
         smaller) when it must, never clipped."""
-        from game.client import theme
-        from game.client.scenes.common import BAR_H
         text = self.app.text
         top = min(self.start.rect.bottom, self.menu.area.bottom if self.menu.area else self.start.rect.bottom) + 4
         box = pygame.Rect(100, top, surface.get_width() - 200, surface.get_height() - BAR_H - 2 - top)
@@ -258,7 +256,6 @@ class SeatSetupScene(Scene):
         """Every widget (reflowed and scrolled for the Text size setting:
         ``Menu.layout``); a seat beyond the seat count is drawn as an empty
         seat; the suggested level just above the rows."""
-        from game.client import widgets
         self.menu.layout(self.app)
         for i, w in enumerate(self.menu.widgets):
             if getattr(w, "hidden", False):
