@@ -1,0 +1,120 @@
+"""The exact Rodízio endgame: every participant's win chance under the rival
+model, by full enumeration of the rest of the game (pure, no pygame).
+
+The rival model (docs/coach.md, "The rival model") is the one every voice
+of the coach and the ``hard`` level rank moves with:
+
+- every seat plays for its own win: at its turn (and in its own free
+  choice) it picks a move of the highest win chance *for itself*;
+- equal moves are counted uniformly: when several legal actions give the
+  mover the same chance (within ``EPS``), each is taken with equal
+  probability and the position is worth their average — so a rival who
+  cannot win (every move 0 for it) picks any plate, at random, neither
+  for nor against anyone;
+- the Glutton plays its rule (§6): a single forced move;
+- a finished game is worth ``model.utilities`` (1/k to each of k seat
+  winners, 0 to all when the Glutton wins).
+
+``Solver(table).solve(pos)`` is a generator: it yields about every
+``CHUNK`` new positions (a few milliseconds of work, so a window can slice
+it across frames) and returns the value tuple (one win chance per
+participant). Positions are memoised on the ``Pos`` itself (the model
+does not depend on who asks), so one solver values all of a position's
+moves, and a search's leaves, sharing their common futures.
+"""
+from __future__ import annotations
+
+from typing import Generator
+
+from game.ai.rodizio.model import Pos, Table, moves, play, utilities
+
+#: Two chances closer than this are equal (float sums of thirds and halves).
+EPS = 1e-9
+
+#: New positions solved between two yields (≈ 1–2 ms on this machine).
+CHUNK = 150
+
+#: The most cards on the plates (placard included) of a position solved
+#: exactly within the hint's budget, with the Glutton (2 seats) and without
+#: (3-4 seats: no forced turns, so the tree is far wider). Measured on
+#: positions of normal-level games (docs/ai-strength.md): with the Glutton
+#: the worst 12-card position took 25 ms and 13 cards up to 0.2 s; with 3
+#: seats 9 cards up to 0.22 s and 10 up to 0.7 s (4 seats: 0.1 s, 0.37 s).
+EXACT_CARDS = {True: 12, False: 9}
+
+
+def cards_left(pos: Pos) -> int:
+    return len(pos.plates[0]) + len(pos.plates[1]) + len(pos.plates[2])
+
+
+def combine(mover: int, values: list[tuple[float, ...]]) -> tuple[float, ...]:
+    """A position's value from its moves' values: the mover's best, equal
+    best moves averaged (the rival model)."""
+    best = max(v[mover] for v in values)
+    tied = [v for v in values if v[mover] > best - EPS]
+    if len(tied) == 1:
+        return tied[0]
+    k = 1.0 / len(tied)
+    return tuple(sum(v[j] for v in tied) * k for j in range(len(tied[0])))
+
+
+class Solver:
+    """Exact values of the positions of one table, memoised."""
+
+    def __init__(self, table: Table) -> None:
+        self.t = table
+        self.memo: dict[Pos, tuple[float, ...]] = {}
+        self.nodes = 0  # positions solved (not looked up) so far
+
+    def known(self, pos: Pos) -> tuple[float, ...] | None:
+        return self.memo.get(pos)
+
+    def solve(self, pos: Pos) -> Generator[None, None, tuple[float, ...]]:
+        """The value of ``pos`` (one chance per participant); an explicit
+        stack, not recursion, so a deep endgame costs no generator chain."""
+        t, memo = self.t, self.memo
+        if pos in memo:
+            return memo[pos]
+        if pos.mover < 0:
+            memo[pos] = utilities(t, pos)
+            return memo[pos]
+        stack: list[list] = [[pos, moves(t, pos), 0, []]]
+        since = 0
+        while stack:
+            frame = stack[-1]
+            p, ms, i, vals = frame
+            if i < len(ms):
+                frame[2] = i + 1
+                child = play(t, p, ms[i])
+                v = memo.get(child)
+                if v is None:
+                    if child.mover < 0:
+                        v = memo[child] = utilities(t, child)
+                    else:
+                        stack.append([child, moves(t, child), 0, []])
+                        continue
+                vals.append(v)
+                continue
+            v = memo[p] = vals[0] if len(vals) == 1 else combine(p.mover, vals)
+            stack.pop()
+            if stack:
+                stack[-1][3].append(v)
+            self.nodes += 1
+            since += 1
+            if since >= CHUNK:
+                since = 0
+                yield None
+        return memo[pos]
+
+    def move_values(self, pos: Pos, root_moves: list[int]
+                    ) -> Generator[None, None, dict[int, tuple[float, ...]]]:
+        """Each root move's exact value (the position after it)."""
+        out = {}
+        for m in root_moves:
+            out[m] = yield from self.solve(play(self.t, pos, m))
+        return out
+
+
+def solvable(t: Table, pos: Pos) -> bool:
+    """Whether ``pos`` is small enough to solve within the hint's budget."""
+    return cards_left(pos) <= EXACT_CARDS[t.glutton]
