@@ -56,7 +56,8 @@ def run_review(path: str, seat: int | None, lang: str) -> int:
     def text(message) -> str:
         return localize_digits(hints.say(message, tr), lang)
 
-    run = review.Review(coach, kit.rules_module(), rec.initial_state, rec.actions, seats)
+    run = review.Review(coach, kit.rules_module(), rec.initial_state, rec.actions, seats,
+                        [s.get("player", "") for s in rec.seats])
     printed = 0
     gen = run.steps()
     while True:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any, Generator
 
 from game.ai.claims import Claim, Reason, keep_true
-from game.ai.rodizio import explain, rank, verify
-from game.ai.rodizio.model import from_action, to_action
+from game.ai.rodizio import explain, rank, table_chance, verify
+from game.ai.rodizio.model import from_action, from_observation, to_action
 
 
 #: CPU seconds a review of one full game may take (issue #26); `bench`
@@ -48,6 +48,19 @@ def evaluate(observation: dict[str, Any], played: dict[str, Any] | list[dict] | 
     unsearched (chance 1.0: there is nothing to compare)."""
     rated = yield from rank.rank(observation)
     return [(to_action(r.move), r.chance) for r in rated]
+
+
+def against_table(observation: dict[str, Any], players: list[str]
+                  ) -> Generator[None, None, list[tuple[dict, float]] | None]:
+    """Each legal action with the mover's win chance against the table's
+    actual rivals (``players``: each seat's level, from the record), for a
+    position every move of which is lost against best play; None where
+    the endgame is too large to play out exactly (``table_chance``)."""
+    t, pos = from_observation(observation)
+    got = yield from table_chance.chances(t, pos, players)
+    if got is None:
+        return None
+    return [(to_action(m), c) for m, c in got.items()]
 
 
 def same(a: dict[str, Any], b: dict[str, Any]) -> bool:

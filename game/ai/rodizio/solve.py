@@ -112,6 +112,7 @@ class Solver:
         out = {}
         for m in root_moves:
             out[m] = yield from self.solve(play(self.t, pos, m))
+            yield None
         return out
 
 
