@@ -65,22 +65,25 @@ def budget(t: Table) -> int:
     return BUDGET_WITH_GLUTTON if t.glutton else BUDGET_MANY_SEATS
 
 
-def rank_position(t: Table, pos: Pos, node_budget: int | None = None
+def rank_position(t: Table, pos: Pos, node_budget: int | None = None, ties: str = "uniform"
                   ) -> Generator[None, None, list[Rated]]:
     """Every legal move of ``pos`` rated for its mover, best first (the
     module's contract). A single legal move is returned alone, unvalued
-    (chance 1.0, nothing to compare)."""
+    (chance 1.0, nothing to compare). ``ties="paranoid"`` ranks by the
+    rejected model (a rival's equal moves against the mover), only to
+    measure it against the chosen one."""
     root = moves(t, pos)
     if len(root) == 1:
         return [Rated(root[0], 1.0, False)]
     me = pos.mover
-    solver = solve.Solver(t)  # fresh: the result must not depend on earlier work
+    # fresh: the result must not depend on earlier work
+    solver = solve.Solver(t, pos.mover if ties == "paranoid" else None)
     if solve.solvable(t, pos):
         values = yield from solver.move_values(pos, root)
         chance = {m: v[me] for m, v in values.items()}
         exact = True
     else:
-        searcher = Searcher(t, node_budget or budget(t), ties="uniform",
+        searcher = Searcher(t, node_budget or budget(t), ties=ties,
                             solver=solver, exact_cards=LEAF_CARDS[t.glutton])
         best, _ = yield from searcher.run(pos, root)
         exact = searcher.exact

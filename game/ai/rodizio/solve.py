@@ -58,10 +58,21 @@ def combine(mover: int, values: list[tuple[float, ...]]) -> tuple[float, ...]:
     return tuple(sum(v[j] for v in tied) * k for j in range(len(tied[0])))
 
 
-class Solver:
-    """Exact values of the positions of one table, memoised."""
+def combine_paranoid(mover: int, root: int, values: list[tuple[float, ...]]) -> tuple[float, ...]:
+    """The rejected alternative (kept to measure it, docs/coach.md): a
+    rival's equal moves broken against ``root``, the seat that asks."""
+    best = max(v[mover] for v in values)
+    tied = [v for v in values if v[mover] > best - EPS]
+    return tied[0] if mover == root else min(tied, key=lambda v: v[root])
 
-    def __init__(self, table: Table) -> None:
+
+class Solver:
+    """Exact values of the positions of one table, memoised. ``paranoid``
+    (a seat number) replaces the model's uniform count of equal moves by
+    ties broken against that seat — only to measure the alternative."""
+
+    def __init__(self, table: Table, paranoid: int | None = None) -> None:
+        self.paranoid = paranoid
         self.t = table
         self.memo: dict[Pos, tuple[float, ...]] = {}
         self.nodes = 0  # positions solved (not looked up) so far
@@ -95,7 +106,13 @@ class Solver:
                         continue
                 vals.append(v)
                 continue
-            v = memo[p] = vals[0] if len(vals) == 1 else combine(p.mover, vals)
+            if len(vals) == 1:
+                v = vals[0]
+            elif self.paranoid is None:
+                v = combine(p.mover, vals)
+            else:
+                v = combine_paranoid(p.mover, self.paranoid, vals)
+            memo[p] = v
             stack.pop()
             if stack:
                 stack[-1][3].append(v)
