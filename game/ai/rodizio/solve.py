@@ -31,8 +31,11 @@ from game.ai.rodizio.model import Pos, Table, moves, play, utilities
 #: Two chances closer than this are equal (float sums of thirds and halves).
 EPS = 1e-9
 
-#: New positions solved between two yields (≈ 1–2 ms on this machine).
-CHUNK = 150
+#: New positions solved between two yields: a unit of work about the
+#: size of a search node's (≈ 30 µs), so budgets and slices counted in
+#: units (the review screen's ``UNITS_PER_TICK``) mean the same amount of
+#: work whichever part of the ranking runs.
+CHUNK = 4
 
 #: The most cards on the plates (placard included) of a position solved
 #: exactly within the hint's budget, with the Glutton (2 seats) and without

@@ -27,7 +27,7 @@ from game.ai.rodizio.rank import turn_value
 
 AVERAGE_PIZZA = 3   # as the easy level (agents.AVERAGE_PIZZA)
 WHIM = 0.2          # as the easy level (agents.EasyAgent.WHIM)
-CHUNK = 100         # positions between yields
+CHUNK = 4           # positions between yields (about a search node's work, as solve.CHUNK)
 
 
 def _greedy(t: Table, pos: Pos, ms: list[int], forgetful: bool) -> int:
