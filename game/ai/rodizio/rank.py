@@ -6,7 +6,8 @@ under the rival model (``solve``'s docstring; docs/coach.md "The rival
 model") and returns them best first:
 
 - a position with few enough cards on the plates (``solve.solvable``) is
-  solved exactly;
+  solved exactly; a somewhat larger one (``solve.worth_trying``) too if
+  that takes at most ``solve.TRY_LIMIT`` positions;
 - a larger one is searched (``search.Searcher``, ties "uniform" — the same
   model — a fixed node budget, the end of the game solved exactly once a
   line reaches ``LEAF_CARDS`` cards).
@@ -31,11 +32,12 @@ from game.ai.rodizio.evaluate import heuristic
 from game.ai.rodizio.model import Pos, Table, from_observation, moves, play, utilities
 from game.ai.rodizio.search import Searcher
 
-#: Search nodes per decision: with the Glutton (2 seats) and without (3-4
-#: seats, where a node costs more). Both keep a decision near 0.2 s on this
-#: machine (tools/bench_ai.py), within the hint's budget.
+#: Search nodes per decision (an exact leaf's positions count as nodes):
+#: with the Glutton (2 seats) and without (3-4 seats). With a failed exact
+#: try before it (``solve.TRY_LIMIT``) a decision stays within the hint's
+#: 0.5 s (docs/ai-strength.md, "Thinking time").
 BUDGET_WITH_GLUTTON = 8000
-BUDGET_MANY_SEATS = 5000
+BUDGET_MANY_SEATS = 8000
 
 #: Inside a search, a position with at most this many cards is solved
 #: exactly (each position it solves counts as a node of the budget).
@@ -78,8 +80,15 @@ def rank_position(t: Table, pos: Pos, node_budget: int | None = None, ties: str 
     me = pos.mover
     # fresh: the result must not depend on earlier work
     solver = solve.Solver(t, pos.mover if ties == "paranoid" else None)
+    values = None
     if solve.solvable(t, pos):
         values = yield from solver.move_values(pos, root)
+    elif solve.worth_trying(t, pos) and ties == "uniform":
+        try:
+            values = yield from solver.move_values(pos, root, solve.TRY_LIMIT[t.glutton])
+        except solve.TooLarge:
+            values = None  # what it solved stays in the solver, for the search
+    if values is not None:
         chance = {m: v[me] for m, v in values.items()}
         exact = True
     else:

@@ -41,9 +41,19 @@ CHUNK = 4
 #: exactly within the hint's budget, with the Glutton (2 seats) and without
 #: (3-4 seats: no forced turns, so the tree is far wider). Measured on
 #: positions of normal-level games (docs/ai-strength.md): with the Glutton
-#: the worst 12-card position took 25 ms and 13 cards up to 0.2 s; with 3
-#: seats 9 cards up to 0.22 s and 10 up to 0.7 s (4 seats: 0.1 s, 0.37 s).
-EXACT_CARDS = {True: 12, False: 9}
+#: 12 cards took at most 25 ms, 13 cards 0.2 s, 14 cards 0.16 s and 15 (a
+#: whole game) 0.13-0.83 s; with 3 seats 9 cards up to 0.22 s and 10 up
+#: to 0.7 s (4 seats: 0.1 s, 0.37 s).
+EXACT_CARDS = {True: 14, False: 9}
+
+#: Up to this many cards a position is tried exactly with at most
+#: ``TRY_LIMIT`` positions solved (about 10 µs a position: ≈ 0.3 s / 0.2 s);
+#: a try that runs past it falls back to the search (which reuses what it
+#: solved), and the two together stay within the hint's 0.5 s. With the
+#: Glutton that is the whole game: 9 of 13 first moves (15 cards) solved
+#: within it; without, 10 cards.
+TRY_CARDS = {True: 15, False: 10}
+TRY_LIMIT = {True: 30_000, False: 20_000}
 
 
 def cards_left(pos: Pos) -> int:
@@ -69,6 +79,10 @@ def combine_paranoid(mover: int, root: int, values: list[tuple[float, ...]]) -> 
     return tied[0] if mover == root else min(tied, key=lambda v: v[root])
 
 
+class TooLarge(Exception):
+    """A solve ran past its limit of positions."""
+
+
 class Solver:
     """Exact values of the positions of one table, memoised. ``paranoid``
     (a seat number) replaces the model's uniform count of equal moves by
@@ -83,9 +97,11 @@ class Solver:
     def known(self, pos: Pos) -> tuple[float, ...] | None:
         return self.memo.get(pos)
 
-    def solve(self, pos: Pos) -> Generator[None, None, tuple[float, ...]]:
+    def solve(self, pos: Pos, limit: int | None = None) -> Generator[None, None, tuple[float, ...]]:
         """The value of ``pos`` (one chance per participant); an explicit
-        stack, not recursion, so a deep endgame costs no generator chain."""
+        stack, not recursion, so a deep endgame costs no generator chain.
+        With ``limit``, ``TooLarge`` once the solver has solved that many
+        positions in all (what it solved stays known and exact)."""
         t, memo = self.t, self.memo
         if pos in memo:
             return memo[pos]
@@ -121,21 +137,31 @@ class Solver:
                 stack[-1][3].append(v)
             self.nodes += 1
             since += 1
+            if limit is not None and self.nodes > limit:
+                raise TooLarge
             if since >= CHUNK:
                 since = 0
                 yield None
         return memo[pos]
 
-    def move_values(self, pos: Pos, root_moves: list[int]
+    def move_values(self, pos: Pos, root_moves: list[int], limit: int | None = None
                     ) -> Generator[None, None, dict[int, tuple[float, ...]]]:
-        """Each root move's exact value (the position after it)."""
+        """Each root move's exact value (the position after it); ``limit``
+        as for ``solve``."""
         out = {}
         for m in root_moves:
-            out[m] = yield from self.solve(play(self.t, pos, m))
+            out[m] = yield from self.solve(play(self.t, pos, m), limit)
             yield None
         return out
 
 
 def solvable(t: Table, pos: Pos) -> bool:
-    """Whether ``pos`` is small enough to solve within the hint's budget."""
+    """Whether ``pos`` is small enough to solve within the hint's budget
+    whatever it holds."""
     return cards_left(pos) <= EXACT_CARDS[t.glutton]
+
+
+def worth_trying(t: Table, pos: Pos) -> bool:
+    """Whether a larger position may still solve within ``TRY_LIMIT``
+    positions (many do: the tree's size varies tenfold with the cards)."""
+    return cards_left(pos) <= TRY_CARDS[t.glutton]
