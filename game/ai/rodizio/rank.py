@@ -103,8 +103,10 @@ def rank_position(t: Table, pos: Pos, node_budget: int | None = None, ties: str 
         # which must not rank above the move played.
         top = chance[best]
         chance = {m: min(v, top) for m, v in chance.items()}
-    yield None
-    hv = {m: turn_value(t, pos, m, me) for m in root}
+    hv = {}
+    for m in root:  # (a free choice's options make this a few ms: slice it)
+        hv[m] = turn_value(t, pos, m, me)
+        yield None
     order = sorted(root, key=lambda m: (-_bucket(chance[m]), -hv[m], root.index(m)))
     if not exact:
         order.remove(best)

@@ -60,6 +60,14 @@ def cards_left(pos: Pos) -> int:
     return len(pos.plates[0]) + len(pos.plates[1]) + len(pos.plates[2])
 
 
+def key(pos: Pos) -> bytes:
+    """A position packed into bytes (card ids, totals ≤ 51 and counts fit
+    a byte each; 255 separates the plates)."""
+    p = pos.plates
+    return bytes((*p[0], 255, *p[1], 255, *p[2], 255, *pos.totals, *pos.counts,
+                  pos.mover + 1, pos.pending + 1, pos.dry))
+
+
 def combine(mover: int, values: list[tuple[float, ...]]) -> tuple[float, ...]:
     """A position's value from its moves' values: the mover's best, equal
     best moves averaged (the rival model)."""
@@ -91,11 +99,15 @@ class Solver:
     def __init__(self, table: Table, paranoid: int | None = None) -> None:
         self.paranoid = paranoid
         self.t = table
-        self.memo: dict[Pos, tuple[float, ...]] = {}
+        # Keyed by the position packed into bytes (``key``), not the ``Pos``:
+        # bytes are no work for the cyclic garbage collector, while tuples
+        # kept alive by the hundred thousand set off full collections
+        # (pauses of 10-20 ms inside one unit of work).
+        self.memo: dict[bytes, tuple[float, ...]] = {}
         self.nodes = 0  # positions solved (not looked up) so far
 
     def known(self, pos: Pos) -> tuple[float, ...] | None:
-        return self.memo.get(pos)
+        return self.memo.get(key(pos))
 
     def solve(self, pos: Pos, limit: int | None = None) -> Generator[None, None, tuple[float, ...]]:
         """The value of ``pos`` (one chance per participant); an explicit
@@ -103,11 +115,12 @@ class Solver:
         With ``limit``, ``TooLarge`` once the solver has solved that many
         positions in all (what it solved stays known and exact)."""
         t, memo = self.t, self.memo
-        if pos in memo:
-            return memo[pos]
+        k = key(pos)
+        if k in memo:
+            return memo[k]
         if pos.mover < 0:
-            memo[pos] = utilities(t, pos)
-            return memo[pos]
+            memo[k] = utilities(t, pos)
+            return memo[k]
         stack: list[list] = [[pos, moves(t, pos), 0, []]]
         since = 0
         while stack:
@@ -116,10 +129,11 @@ class Solver:
             if i < len(ms):
                 frame[2] = i + 1
                 child = play(t, p, ms[i])
-                v = memo.get(child)
+                ck = key(child)
+                v = memo.get(ck)
                 if v is None:
                     if child.mover < 0:
-                        v = memo[child] = utilities(t, child)
+                        v = memo[ck] = utilities(t, child)
                     else:
                         stack.append([child, moves(t, child), 0, []])
                         continue
@@ -131,7 +145,7 @@ class Solver:
                 v = combine(p.mover, vals)
             else:
                 v = combine_paranoid(p.mover, self.paranoid, vals)
-            memo[p] = v
+            memo[key(p)] = v
             stack.pop()
             if stack:
                 stack[-1][3].append(v)
@@ -142,7 +156,7 @@ class Solver:
             if since >= CHUNK:
                 since = 0
                 yield None
-        return memo[pos]
+        return memo[k]
 
     def move_values(self, pos: Pos, root_moves: list[int], limit: int | None = None
                     ) -> Generator[None, None, dict[int, tuple[float, ...]]]:

@@ -63,6 +63,7 @@ class TableChance:
             return [(m, 1.0 / len(ms)) for m in ms]
         if level in ("easy", "normal"):
             g = _greedy(self.t, pos, ms, level == "easy")
+            yield None  # (a greedy choice weighs every move: a unit of its own)
             if level == "normal":
                 return [(g, 1.0)]
             out = {m: WHIM / len(ms) for m in ms}
