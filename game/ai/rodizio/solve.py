@@ -38,20 +38,22 @@ EPS = 1e-9
 CHUNK = 4
 
 #: The most cards on the plates (placard included) of a position solved
-#: exactly within the hint's budget, with the Glutton (2 seats) and without
-#: (3-4 seats: no forced turns, so the tree is far wider). Measured on
-#: positions of normal-level games (docs/ai-strength.md): with the Glutton
-#: 12 cards took at most 25 ms, 13 cards 0.2 s, 14 cards 0.16 s and 15 (a
-#: whole game) 0.13-0.83 s; with 3 seats 9 cards up to 0.22 s and 10 up
-#: to 0.7 s (4 seats: 0.1 s, 0.37 s).
-EXACT_CARDS = {True: 14, False: 9}
+#: exactly whatever it holds, by (Glutton at the table, spicy game): with
+#: the Glutton (2 seats) and without (3-4 seats: no forced turns, a far
+#: wider tree); spicy games' free choices and double eats widen it more.
+#: Measured on positions of AI games (``tools/rodizio_coach.py endgame``;
+#: docs/ai-strength.md): not spicy, with the Glutton 14 cards took at most
+#: 0.16 s and a whole game (15) 0.13-0.83 s; 3 seats 9 cards up to 0.22 s,
+#: 10 up to 0.7 s. Spicy, with the Glutton 10 cards took at most 13 ms but
+#: 11 up to 0.33 s; 3 seats 7 cards 9 ms but 9 cards up to 0.97 s.
+EXACT_CARDS = {(True, False): 14, (False, False): 9, (True, True): 10, (False, True): 7}
 
 #: Up to this many cards a position is tried exactly with at most
 #: ``TRY_LIMIT`` positions solved (about 10 µs a position: ≈ 0.3 s / 0.2 s);
 #: a try that runs past it falls back to the search (which reuses what it
 #: solved), and the two together stay within the hint's 0.5 s. With the
-#: Glutton that is the whole game: 9 of 13 first moves (15 cards) solved
-#: within it; without, 10 cards.
+#: Glutton that is the whole game: 9 of 13 first moves (15 cards) of games
+#: without spice solved within it; without the Glutton, 10 cards.
 TRY_CARDS = {True: 15, False: 10}
 TRY_LIMIT = {True: 30_000, False: 20_000}
 
@@ -172,7 +174,7 @@ class Solver:
 def solvable(t: Table, pos: Pos) -> bool:
     """Whether ``pos`` is small enough to solve within the hint's budget
     whatever it holds."""
-    return cards_left(pos) <= EXACT_CARDS[t.glutton]
+    return cards_left(pos) <= EXACT_CARDS[t.glutton, t.spicy]
 
 
 def worth_trying(t: Table, pos: Pos) -> bool:
