@@ -16,6 +16,13 @@ and docs/ai-strength.md quote the output).
         many are judged worse than "good" and how often the review's best
         move is the hint.
 
+    python tools/rodizio_coach.py duel --lineup hard,hard_ref [--games 100] [--seed 2026] [--start 0]
+        Play games of a lineup (any `sim` level, `hard_ref` included, and
+        `paranoid`: the ranking under the rejected rival model, ties
+        against the mover), the first seat rotating, and print each
+        level's wins and, with 2 seats, each seat's wins by who moved
+        first. Game g's deal is ``derive_seed(seed, g)``, g from ``--start``.
+
 Games depend only on their seeds, so a run is reproducible. Run it with
 `nice`: it plays and reviews many games."""
 from __future__ import annotations
@@ -97,6 +104,43 @@ def hintseat(seats: int, games: int, seed: int, rivals: list[str]) -> dict:
     return {"seats": seats, "by_rival": out}
 
 
+class ParanoidHard:
+    """``hard`` ranking under the rejected model (docs/coach.md)."""
+    level, description = "paranoid", "hard under the paranoid rival model (for measuring)"
+
+    def think(self, observation, seed):
+        from game.ai.rodizio import rank
+        from game.ai.rodizio.model import to_action
+        t, pos = from_observation(observation)
+        rated = yield from rank.rank_position(t, pos, None, ties="paranoid")
+        return to_action(rated[0].move)
+
+
+def duel(lineup: list[str], games: int, seed: int, start: int) -> dict:
+    seats = len(lineup)
+    wins = [0] * seats
+    by_first = [[0] * seats for _ in range(seats)]
+    played = [0] * seats
+    for g in range(start, start + games):
+        gs = derive_seed(seed, g)
+        first = g % seats
+        state = R.new_game(gs, seats, first_seat=first)
+        agents = [ParanoidHard() if lv == "paranoid" else make_agent("rodizio", lv) for lv in lineup]
+        record = play_match(R, state, agents, gs, keep_steps=False)
+        played[first] += 1
+        for w in R.result(record.final)["winners"]:
+            wins[w] += 1
+            by_first[first][w] += 1
+    levels = {}
+    for lv in dict.fromkeys(lineup):
+        idx = [i for i, x in enumerate(lineup) if x == lv]
+        levels[lv] = {"seat_games": games * len(idx), "wins": sum(wins[i] for i in idx)}
+    out = {"lineup": lineup, "games": games, "wins": wins, "levels": levels}
+    if seats == 2:
+        out["wins_when_first_seat_is"] = {str(f): {"games": played[f], "wins": by_first[f]} for f in range(2)}
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -110,8 +154,15 @@ def main(argv: list[str] | None = None) -> int:
     h.add_argument("--games", type=int, default=20)
     h.add_argument("--seed", type=int, default=1)
     h.add_argument("--rivals", default=",".join(MIX))
+    d = sub.add_parser("duel")
+    d.add_argument("--lineup", required=True)
+    d.add_argument("--games", type=int, default=100)
+    d.add_argument("--seed", type=int, default=2026)
+    d.add_argument("--start", type=int, default=0)
     a = p.parse_args(argv)
-    if a.cmd == "endgame":
+    if a.cmd == "duel":
+        res = duel(a.lineup.split(","), a.games, a.seed, a.start)
+    elif a.cmd == "endgame":
         res = endgame(a.seats, a.games, a.cards, a.seed)
     else:
         res = hintseat(a.seats, a.games, a.seed, a.rivals.split(","))
