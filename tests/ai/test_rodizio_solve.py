@@ -125,3 +125,30 @@ def test_the_review_best_is_the_hint():
         rated = drain(coach.evaluate(obs))
         assert coach.same(rated[0][0], decide(agent, obs, hint_seed(obs)))
         assert rated[0][0] == to_action(from_action(rated[0][0]))
+
+
+def test_a_lost_position_is_judged_against_the_tables_rivals():
+    """Every move 0 under the model: ``against_table`` gives the chances
+    against the rivals the record names — a random rival errs, so some
+    move keeps a chance; the model's own rival (``hard``) changes nothing."""
+    from game.ai.rodizio import coach
+    found = 0
+    for seed in range(60):
+        state = _small(seed, 2, False, 10)
+        if state is None or len(R.legal_actions(state)) < 2:
+            continue
+        obs = R.observe(state, R.actor(state))
+        rated = drain(coach.evaluate(obs))
+        if rated[0][1] > EPS:
+            continue
+        me = R.actor(state)
+        players = ["random", "random"]
+        players[me] = "human"
+        vs_random = drain(coach.against_table(obs, players))
+        players[1 - me] = "hard"
+        vs_hard = drain(coach.against_table(obs, players))
+        assert {coach.same(a, b) for (a, _), (b, _) in zip(vs_random, vs_hard)} == {True}
+        assert all(0.0 <= c <= 1.0 for _, c in vs_random)
+        assert all(c < EPS for _, c in vs_hard), "the model's own rival: lost is lost"
+        found += max(c for _, c in vs_random) > 0
+    assert found >= 2
