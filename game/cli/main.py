@@ -87,6 +87,12 @@ def build_parser() -> Parser:
     dl.add_argument("game", choices=windowed)
     dl.add_argument("--date", default=None, metavar="YYYY-MM-DD", help="that day's deal (UTC); default today")
 
+    pz = sub.add_parser("puzzle", help="print a puzzle (today's, a day's or number N) and its winning move")
+    pz.add_argument("game", choices=[k.name for k in kits.windowed() if getattr(k, "puzzles", None)] or games)
+    which = pz.add_mutually_exclusive_group()
+    which.add_argument("--date", default=None, metavar="YYYY-MM-DD", help="that day's puzzle (UTC); default today")
+    which.add_argument("--id", type=positive_int, default=None, metavar="N", help="puzzle number N")
+
     b = sub.add_parser("bench", help="print the performance figures as one JSON object")
     b.add_argument("--quick", action="store_true", help="a shorter run (under a minute)")
     b.add_argument("--uno", metavar="PYTHON", help="a Python with rlcard: the rules' speed beside RLCard's Uno")
@@ -132,6 +138,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "stats":
         from game.cli.stats import run_stats
         return run_stats(args.json, args.game, args.history, args.reset, args.yes)
+    if args.command == "puzzle":
+        from game.cli.puzzle import run_puzzle
+        return run_puzzle(args.game, args.date, args.id)
     if args.command == "daily":
         from game.cli.daily import run_daily
         return run_daily(args.game, args.date)

@@ -213,7 +213,9 @@ class GameKit:
       challenges (game/kits/challenges.py, docs/challenges.md), or None;
     - ``reference_levels``: extra agents for measuring (``sim --ai NAME``),
       level name → ``"module:AgentClass"``, never offered at the table
-      (Rodízio's ``hard_ref``: the previous ``hard``)."""
+      (Rodízio's ``hard_ref``: the previous ``hard``);
+    - ``puzzles``: the module whose ``prove(puzzle)`` proves the game's
+      shipped puzzles (game/kits/puzzles.py), or None."""
 
     name: str
     title: str
@@ -236,6 +238,7 @@ class GameKit:
     coach: str | None = None
     challenges: str | None = None
     reference_levels: Mapping[str, str] = field(default_factory=dict)
+    puzzles: str | None = None
 
     # -- validation ----------------------------------------------------------
     def validate(self) -> None:
@@ -279,9 +282,10 @@ class GameKit:
         if self.coach is not None and (not isinstance(self.coach, str) or not re.fullmatch(
                 r"[A-Za-z_][\w.]*", self.coach)):
             raise KitError(f"game {self.name!r}: coach must be a module path or None")
-        if self.challenges is not None and (not isinstance(self.challenges, str) or not re.fullmatch(
-                r"[A-Za-z_][\w.]*", self.challenges)):
-            raise KitError(f"game {self.name!r}: challenges must be a module path or None")
+        for f in ("challenges", "puzzles"):
+            v = getattr(self, f)
+            if v is not None and (not isinstance(v, str) or not re.fullmatch(r"[A-Za-z_][\w.]*", v)):
+                raise KitError(f"game {self.name!r}: {f} must be a module path or None")
         if self.undo not in UNDO_POLICIES:
             raise KitError(f"game {self.name!r}: undo policy {self.undo!r} is not one of {', '.join(UNDO_POLICIES)}")
         if self.client is not None:

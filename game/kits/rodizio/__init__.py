@@ -59,7 +59,8 @@ KIT = GameKit(
     reference_levels={"hard_ref": "game.ai.rodizio.agents:ReferenceHardAgent"},
     trace_final_keys=("totals", "glutton_total", "winners"), points="totals",
     sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
-    undo="turn", stats_counters=stats_counters, coach="game.ai.rodizio.coach", challenges="game.kits.rodizio.challenges", places=places,
+    undo="turn", stats_counters=stats_counters, coach="game.ai.rodizio.coach", challenges="game.kits.rodizio.challenges",
+    puzzles="game.ai.rodizio.puzzles", places=places,
     upgrades=("game.kits.rodizio.upgrade:upgrade_record", "game.kits.rodizio.upgrade:upgrade_trace"),
     content=("rodizio/deck.json",),
     client=ClientParts(
