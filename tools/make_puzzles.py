@@ -23,7 +23,7 @@ if str(ROOT) not in sys.path:
 
 from game import kits  # noqa: E402
 from game.ai.match import play_match  # noqa: E402
-from game.ai.rodizio.puzzles import find, prove  # noqa: E402
+from game.ai.rodizio.puzzles import chances_json, find, prove, winning_line  # noqa: E402
 from game.kits.agents import make_agent  # noqa: E402
 from game.kits.puzzles import FORMAT, VERSION, path_of  # noqa: E402
 
@@ -49,7 +49,8 @@ def collect(games: int) -> list[dict]:
             found = find(before, step.actor)
             if found is not None:
                 out.append({"state": before, "seat": step.actor, "solution": found.action,
-                            "depth": found.depth,
+                            "depth": found.depth, "chances": chances_json(found),
+                            "line": winning_line(before, step.actor),
                             "source": {"seed": seed, "seats": seats, "spicy": spicy, "ply": ply,
                                        "ai": "normal"}})
         print(f"game {seed + 1}/{games}: {len(out)} puzzles", file=sys.stderr)

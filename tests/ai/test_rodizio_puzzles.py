@@ -42,6 +42,22 @@ def test_every_shipped_puzzle_has_exactly_one_winning_move(puzzle):
     assert puzzle["solution"] in rules.legal_actions(state)
 
 
+@pytest.mark.parametrize("puzzle", SHIPPED[::7], ids=lambda p: f"puzzle{p['id']}")
+def test_the_shipped_winning_line_wins_through_the_rules_core(puzzle):
+    rules = KIT.rules_module()
+    state = rules.from_json(puzzle["state"])
+    line = puzzle["line"]
+    assert line[0] == {"actor": puzzle["seat"], "action": puzzle["solution"]}
+    assert line == RP.winning_line(puzzle["state"], puzzle["seat"])
+    for step in line:
+        assert rules.actor(state) == step["actor"]
+        state, _ = rules.apply(state, step["action"])
+    result = rules.result(state)
+    assert result is not None and puzzle["seat"] in result["winners"]
+    own = sum(1 for s in line if s["actor"] == puzzle["seat"] and s["action"]["type"] == "distribute")
+    assert 1 <= own <= puzzle["depth"]
+
+
 def test_a_tampered_puzzle_is_refused():
     p = dict(SHIPPED[0])
     rules = KIT.rules_module()

@@ -96,6 +96,30 @@ def _depth(solver: solve.Solver, t: Table, pos: Pos, me: int) -> int:
     return min(MAX_DEPTH, need(pos))
 
 
+def winning_line(state: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """One line from a puzzle to the game's end that shows its win: the
+    seat keeps to moves that still win for certain (the quickest), each
+    rival takes its own best move (the first in the core's order among
+    equals), the Glutton its rule. ``{actor, action}`` entries, as a record
+    keeps them ("glutton" for the Glutton)."""
+    t, pos = from_observation(state)
+    solver = solve.Solver(t)
+    out = []
+    while pos.mover >= 0:
+        options = moves(t, pos)
+        if pos.mover == seat:
+            keep = [m for m in options if _certain(_value(solver, play(t, pos, m))[seat])]
+            move = min(keep, key=lambda m: _depth(solver, t, play(t, pos, m), seat))
+        else:
+            values = [(m, _value(solver, play(t, pos, m))[pos.mover]) for m in options]
+            best = max(v for _, v in values)
+            move = next(m for m, v in values if v > best - solve.EPS)
+        actor: Any = "glutton" if pos.mover == t.glutton_index else pos.mover
+        out.append({"actor": actor, "action": to_action(move)})
+        pos = play(t, pos, move)
+    return out
+
+
 def prove(puzzle: dict[str, Any]) -> Found:
     """A stored puzzle checked again: ValueError unless its position still
     has exactly its one winning move (and its depth)."""
@@ -107,4 +131,11 @@ def prove(puzzle: dict[str, Any]) -> Found:
                          f"not {puzzle['solution']}")
     if found.depth != puzzle["depth"]:
         raise ValueError(f"puzzle {puzzle.get('id')}: depth {found.depth}, not {puzzle['depth']}")
+    if "chances" in puzzle and [[a, round(c, 4)] for a, c in found.chances] != puzzle["chances"]:
+        raise ValueError(f"puzzle {puzzle.get('id')}: the moves' chances are not {puzzle['chances']}")
     return found
+
+
+def chances_json(found: Found) -> list[list[Any]]:
+    """Every move's chance as a puzzle file keeps it (rounded to 4 places)."""
+    return [[a, round(c, 4)] for a, c in found.chances]
