@@ -6,6 +6,7 @@ File ``<data>/progress.json`` (versioned JSON)::
     {"format": "rodizio-foodies/progress", "version": 1,
      "games": {GAME: {"challenges": {ID: {"count": 2, "done": null, "replay": null}},
                       "daily": {"YYYY-MM-DD": DAY},
+                      "puzzles": {"N": {"tries": 2, "solved": "YYYY-MM-DD" | null}},
                       "counted": [RECORD_ID, ...]}}}              # the last games counted
 
 - ``DAY``: ``outcome`` (``started`` while the day's one scored attempt is
@@ -70,14 +71,27 @@ class Day:
 
 
 @dataclass
+class Tried:
+    """One puzzle: how many tries, and the day it was first solved (or None)."""
+
+    tries: int = 0
+    solved: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"tries": self.tries, "solved": self.solved}
+
+
+@dataclass
 class GameProgress:
     challenges: dict[str, Progress] = field(default_factory=dict)
     daily: dict[str, Day] = field(default_factory=dict)
+    puzzles: dict[str, Tried] = field(default_factory=dict)
     counted: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"challenges": {k: v.to_json() for k, v in sorted(self.challenges.items())},
                 "daily": {k: v.to_json() for k, v in sorted(self.daily.items())},
+                "puzzles": {k: v.to_json() for k, v in sorted(self.puzzles.items(), key=lambda kv: int(kv[0]))},
                 "counted": list(self.counted[-COUNTED:])}
 
 
@@ -172,9 +186,9 @@ def check(data: Any) -> Progresses:
     for g, gp in games.items():
         if not (isinstance(g, str) and _NAME.fullmatch(g)) or not isinstance(gp, dict):
             raise CorruptFile(f"bad game entry {g!r}")
-        ch, daily = gp.get("challenges", {}), gp.get("daily", {})
-        if not isinstance(ch, dict) or not isinstance(daily, dict):
-            raise CorruptFile(f"{g}: challenges and daily must be objects")
+        ch, daily, tried = gp.get("challenges", {}), gp.get("daily", {}), gp.get("puzzles", {})
+        if not isinstance(ch, dict) or not isinstance(daily, dict) or not isinstance(tried, dict):
+            raise CorruptFile(f"{g}: challenges, daily and puzzles must be objects")
         prog = out.of(g)
         counted = gp.get("counted", [])
         if not isinstance(counted, list) or len(counted) > COUNTED or not all(
@@ -200,6 +214,12 @@ def check(data: Any) -> Progresses:
             _opt_text(d.get("share"), f"{g}.{day}.share")
             prog.daily[day] = Day(outcome=d["outcome"], place=d.get("place"), points=d.get("points"),
                                   replay=d.get("replay"), share=d.get("share"))
+        for pid, t in tried.items():
+            if not (isinstance(pid, str) and pid.isdigit() and len(pid) < 7) or not isinstance(t, dict):
+                raise CorruptFile(f"{g}: bad puzzle entry {pid!r}")
+            _opt_int(t.get("tries"), f"{g}.puzzle {pid}.tries")
+            _opt_text(t.get("solved"), f"{g}.puzzle {pid}.solved")
+            prog.puzzles[pid] = Tried(tries=t.get("tries") or 0, solved=t.get("solved"))
     return out
 
 
@@ -270,6 +290,17 @@ class ProgressStore:
     def started_days(self, game: str) -> list[str]:
         """The dates whose scored attempt is being played (oldest first)."""
         return sorted(d for d, day in self.load().of(game).daily.items() if day.outcome == STARTED)
+
+    # -- puzzles ---------------------------------------------------------------
+    def try_puzzle(self, game: str, ident: int, solved: bool, date: str) -> Tried:
+        """Count a try at puzzle ``ident``; the first solve keeps its date."""
+        def change(p: Progresses) -> Any:
+            t = p.of(game).puzzles.setdefault(str(ident), Tried())
+            t.tries = min(MAX_COUNT, t.tries + 1)
+            if solved and t.solved is None:
+                t.solved = date
+            return t
+        return self.update(change)
 
     # -- challenges ------------------------------------------------------------
     def count_game(self, kit: Any, play: Any, *, when: str, replay: str | None = None) -> Any:

@@ -3,7 +3,7 @@ its table (seats, opponents' levels, variant), the player's result or
 "not played yet", the streaks — with Play (the one scored attempt; after
 it, the same deal again, unscored), Resume for an attempt left
 unfinished, Copy result (the share line, no spoilers), the month's
-calendar of the focused game, and Challenges.
+calendar of the focused game, Challenges and Puzzles.
 
 The date is today's in UTC (`game.kits.daily.today_utc`), read when the
 screen opens and again when it comes back to the top, so a screen left
@@ -57,12 +57,13 @@ class TodayScene(Scene):
             self.rows.append((play, copy))
             widgets += [play, copy]
         bottom = BOARD.bottom - 64
-        self.challenges = Button((BOARD.centerx - 250, bottom, 240, 50), self._challenges,
+        self.challenges = Button((BOARD.centerx - 375, bottom, 240, 50), self._challenges,
                                  key="today.challenges", size=26)
-        self.back = Button((BOARD.centerx + 10, bottom, 240, 50), self.app.pop, key="stats.back", size=26)
+        self.puzzles = Button((BOARD.centerx - 120, bottom, 240, 50), self._puzzles, key="today.puzzles", size=26)
+        self.back = Button((BOARD.centerx + 135, bottom, 240, 50), self.app.pop, key="stats.back", size=26)
         if self.app.text.rtl:
             self.challenges.rect.x, self.back.rect.x = self.back.rect.x, self.challenges.rect.x
-        self.menu = Menu(widgets + [self.challenges, self.back])
+        self.menu = Menu(widgets + [self.challenges, self.puzzles, self.back])
 
     @staticmethod
     def _play_key(deal: model.Deal) -> str:
@@ -78,6 +79,10 @@ class TodayScene(Scene):
     def _challenges(self) -> None:
         from game.client.daily.challenges_scene import ChallengesScene
         self.app.push(ChallengesScene(self.app, game=self.focus_game))
+
+    def _puzzles(self) -> None:
+        from game.client.daily.puzzles_scene import PuzzlesScene
+        self.app.push(PuzzlesScene(self.app))
 
     # -- scene -----------------------------------------------------------------------
     def on_resume(self) -> None:
