@@ -1,0 +1,168 @@
+"""Drawing a frame as ordered steps, with what does not move kept as one
+picture (issue #35: the tables redrew hidden hands, scoreboards, the menu
+row and the cloth every frame).
+
+A renderer describes its frame as ``Step``s in drawing order. A *still*
+step has a ``key``: a hashable value that determines every pixel it draws
+(the caller's contract — key it on *what* it draws, e.g. the card, its face,
+size and position, never on where it happens to sit in a layout), and a
+``rect`` bounding those pixels (``None``: it may draw anywhere). A *live*
+step (``key`` None) is drawn every frame.
+
+``StillLayer.draw`` draws the steps onto ``surface`` with the same pixels
+as drawing them one by one, but paints still steps onto a kept opaque
+picture (the *base*) and only blits it:
+
+- A still step goes into the base when no step drawn after the base that
+  comes *before* it overlaps its rect (drawing operations on disjoint
+  pixels commute, so moving it earlier changes nothing). The others are
+  drawn after the base, in order, like live steps.
+- The base is repainted only where its steps changed: the rects of the
+  steps that left it or came into it (a card that lands, a pill that stops
+  glowing), every step reaching into them redrawn in order, clipped; all
+  of it when a changed step may draw anywhere or the order changed.
+
+The base starts as a copy of what ``surface`` held before the first step
+(the App's fill) and is therefore valid only while that is the same:
+``ground`` (default: the surface's size) is part of the key. Settings that
+change how everything looks (language, text size, palette, contrast) are
+part of ``common_key``, which callers add to ``ground``.
+
+While a layout audit records (game.client.layout_audit), every step is
+drawn straight onto ``surface``: the audit tells surfaces apart."""
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, NamedTuple, Sequence
+
+import pygame
+
+from game.client import layout_audit, theme
+
+Paint = Callable[[pygame.Surface], Any]
+
+
+class Step(NamedTuple):
+    key: Hashable | None      # None: live, drawn every frame
+    rect: Any                 # pygame.Rect / (x, y, w, h) bounding the pixels; None: anywhere
+    paint: Paint
+
+
+def common_key(app: Any) -> tuple:
+    """What changes the look of every still step: the language, the text
+    size, the colour cues and contrast (game.client.theme.set_palette)."""
+    text = app.text
+    return (text.language, text.scale, theme.palette, theme.high_contrast)
+
+
+class StillLayer:
+    """The base picture of one renderer (see the module doc)."""
+
+    def __init__(self) -> None:
+        self.base: pygame.Surface | None = None
+        self.keys: list[tuple[Hashable, Any]] = []   # (key, rect) of the steps in the base
+        self.ground: Hashable = None
+        self.repaints = 0   # full repaints of the base (for tests and the bench's profile)
+
+    def forget(self) -> None:
+        """Drop the base (the next frame repaints it)."""
+        self.base = None
+        self.keys = []
+
+    def draw(self, surface: pygame.Surface, steps: Sequence[Step], ground: Hashable = ()) -> None:
+        if layout_audit.ACTIVE is not None:
+            for step in steps:
+                step.paint(surface)
+            return
+        baked: list[Step] = []
+        rest: list[Step] = []
+        rest_rects: list[pygame.Rect] = []
+        anywhere = False     # a step drawn after the base may draw anywhere
+        for step in steps:
+            if step.key is not None and not anywhere:
+                rect = step.rect
+                if not rest_rects or (rect is not None and pygame.Rect(rect).collidelist(rest_rects) < 0):
+                    baked.append(step)
+                    continue
+            rest.append(step)
+            if step.rect is None:
+                anywhere = True
+            else:
+                rest_rects.append(pygame.Rect(step.rect))
+        ground = (surface.get_size(), ground)
+        self._update_base(surface, baked, ground)
+        if self.base is not None:
+            surface.blit(self.base, (0, 0))
+        for step in rest:
+            step.paint(surface)
+
+    def _update_base(self, surface: pygame.Surface, baked: list[Step], ground: Hashable) -> None:
+        keys = [(s.key, _rect(s.rect)) for s in baked]
+        if not keys:
+            self.forget()
+            return
+        if self.base is not None and ground == self.ground and self.base.get_size() == surface.get_size():
+            if keys == self.keys:
+                return
+            dirty = _changed(self.keys, keys)
+            if dirty is not None:
+                self._repaint(surface, baked, dirty)
+                self.keys = keys
+                return
+        if self.base is None or self.base.get_size() != surface.get_size():
+            self.base = surface.copy()
+        else:
+            self.base.blit(surface, (0, 0))
+        for s in baked:
+            s.paint(self.base)
+        self.keys = keys
+        self.ground = ground
+        self.repaints += 1
+
+    def _repaint(self, surface: pygame.Surface, baked: list[Step], dirty: list[pygame.Rect]) -> None:
+        """Repaint the base inside ``dirty`` only: what was under the steps
+        (from ``surface``), then every step that reaches into it, in order,
+        clipped (clipped drawing leaves the same pixels inside the clip)."""
+        base = self.base
+        assert base is not None
+        bounds = base.get_rect()
+        for area in dirty:
+            area = area.clip(bounds)
+            if not area.w or not area.h:
+                continue
+            base.blit(surface, area, area)
+            base.set_clip(area)
+            try:
+                for s in baked:
+                    if s.rect is None or area.colliderect(s.rect):
+                        s.paint(base)
+            finally:
+                base.set_clip(None)
+
+
+def _rect(r: Any) -> tuple | None:
+    return None if r is None else tuple(pygame.Rect(r))
+
+
+def _changed(old: list, new: list) -> list[pygame.Rect] | None:
+    """The areas to repaint when the base's steps go from ``old`` to ``new``
+    ((key, rect) lists): the rects of the steps that left or came, merged
+    where they touch; None (repaint it all) when one may draw anywhere, a
+    step repeats or the steps both hold changed their order."""
+    olds, news = set(old), set(new)
+    if len(olds) != len(old) or len(news) != len(new):
+        return None
+    if [k for k in old if k in news] != [k for k in new if k in olds]:
+        return None
+    areas: list[pygame.Rect] = []
+    for key, rect in [k for k in old if k not in news] + [k for k in new if k not in olds]:
+        if rect is None:
+            return None
+        r = pygame.Rect(rect)
+        if not r.w or not r.h:
+            continue
+        i = r.collidelist(areas)
+        while i >= 0:   # merge with every area it touches
+            r.union_ip(areas.pop(i))
+            i = r.collidelist(areas)
+        areas.append(r)
+    return areas
