@@ -34,7 +34,8 @@ figures as one JSON object (docs: README "Performance").
   + drawing), in CPU milliseconds of the main thread (``time.thread_time``:
   on a busy machine wall time would measure the other processes).
   ``sprite_floor``: the same window drawing a background and 40 moving
-  card sprites, measured the same way just before each table: what any
+  card sprites (the real card art: Rodízio's faces and back at the
+  table's card size), measured the same way just before each table: what any
   table frame costs at least; ``p99_vs_floor`` is the table's p99 over it.
 - ai_thinking_max_ms: the worst frame (CPU ms of its ticks + drawing) while
   ``hard`` AIs think in a live, real-time window at "instant" speed
@@ -261,9 +262,20 @@ FLOOR_SPRITES = 40
 FLOOR_CARD = (120, 168)
 
 
+def floor_cards() -> list[Any]:
+    """The sprite floor's cards: the real card art — each Rodízio face and
+    its back, as the table draws them (per-pixel alpha, the table's size)."""
+    from game.client.rodizio.card_art import CardArt
+    from game.rules.rodizio.cards import deck
+
+    art = CardArt({c.id: c.to_json() for c in deck()})
+    return [art.face(c.id, FLOOR_CARD) for c in deck()] + [art.back(FLOOR_CARD)]
+
+
 def sprite_floor(frames: int) -> dict[str, float]:
     """Frame cost of the App drawing an opaque background and 40 moving card
-    sprites (per-pixel alpha), measured like ``animation_frames``."""
+    sprites (the real card images, per-pixel alpha), measured like
+    ``animation_frames``."""
     import pygame
 
     from game.client.scene import Scene
@@ -276,11 +288,7 @@ def sprite_floor(frames: int) -> dict[str, float]:
             w, h = app.SIZE
             self.background = pygame.Surface((w, h)).convert()
             self.background.fill((30, 60, 40))
-            card = pygame.Surface(FLOOR_CARD, pygame.SRCALPHA)
-            pygame.draw.rect(card, (240, 230, 210, 255), card.get_rect(), border_radius=10)
-            pygame.draw.rect(card, (120, 40, 30, 255), card.get_rect().inflate(-16, -16), 3,
-                             border_radius=8)
-            self.card = card.convert_alpha()
+            self.cards = floor_cards()
             self.t = 0
 
         def update(self, dt: float) -> None:
@@ -295,7 +303,7 @@ def sprite_floor(frames: int) -> dict[str, float]:
             for i in range(FLOOR_SPRITES):
                 x = (i * 97 + self.t * (1 + i % 3)) % (w - FLOOR_CARD[0])
                 y = (i * 53 + self.t * (1 + i % 2)) % (h - FLOOR_CARD[1])
-                surface.blit(self.card, (x, y))
+                surface.blit(self.cards[i % len(self.cards)], (x, y))
 
     def on_frame(app: Any, work: float) -> None:
         if app.frame > 2:

@@ -43,7 +43,8 @@ Paint = Callable[[pygame.Surface], Any]
 
 class Step(NamedTuple):
     key: Hashable | None      # None: live, drawn every frame
-    rect: Any                 # pygame.Rect / (x, y, w, h) bounding the pixels; None: anywhere
+    rect: Any                 # pygame.Rect / (x, y, w, h) bounding the pixels, or a list of
+    #                           them (a ring: the cards inside touch none); None: anywhere
     paint: Paint
 
 
@@ -75,19 +76,21 @@ class StillLayer:
             return
         baked: list[Step] = []
         rest: list[Step] = []
-        rest_rects: list[pygame.Rect] = []
+        rest_rects: list[Any] = []
         anywhere = False     # a step drawn after the base may draw anywhere
         for step in steps:
+            rect = step.rect
             if step.key is not None and not anywhere:
-                rect = step.rect
-                if not rest_rects or (rect is not None and pygame.Rect(rect).collidelist(rest_rects) < 0):
+                if not rest_rects or (rect is not None and not _hits(rect, rest_rects)):
                     baked.append(step)
                     continue
             rest.append(step)
-            if step.rect is None:
+            if rect is None:
                 anywhere = True
+            elif isinstance(rect, list):
+                rest_rects.extend(rect)
             else:
-                rest_rects.append(pygame.Rect(step.rect))
+                rest_rects.append(rect)
         ground = (surface.get_size(), ground)
         self._update_base(surface, baked, ground)
         if self.base is not None:
@@ -96,7 +99,7 @@ class StillLayer:
             step.paint(surface)
 
     def _update_base(self, surface: pygame.Surface, baked: list[Step], ground: Hashable) -> None:
-        keys = [(s.key, _rect(s.rect)) for s in baked]
+        keys = [(s.key, s.rect) for s in baked]
         if not keys:
             self.forget()
             return
@@ -133,14 +136,25 @@ class StillLayer:
             base.set_clip(area)
             try:
                 for s in baked:
-                    if s.rect is None or area.colliderect(s.rect):
+                    if s.rect is None or _hits(s.rect, [area]):
                         s.paint(base)
             finally:
                 base.set_clip(None)
 
 
-def _rect(r: Any) -> tuple | None:
-    return None if r is None else tuple(pygame.Rect(r))
+def _hits(rect: Any, others: list) -> bool:
+    """Whether ``rect`` (a rect or a list of them) overlaps any of ``others``."""
+    if isinstance(rect, list):
+        return any(pygame.Rect(r).collidelist(others) >= 0 for r in rect)
+    return pygame.Rect(rect).collidelist(others) >= 0
+
+
+def _hashable(rect: Any) -> Any:
+    if rect is None:
+        return None
+    if isinstance(rect, list):
+        return tuple(tuple(pygame.Rect(r)) for r in rect)
+    return tuple(pygame.Rect(rect))
 
 
 def _changed(old: list, new: list) -> list[pygame.Rect] | None:
@@ -148,6 +162,8 @@ def _changed(old: list, new: list) -> list[pygame.Rect] | None:
     ((key, rect) lists): the rects of the steps that left or came, merged
     where they touch; None (repaint it all) when one may draw anywhere, a
     step repeats or the steps both hold changed their order."""
+    old = [(k, _hashable(r)) for k, r in old]
+    new = [(k, _hashable(r)) for k, r in new]
     olds, news = set(old), set(new)
     if len(olds) != len(old) or len(news) != len(new):
         return None
@@ -157,12 +173,13 @@ def _changed(old: list, new: list) -> list[pygame.Rect] | None:
     for key, rect in [k for k in old if k not in news] + [k for k in new if k not in olds]:
         if rect is None:
             return None
-        r = pygame.Rect(rect)
-        if not r.w or not r.h:
-            continue
-        i = r.collidelist(areas)
-        while i >= 0:   # merge with every area it touches
-            r.union_ip(areas.pop(i))
+        for part in (rect if isinstance(rect[0], tuple) else (rect,)):
+            r = pygame.Rect(part)
+            if not r.w or not r.h:
+                continue
             i = r.collidelist(areas)
-        areas.append(r)
+            while i >= 0:   # merge with every area it touches
+                r.union_ip(areas.pop(i))
+                i = r.collidelist(areas)
+            areas.append(r)
     return areas
