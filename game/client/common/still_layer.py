@@ -22,11 +22,15 @@ picture (the *base*) and only blits it:
   glowing), every step reaching into them redrawn in order, clipped; all
   of it when a changed step may draw anywhere or the order changed.
 
-The base starts as a copy of what ``surface`` held before the first step
-(the App's fill) and is therefore valid only while that is the same:
-``ground`` (default: the surface's size) is part of the key. Settings that
+The leading still steps marked ``ground`` (the cloth, panels under all
+else) are kept in a picture of their own as well, so that repainting an
+area of the base starts from them instead of painting them again.
+
+The pictures start as a copy of what ``surface`` held before the first step
+(the App's fill) and are therefore valid only while that is the same:
+``context`` (with the surface's size) is part of every key. Settings that
 change how everything looks (language, text size, palette, contrast) are
-part of ``common_key``, which callers add to ``ground``.
+``common_key``, which callers pass as ``context``.
 
 While a layout audit records (game.client.layout_audit), every step is
 drawn straight onto ``surface``: the audit tells surfaces apart."""
@@ -46,6 +50,10 @@ class Step(NamedTuple):
     rect: Any                 # pygame.Rect / (x, y, w, h) bounding the pixels, or a list of
     #                           them (a ring: the cards inside touch none); None: anywhere
     paint: Paint
+    #: Part of the ground (the cloth, panels under everything): kept in a
+    #: picture of its own too, so repainting an area of the base starts from
+    #: it instead of painting it again. Only the leading still steps count.
+    ground: bool = False
 
 
 def common_key(app: Any) -> tuple:
@@ -55,21 +63,59 @@ def common_key(app: Any) -> tuple:
     return (text.language, text.scale, theme.palette, theme.high_contrast)
 
 
+class _Picture:
+    """Kept pixels of a run of still steps over what lay under them."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self.keys: list[tuple[Hashable, Any]] = []   # (key, rect) of the steps painted
+        self.ground: Hashable = None
+
+    def update(self, under: pygame.Surface, steps: list[Step], ground: Hashable,
+               also: list[pygame.Rect] | None = ()) -> list[pygame.Rect] | None:
+        """Bring the picture to ``steps`` painted over ``under``, repainting
+        only the areas that changed (and ``also``: areas where ``under``
+        changed; None: all of it). Returns the areas repainted (None: all)."""
+        keys = [(s.key, s.rect) for s in steps]
+        surface = self.surface
+        if surface is not None and ground == self.ground and surface.get_size() == under.get_size() \
+                and also is not None:
+            dirty = [] if keys == self.keys else _changed(self.keys, keys)
+            if dirty is not None:
+                dirty = _merge(dirty + list(also))
+                if dirty:
+                    _repaint(surface, under, steps, dirty)
+                self.keys = keys
+                return dirty
+        if surface is None or surface.get_size() != under.get_size():
+            surface = self.surface = under.copy()
+        else:
+            surface.blit(under, (0, 0))
+        for s in steps:
+            s.paint(surface)
+        self.keys = keys
+        self.ground = ground
+        return None
+
+
 class StillLayer:
     """The base picture of one renderer (see the module doc)."""
 
     def __init__(self) -> None:
-        self.base: pygame.Surface | None = None
-        self.keys: list[tuple[Hashable, Any]] = []   # (key, rect) of the steps in the base
-        self.ground: Hashable = None
+        self._floor = _Picture()   # the ground steps
+        self._base = _Picture()    # every still step drawn before the live ones
         self.repaints = 0   # full repaints of the base (for tests and the bench's profile)
 
-    def forget(self) -> None:
-        """Drop the base (the next frame repaints it)."""
-        self.base = None
-        self.keys = []
+    @property
+    def base(self) -> pygame.Surface | None:
+        return self._base.surface
 
-    def draw(self, surface: pygame.Surface, steps: Sequence[Step], ground: Hashable = ()) -> None:
+    def forget(self) -> None:
+        """Drop the kept pictures (the next frame repaints them)."""
+        self._floor = _Picture()
+        self._base = _Picture()
+
+    def draw(self, surface: pygame.Surface, steps: Sequence[Step], context: Hashable = ()) -> None:
         if layout_audit.ACTIVE is not None:
             for step in steps:
                 step.paint(surface)
@@ -91,55 +137,57 @@ class StillLayer:
                 rest_rects.extend(rect)
             else:
                 rest_rects.append(rect)
-        ground = (surface.get_size(), ground)
-        self._update_base(surface, baked, ground)
-        if self.base is not None:
-            surface.blit(self.base, (0, 0))
+        if not baked:
+            self.forget()
+        else:
+            n = 0
+            while n < len(baked) and baked[n].ground:
+                n += 1
+            context = (surface.get_size(), context)
+            under, also = surface, []
+            if n:
+                also = self._floor.update(surface, baked[:n], context)
+                under = self._floor.surface
+            if self._base.update(under, baked[n:], context, also) is None:
+                self.repaints += 1
+            surface.blit(self._base.surface, (0, 0))
         for step in rest:
             step.paint(surface)
 
-    def _update_base(self, surface: pygame.Surface, baked: list[Step], ground: Hashable) -> None:
-        keys = [(s.key, s.rect) for s in baked]
-        if not keys:
-            self.forget()
-            return
-        if self.base is not None and ground == self.ground and self.base.get_size() == surface.get_size():
-            if keys == self.keys:
-                return
-            dirty = _changed(self.keys, keys)
-            if dirty is not None:
-                self._repaint(surface, baked, dirty)
-                self.keys = keys
-                return
-        if self.base is None or self.base.get_size() != surface.get_size():
-            self.base = surface.copy()
-        else:
-            self.base.blit(surface, (0, 0))
-        for s in baked:
-            s.paint(self.base)
-        self.keys = keys
-        self.ground = ground
-        self.repaints += 1
 
-    def _repaint(self, surface: pygame.Surface, baked: list[Step], dirty: list[pygame.Rect]) -> None:
-        """Repaint the base inside ``dirty`` only: what was under the steps
-        (from ``surface``), then every step that reaches into it, in order,
-        clipped (clipped drawing leaves the same pixels inside the clip)."""
-        base = self.base
-        assert base is not None
-        bounds = base.get_rect()
-        for area in dirty:
-            area = area.clip(bounds)
-            if not area.w or not area.h:
-                continue
-            base.blit(surface, area, area)
-            base.set_clip(area)
-            try:
-                for s in baked:
-                    if s.rect is None or _hits(s.rect, [area]):
-                        s.paint(base)
-            finally:
-                base.set_clip(None)
+def _repaint(surface: pygame.Surface, under: pygame.Surface, steps: list[Step],
+             dirty: list[pygame.Rect]) -> None:
+    """Repaint ``surface`` inside ``dirty`` only: what was under the steps
+    (from ``under``), then every step that reaches into it, in order,
+    clipped (clipped drawing leaves the same pixels inside the clip)."""
+    bounds = surface.get_rect()
+    for area in dirty:
+        area = area.clip(bounds)
+        if not area.w or not area.h:
+            continue
+        surface.blit(under, area, area)
+        surface.set_clip(area)
+        try:
+            for s in steps:
+                if s.rect is None or _hits(s.rect, [area]):
+                    s.paint(surface)
+        finally:
+            surface.set_clip(None)
+
+
+def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with the ones that touch merged."""
+    areas: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r)
+        if not r.w or not r.h:
+            continue
+        i = r.collidelist(areas)
+        while i >= 0:
+            r.union_ip(areas.pop(i))
+            i = r.collidelist(areas)
+        areas.append(r)
+    return areas
 
 
 def _hits(rect: Any, others: list) -> bool:
@@ -169,17 +217,9 @@ def _changed(old: list, new: list) -> list[pygame.Rect] | None:
         return None
     if [k for k in old if k in news] != [k for k in new if k in olds]:
         return None
-    areas: list[pygame.Rect] = []
+    out: list[pygame.Rect] = []
     for key, rect in [k for k in old if k not in news] + [k for k in new if k not in olds]:
         if rect is None:
             return None
-        for part in (rect if isinstance(rect[0], tuple) else (rect,)):
-            r = pygame.Rect(part)
-            if not r.w or not r.h:
-                continue
-            i = r.collidelist(areas)
-            while i >= 0:   # merge with every area it touches
-                r.union_ip(areas.pop(i))
-                i = r.collidelist(areas)
-            areas.append(r)
-    return areas
+        out.extend(pygame.Rect(part) for part in (rect if isinstance(rect[0], tuple) else (rect,)))
+    return _merge(out)

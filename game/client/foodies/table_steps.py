@@ -52,7 +52,7 @@ def _background(r: Any, add: Callable[[Step], None]) -> None:
     centers = tuple((x + w // 2, y + h // 2) for p in range(4) if p not in used
                     for x, y, w, h in (geo[f"place_{p}"], geo[f"trophies_{p}"]))
     r.mats_hidden = r.layout is not None and common.hide_unused_mats(None, r.layout, centers)
-    add(Step(("background", id(r.layout), theme.high_contrast, centers), None, r.cards.background))
+    add(Step(("background", id(r.layout), theme.high_contrast, centers), None, r.cards.background, True))
 
 
 def _spots(r: Any, add: Callable[[Step], None]) -> None:
@@ -61,7 +61,7 @@ def _spots(r: Any, add: Callable[[Step], None]) -> None:
     rects += [pygame.Rect(geo[name]) for name in ("deck", "used_pile", "recipe_deck")]
     bound = rects[0].unionall(rects[1:]).inflate(160, 80)
     add(Step(("spots", tuple(tuple(x) for x in rects), bool(r.flow.model.recipe_deck)), bound,
-             r.cards.spots))
+             r.cards.spots, True))
 
 
 def _coming_up(r: Any, add: Callable[[Step], None]) -> None:
@@ -73,7 +73,7 @@ def _coming_up(r: Any, add: Callable[[Step], None]) -> None:
     key = ("coming up", tuple(flow._types[c] for c in cards), more, tuple(panel),
            tuple(tuple(x) for x in slots))
     bound = panel.unionall([x.move(2, 3) for x in slots]).inflate(8, 8)
-    add(Step(key, bound, r.cards.coming_up))
+    add(Step(key, bound, r.cards.coming_up, True))
 
 
 def _seats(r: Any, add: Callable[[Step], None], tick: int) -> None:
@@ -88,7 +88,7 @@ def _seats(r: Any, add: Callable[[Step], None], tick: int) -> None:
         rects = [pygame.Rect(geo[f"{n}_{p}"]) for p in range(4) if p not in used for n in ("place", "trophies")]
         if rects:
             add(Step(("veil", tuple(tuple(x) for x in rects)), rects[0].unionall(rects[1:]),
-                     lambda s: common.veil_unused(s, geo, used, ("place_{place}", "trophies_{place}"))))
+                     lambda s: common.veil_unused(s, geo, used, ("place_{place}", "trophies_{place}")), True))
     for seat in range(flow.seats):
         place = flow.places[seat]
         active = seats.is_active(seat)
@@ -104,7 +104,7 @@ def _seats(r: Any, add: Callable[[Step], None], tick: int) -> None:
             score = int(round(flow.score_shown[seat])) if seat < len(flow.score_shown) else 0
             key = ("board", seat, place, tuple(area), r.names.name(seat), score, active,
                    bool(flow.model.dishes[seat]))
-            add(Step(key, area.inflate(6, 6), part("board")))
+            add(Step(key, area.inflate(6, 6), part("board"), True))
         if active and flow.phase == "ai":
             bubble = pygame.Rect(0, 0, 58, 30)
             bubble.center = seats.bubble_at(place)

@@ -46,7 +46,7 @@ class PlacesPainter:
             rects = [pygame.Rect(geo[f"place_{p}"]) for p in range(4) if p not in used]
             if rects:
                 add(Step(("veil", tuple(tuple(r) for r in rects)), rects[0].unionall(rects[1:]),
-                         lambda s: common.veil_unused(s, geo, used, ("place_{place}",))))
+                         lambda s: common.veil_unused(s, geo, used, ("place_{place}",)), True))
         for seat in range(len(flow.config.seats)):
             active = flow.current_actor == seat and flow.phase != "over"
             name, sub = self.r.name(seat), self.r.level(seat)
@@ -66,7 +66,7 @@ class PlacesPainter:
                 self._thinking(surface, self._bubble_at(r), tick)
         r = self._label_rect(text, at, "center", sub, (1280, 720)).inflate(24, 24)
         if not active:
-            add(Step(("pill", text, tuple(at), sub), r, paint))
+            add(Step(("pill", text, tuple(at), sub), r, paint, True))
             return
         bubble = pygame.Rect(0, 0, 96, 60)
         bubble.center = self._bubble_at(r.inflate(-24, -24))

@@ -126,7 +126,7 @@ class TableRenderer:
         add = steps.append
         geo = self.flow.geo
         add(Step(("background", id(self.layout), theme.high_contrast,
-                  tuple(tuple(geo[f"plate_{p}"]) for p in range(3))), None, self._background))
+                  tuple(tuple(geo[f"plate_{p}"]) for p in range(3))), None, self._background, True))
         if self.flow.phase == "human" and self.flow.pending_plate is None:
             add(Step(None, self._plates_rect().inflate(40, 40), lambda s: self._plates_under(s, tick)))
         self.places.steps(add, tick)
