@@ -13,6 +13,7 @@ import pygame
 
 from game import kits
 from game.client import theme
+from game.client.replay import autosave
 from game.storage.saves import Record, SaveStore
 
 
@@ -41,6 +42,7 @@ def restore_scene(app: Any, record: Record) -> Any:
 
 
 def autosave_exists() -> bool:
+    autosave.flush()
     try:
         return SaveStore().exists()
     except OSError:
@@ -55,6 +57,7 @@ def continue_game(app: Any, store: SaveStore | None = None) -> None:
     table is moved aside too (named in the message), so Continue never fails
     twice; one that may not be opened is left where it is, and said so."""
     import logging
+    autosave.flush()
     store = store if store is not None else SaveStore()
     rec, message = store.load()
     if rec is not None and store.is_previous():
@@ -122,6 +125,7 @@ def undo(scene: Any) -> bool:
         scene.flow.sound("error")
         return False
     rec.record.truncate(n)
+    autosave.flush()
     try:
         SaveStore().write(rec.record)
     except OSError:

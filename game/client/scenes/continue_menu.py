@@ -28,7 +28,9 @@ from game.storage.saves import SaveStore, SaveSummary, unfinished
 
 def unfinished_games() -> list[SaveStore]:
     """The stores of the unfinished games, newest first ([] if the data
-    folder cannot be read)."""
+    folder cannot be read); the autosave still being written lands first."""
+    from game.client.replay import autosave
+    autosave.flush()
     try:
         return unfinished()
     except OSError:
