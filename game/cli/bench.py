@@ -9,7 +9,8 @@ figures as one JSON object (docs: README "Performance").
      "frames":  {"rodizio": {"mean_ms", "p99_ms", "max_ms", "p99_vs_floor"}, "foodies": {…},
                  "sprite_floor": {"mean_ms", "p99_ms", "max_ms"},
                  "ai_thinking_max_ms", "ai_thinking_slice_max_ms", "ai_thinking_frames",
-                 "ai_thinking_frames_over_16ms", "idle_cpu_percent",
+                 "ai_thinking_frames_asked", "ai_thinking_frames_over_16ms",
+                 "ai_thinking_longest", "idle_cpu_percent",
                  "resting_cpu_percent"},
      "display": {"driver", "idle_cpu_percent", "resting_cpu_percent", "peak_rss_mb"} | null,
      "startup": {"first_frame_cpu_ms", "first_frame_ms"},
@@ -38,10 +39,13 @@ figures as one JSON object (docs: README "Performance").
   table's card size), measured the same way just before each table: what any
   table frame costs at least; ``p99_vs_floor`` is the table's p99 over it.
 - ai_thinking_max_ms: the worst frame (CPU ms of its ticks + drawing) while
-  ``hard`` AIs think in a live, real-time window at "instant" speed
-  (Rodízio 4 seats, Foodies 2 seats); ``ai_thinking_slice_max_ms`` the most
-  any of those frames thought; how many frames there were and how many
-  passed 16 ms.
+  ``hard`` AIs think in a live, real-time window at "instant" speed (each
+  game's fullest table; a finished game is followed by the next), the frame
+  that plays the decided move included; ``ai_thinking_slice_max_ms`` the
+  most any of those frames thought; how many frames there were (at least
+  2,000; ``--quick``: 300, as ``ai_thinking_frames_asked`` says), how many
+  passed 16 ms, and the five longest with what they did
+  (``ai_thinking_longest``).
 - idle_cpu_percent: CPU used by a live window left alone on the main menu
   and on a table waiting for the human (the larger), in percent of a core,
   once it has settled (App.SETTLE_SECONDS without input: pulses rest and
@@ -79,7 +83,7 @@ from game import kits
 RULES_ROUNDS = ((3, 0.7), (6, 1.0))   # (rounds, CPU seconds per game per round)
 ANIM_FRAMES = (420, 1500)
 FLOOR_FRAMES = (240, 600)
-THINK_SECONDS = (4.0, 10.0)
+THINK_FRAMES = (300, 2000)   # frames sampled while hard AIs think (quick: fewer, said in the JSON)
 IDLE_SECONDS = (3.0, 9.0)
 
 
@@ -227,6 +231,7 @@ def _bench_app(frames: int | None, on_frame: Callable[[Any, float], None],
         def __init__(self, **kw: Any) -> None:
             super().__init__(**kw)
             self.work = 0.0
+            self.draw_work = 0.0   # the drawing's part of the last frame
 
         def _step(self) -> None:
             t0 = clock()
@@ -236,7 +241,8 @@ def _bench_app(frames: int | None, on_frame: Callable[[Any, float], None],
         def _render(self) -> None:
             t0 = clock()
             super()._render()
-            self.work += clock() - t0
+            self.draw_work = clock() - t0
+            self.work += self.draw_work
             on_frame(self, self.work)
             self.work = 0.0
 
@@ -353,28 +359,66 @@ def _live(app: Any, first: Any, seconds: float, *, warmup: Callable[[Any], bool]
     return mark[3] - mark[1], mark[2] - mark[0]
 
 
-def ai_thinking(seconds: float) -> dict[str, float]:
-    """The worst frame (CPU ms of ticks + drawing) while hard AIs think,
-    live, and the most CPU any of those frames spent thinking."""
+def ai_thinking(frames: int, cap_seconds: float = 240.0) -> dict[str, Any]:
+    """Frames while hard AIs think, live, at least ``frames`` of them (half
+    per windowed game; a finished game is followed by a new one), or what
+    ``cap_seconds`` of wall time per game gave: the worst frame (CPU ms of
+    its ticks + drawing), the most any of them spent thinking, how many
+    passed 16 ms, and the five longest with what they did
+    (``ai_thinking_longest``: ms, thinking ms, drawing ms, whether the frame
+    played a decided move)."""
     from game.client.common.ai_driver import frame_budget
 
     worst = {"frame": 0.0, "slice": 0.0, "frames": 0, "over": 0}
+    longest: list[dict[str, Any]] = []
+    windowed = list(kits.windowed())
+    for kit in windowed:
+        game, seats = kit.name, ["hard"] * kit.seats.client_max
+        wanted = worst["frames"] + -(-frames // len(windowed))
+        seen = {"state": None, "ai": False, "seed": 7}
 
-    def on_frame(app: Any, work: float) -> None:
-        flow = getattr(app.top, "flow", None)
-        if flow is not None and flow.phase == "ai" and app.frame > 5:
-            worst["frame"] = max(worst["frame"], 1000 * work)
-            worst["slice"] = max(worst["slice"], 1000 * frame_budget.thought)
-            worst["frames"] += 1
-            worst["over"] += work > 0.016
+        def on_frame(app: Any, work: float) -> None:
+            flow = getattr(app.top, "flow", None)
+            if flow is None:
+                return
+            played = seen["state"] is not None and flow.state is not seen["state"]
+            if (flow.phase == "ai" or seen["ai"]) and app.frame > 5:
+                ms = 1000 * work
+                worst["frame"] = max(worst["frame"], ms)
+                worst["slice"] = max(worst["slice"], 1000 * frame_budget.thought)
+                worst["frames"] += 1
+                worst["over"] += work > 0.016
+                longest.append({"ms": round(ms, 2), "thought_ms": round(1000 * frame_budget.thought, 2),
+                                "draw_ms": round(1000 * app.draw_work, 2), "played_move": played,
+                                "game": game})
+                longest.sort(key=lambda f: -f["ms"])
+                del longest[5:]
+            seen["state"], seen["ai"] = flow.state, flow.phase == "ai"
 
-    for game, seats in ((k.name, ["hard"] * k.seats.client_max) for k in kits.windowed()):
         app = _bench_app(None, on_frame)
         app.settings.anim_speed = "instant"  # no animation between decisions: all thinking
-        _live(app, lambda a, g=game, s=seats: _table(a, g, s), seconds / 2)
+        step = app._step
+        started = time.perf_counter()
+
+        def counted_step(app: Any = app, step: Callable[[], None] = step, wanted: int = wanted,
+                         started: float = started, game: str = game, seats: list = seats,
+                         seen: dict = seen) -> None:
+            step()
+            if worst["frames"] >= wanted or time.perf_counter() - started > cap_seconds:
+                app.quit()
+                return
+            flow = getattr(app.top, "flow", None)
+            if flow is None or flow.phase == "over":   # the game ended: the next one
+                seen["seed"] += 1
+                seen["state"] = None
+                app.replace(_table(app, game, seats, seen["seed"]))
+
+        app._step = counted_step
+        app.run(lambda a, g=game, s=seats: _table(a, g, s))
     return {"ai_thinking_max_ms": round(worst["frame"], 2),
             "ai_thinking_slice_max_ms": round(worst["slice"], 2),
-            "ai_thinking_frames": worst["frames"], "ai_thinking_frames_over_16ms": worst["over"]}
+            "ai_thinking_frames": worst["frames"], "ai_thinking_frames_asked": frames,
+            "ai_thinking_frames_over_16ms": worst["over"], "ai_thinking_longest": longest}
 
 
 def idle_cpu(seconds: float) -> dict[str, float]:
@@ -540,7 +584,7 @@ def run_bench(quick: bool = False, uno: str | None = None) -> dict[str, Any]:
         for g in (k.name for k in kits.windowed()):
             p99 = frames["sprite_floor"]["p99_ms"]
             frames[g]["p99_vs_floor"] = round(frames[g]["p99_ms"] / p99, 2) if p99 else None
-        frames.update(ai_thinking(THINK_SECONDS[q]))
+        frames.update(ai_thinking(THINK_FRAMES[q]))
         frames.update(idle_cpu(IDLE_SECONDS[q]))
         pygame.quit()
         display = display_figures(IDLE_SECONDS[q])
