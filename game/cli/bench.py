@@ -13,7 +13,7 @@ figures as one JSON object (docs: README "Performance").
                  "ai_thinking_longest", "idle_cpu_percent",
                  "resting_cpu_percent"},
      "display": {"driver", "idle_cpu_percent", "resting_cpu_percent", "peak_rss_mb"} | null,
-     "startup": {"first_frame_cpu_ms", "first_frame_ms"},
+     "startup": {"first_frame_cpu_ms", "first_frame_ms", "bare_pygame_cpu_ms", "vs_bare_pygame"},
      "memory":  {"peak_rss_mb"},
      "coach":   {game: {"review": {"cpu_s", "budget_s", "vs_budget", "games"},
                          "hint": {"level", "hints", "think_ms", "reason_ms"}}}
@@ -56,7 +56,10 @@ figures as one JSON object (docs: README "Performance").
   peak resident memory; null without a display.
 - first_frame_cpu_ms / first_frame_ms: CPU time / wall time from starting a
   fresh interpreter to the first frame on screen (a child process; best of
-  several starts, the first of which compiles the catalogs).
+  several starts, the first of which compiles the catalogs);
+  ``bare_pygame_cpu_ms`` the same for a process that only imports pygame,
+  opens a window the App's size and flips it once (interleaved with the
+  game's starts), and ``vs_bare_pygame`` their ratio.
 - peak_rss_mb: the peak resident memory of this process after all of it.
 - coach: the coach's review of a full game, in CPU seconds, the worst of
   the games timed (the fullest table; ``--quick``: only that one) and its
@@ -491,17 +494,39 @@ sys.exit(A(settings_store=MemorySettingsStore(), frames=1).run())
 """
 
 
+#: A bare pygame-ce window's first frame: the interpreter, pygame, a window
+#: the App's size and one flip (what any pygame game pays at least).
+_BARE_CHILD = """
+import os, sys, time
+os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+import pygame
+pygame.display.init()
+pygame.font.init()
+window = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+window.fill((20, 20, 20))
+pygame.display.flip()
+print(repr(time.time()), repr(time.process_time()), flush=True)
+"""
+
+
 def first_frame(runs: int = 3) -> dict[str, float]:
     """Fresh interpreter to first frame: CPU and wall time, best of ``runs``
-    (the first start compiles the catalogs into the throwaway home)."""
-    cpu = wall = float("inf")
+    (the first start compiles the catalogs into the throwaway home), and
+    the same for a bare pygame-ce window (``bare_pygame_cpu_ms``), the two
+    interleaved; ``vs_bare_pygame``: the ratio of their CPU times."""
+    cpu = wall = bare = float("inf")
     for _ in range(runs):
-        t0 = time.time()
-        out = subprocess.run([sys.executable, "-c", _CHILD], capture_output=True, text=True,
-                             env=dict(os.environ), check=True).stdout.split()
-        wall = min(wall, 1000 * (float(out[0]) - t0))
-        cpu = min(cpu, 1000 * float(out[1]))
-    return {"first_frame_cpu_ms": round(cpu, 1), "first_frame_ms": round(wall, 1)}
+        for code in (_CHILD, _BARE_CHILD):
+            t0 = time.time()
+            out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                 env=dict(os.environ), check=True).stdout.splitlines()[-1].split()
+            if code is _BARE_CHILD:
+                bare = min(bare, 1000 * float(out[1]))
+                continue
+            wall = min(wall, 1000 * (float(out[0]) - t0))
+            cpu = min(cpu, 1000 * float(out[1]))
+    return {"first_frame_cpu_ms": round(cpu, 1), "first_frame_ms": round(wall, 1),
+            "bare_pygame_cpu_ms": round(bare, 1), "vs_bare_pygame": round(cpu / bare, 2)}
 
 
 def peak_rss_mb(own: bool = False) -> float:

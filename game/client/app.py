@@ -130,8 +130,10 @@ class App:
         pygame.key.set_repeat(0)   # the input mapper repeats held directions itself (every device alike)
 
         self.text = Text(self.settings.language)
-        self.audio = Audio(self.settings.volume)
-        self.input = InputMapper(self.to_logical)
+        # The mixer, the sounds and the game controllers start after the first
+        # frame (``_after_first_frame``): the window shows without waiting for them.
+        self.audio = Audio(self.settings.volume, lazy=True)
+        self.input = InputMapper(self.to_logical, controllers=False)
         self.input.translate = self.text.key_name  # "Click", "Wheel" in the player's language
         self.input.seed_pointer(pygame.mouse.get_pos())  # a pointer resting there is not a move
         from game.client import access
@@ -321,6 +323,8 @@ class App:
                 else:
                     self._stale = True
                 self.frame += 1
+                if self.frame == 1:
+                    self._after_first_frame()
                 if self.frames is not None and self.frame >= self.frames:
                     break
         finally:
@@ -330,6 +334,11 @@ class App:
                 self.save_screenshot(self.screenshot_path)
             self.input.close()
         return self.exit_code
+
+    def _after_first_frame(self) -> None:
+        """What a start does not wait for: the sounds and the game controllers."""
+        self.audio.load()              # a missing device or file: silence (logged)
+        self.input.start_controllers()  # no controller support: keyboard and mouse (logged)
 
     def _visible(self) -> list[Scene]:
         """The scenes drawn each frame: from the topmost opaque one up."""
