@@ -135,7 +135,7 @@ def test_archive_unpacks_to_the_same_folder(built, tmp_path):
     assert os.access(unpacked / bd.NAME, os.X_OK)
     r = subprocess.run([str(unpacked / bd.NAME), "--version"], capture_output=True, text=True,
                        env=bd.clean_env(tmp_path), timeout=60)
-    assert r.stdout.strip() == f"{bd.NAME} {bd.version()}"
+    assert r.stdout.strip() == f"{bd.NAME} {bd.version()} (rules core: compiled)"
 
 
 def test_desktop_entry_and_metainfo_validate(built):
@@ -163,7 +163,7 @@ def test_desktop_entry_and_metainfo_validate(built):
 def test_version_without_python(built, tmp_path):
     r = bundle_run(built, fresh_home(tmp_path, "h"), "--version")
     assert_clean(r)
-    assert r.stdout == f"{bd.NAME} {bd.version()}\n"
+    assert r.stdout == f"{bd.NAME} {bd.version()} (rules core: compiled)\n"   # the fast core ships
 
 
 def test_menu_without_python_is_the_games_menu(built, tmp_path):
