@@ -144,10 +144,14 @@ class StillLayer:
             while n < len(baked) and baked[n].ground:
                 n += 1
             context = (surface.get_size(), context)
-            under, also = surface, []
+            under: pygame.Surface = surface
+            also: list[pygame.Rect] | None = []
             if n:
                 also = self._floor.update(surface, baked[:n], context)
                 under = self._floor.surface
+            elif self._floor.surface is not None:   # no ground any more: what it held is gone
+                self._floor = _Picture()
+                also = None
             if self._base.update(under, baked[n:], context, also) is None:
                 self.repaints += 1
             surface.blit(self._base.surface, (0, 0))
