@@ -4,7 +4,7 @@ on PATH, HOME and the XDG folders in a temp folder), headless, it shows the
 menu, plays, survives a damaged settings file, keeps the player's data in
 the user's data folder and names what it bundles and under which licence.
 
-Slow (a PyInstaller build, about 3 minutes): runs when RODIZIO_FOODIES_SLOW=1
+Slow (a PyInstaller build with the compiled rules core, about 5 minutes): runs when RODIZIO_FOODIES_SLOW=1
 (.ci/run sets it), e.g. ``RODIZIO_FOODIES_SLOW=1 python -m pytest -m slow``."""
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ import pytest
 import build_desktop as bd
 from tests.desktop_checks import SLOW, pictures_match, require_tool, rich_picture
 
-pytestmark = [pytest.mark.slow, SLOW]
+pytestmark = [pytest.mark.slow, SLOW, pytest.mark.timeout(1800)]   # the build: minutes, more when busy
 
 REPO = Path(__file__).resolve().parents[1]
 #: what THIRD-PARTY must name, at least: the runtime dependencies, SDL and Python

@@ -235,6 +235,8 @@ def _bench_app(frames: int | None, on_frame: Callable[[Any, float], None],
             super().__init__(**kw)
             self.work = 0.0
             self.draw_work = 0.0   # the drawing's part of the last frame
+            # A table's autosave off the window's thread, as a player's live window writes it.
+            self.autosave_off_thread = True
 
         def _step(self) -> None:
             t0 = clock()

@@ -80,6 +80,9 @@ class App:
     #: not redrawn at all — an idle table costs almost no CPU. Any input
     #: (a key, the mouse moving, a window event) wakes them.
     SETTLE_SECONDS = 3.0
+    #: Whether a table's autosave is written off the window's thread
+    #: (game/client/replay/autosave.py); None: in real-time mode only.
+    autosave_off_thread: bool | None = None
 
     def __init__(self, *, settings_store: SettingsStore | None = None,
                  frames: int | None = None, screenshot: str | Path | None = None,
@@ -330,6 +333,8 @@ class App:
         finally:
             frame_budget.stop()
             motion.set_settled(False)
+            from game.client.replay import autosave
+            autosave.flush()   # the window closes with its game on disk
             if self.screenshot_path is not None:
                 self.save_screenshot(self.screenshot_path)
             self.input.close()

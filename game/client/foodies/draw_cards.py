@@ -95,6 +95,14 @@ class CardsPainter(Part):
         for step in self.sprite_steps():
             step.paint(surface)
 
+    @property
+    def _kept_steps(self) -> dict:
+        """Each card's last look and step (``sprite_steps``)."""
+        kept = self.__dict__.get("_kept")
+        if kept is None:
+            kept = self.__dict__["_kept"] = {}
+        return kept
+
     def sprite_steps(self) -> list[Step]:
         """Every card sprite as a still_layer step: at rest it is still,
         keyed on the card, the picture it shows, its rect and marks; moving
@@ -119,9 +127,20 @@ class CardsPainter(Part):
         viewer_hand = flow.model.hands[flow.viewer if flow.viewer is not None else 0]
         text = self.app.text
         out: list[Step] = []
+        kept = self._kept_steps
+        language = (text.language, text.scale, id(flow))   # a swapped flow (the replay viewer): new steps
         for sp, moving, face, squash in looks:
             if sp.key in hidden:
                 continue
+            # A card whose look has not changed keeps its step (most of them, most frames).
+            look = (sp.rect, moving, face, squash, sp.alpha, sp.key in spot, sp.key == lifted_card,
+                    sp.key in viewer_hand, language,
+                    self._picture(sp.key, face) if not isinstance(sp.key, int) else None)
+            old = kept.get(sp.key)
+            if old is not None and old[0] == look:
+                out.append(old[1])
+                continue
+            n = len(out)
             x, y, w, h = sp.rect
             if sp.key == lifted_card:
                 y -= 26
@@ -144,6 +163,10 @@ class CardsPainter(Part):
                 key = ("card", sp.key, self._picture(sp.key, face), tuple(r), face, off, tag, spotted)
             out.append(Step(key, bound, functools.partial(self._sprite, sp.key, r, face, off, tag, spotted,
                                                           sp.alpha, moving)))
+            if len(out) > n:
+                kept[sp.key] = (look, out[-1])
+        if len(kept) > 4 * len(looks) + 64:   # cards of another table (the replay viewer swaps flows)
+            kept.clear()
         return out
 
     def _picture(self, key: Any, face: bool) -> Any:

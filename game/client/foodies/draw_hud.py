@@ -89,7 +89,10 @@ class HudPainter(Part):
         if note is not None or words is not None:
             span = self.areas.message_span()
             top = geo["actions"][1] + geo["actions"][3] + 4
-            bound = span.union(box).union(pygame.Rect(span.left, top, span.w, max(0, span.bottom - top)))
+            if note is None:   # the prompt alone: its pill
+                bound = self._prompt_rect(words, box, span).inflate(12, 20)
+            else:
+                bound = span.union(box).union(pygame.Rect(span.left, top, span.w, max(0, span.bottom - top)))
             out.append(Step(("message", note, words, fill, tuple(box), tuple(span), tuple(geo["actions"])),
                             bound.inflate(16, 20),
                             lambda s, note=note, words=words, fill=fill: self._message(s, note, words, fill, box)))
@@ -106,15 +109,25 @@ class HudPainter(Part):
         if words is not None and not covered:
             text = self.app.text
             span = self.areas.message_span()
-            size = text.reading_size(22)   # the Text size setting; shrunk to fit the band
-            while size > 14 and text.width(words, size, "bold") > span.w - 30:
-                size -= 1
-            r = pygame.Rect((0, 0), text.size(words, size, "bold"))
-            r.center = box.center
-            r.inflate_ip(30, 12)
-            r.clamp_ip(span)
+            size = self._prompt_size(words, span)
+            r = self._prompt_rect(words, box, span)
             theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=r.h // 2, border_width=3, shadow=4)
             text.draw(surface, words, size, theme.INK, r.center, "center", role="bold", box=r)
+
+    def _prompt_size(self, words: str, span: pygame.Rect) -> int:
+        text = self.app.text
+        size = text.reading_size(22)   # the Text size setting; shrunk to fit the band
+        while size > 14 and text.width(words, size, "bold") > span.w - 30:
+            size -= 1
+        return size
+
+    def _prompt_rect(self, words: str, box: pygame.Rect, span: pygame.Rect) -> pygame.Rect:
+        """The prompt pill's rect: centred on ``box``, kept in ``span``."""
+        r = pygame.Rect((0, 0), self.app.text.size(words, self._prompt_size(words, span), "bold"))
+        r.center = box.center
+        r.inflate_ip(30, 12)
+        r.clamp_ip(span)
+        return r
 
     def note(self, surface: pygame.Surface, words: str, fill, border) -> pygame.Rect:
         """A message box whose top sits just under the action row: one line

@@ -88,8 +88,7 @@ class HudPainter:
             pill = (self.r.tr(prompt), theme.CREAM, theme.CHOCOLATE)
         if pill is not None:
             arms = (tuple(geo.column(0)), tuple(geo.column(1)))
-            under = max(a[1] + a[3] for a in arms) + 6   # a tall pill hangs down from there (``_pill``)
-            bound = pygame.Rect(0, 0, 1280, max(box.bottom + 40, under + 200))
+            bound = self._pill_layout(box, pill[0])[0].inflate(12, 20)   # its panel, border and shadow
             out.append(Step(("prompt", pill, tuple(box), arms), bound,
                             lambda s, box=box, pill=pill: self._pill(s, box, *pill)))
         return out
@@ -100,6 +99,16 @@ class HudPainter:
         the plates' columns: a taller one hangs down from under them. Text of
         more than two lines (the coach's two sentences) is set smaller, its
         lines balanced (no word left alone on the last)."""
+        text = self.r.app.text
+        r, size, lh, lines = self._pill_layout(box, words)
+        theme.panel(surface, r, fill=fill, border=border, radius=min(r.h // 2, 20), border_width=3,
+                    shadow=4)
+        for i, ln in enumerate(lines):
+            text.draw(surface, ln, size, theme.INK, (r.centerx, r.top + 6 + lh * i + lh // 2), "center",
+                      role="bold")
+
+    def _pill_layout(self, box: pygame.Rect, words: str) -> tuple[pygame.Rect, int, int, list[str]]:
+        """Where ``_pill`` puts ``words``: its rect, type size, line height and lines."""
         text = self.r.app.text
         # The Text size setting grows the words as far as they keep the lines
         # they have at 100 % (more lines would grow the pill over the plates).
@@ -130,11 +139,7 @@ class HudPainter:
         under_arms = max(geo.column(0)[1] + geo.column(0)[3], geo.column(1)[1] + geo.column(1)[3]) + 6
         if r.top < under_arms and box.top >= under_arms:
             r.top = under_arms
-        theme.panel(surface, r, fill=fill, border=border, radius=min(r.h // 2, 20), border_width=3,
-                    shadow=4)
-        for i, ln in enumerate(lines):
-            text.draw(surface, ln, size, theme.INK, (r.centerx, r.top + 6 + lh * i + lh // 2), "center",
-                      role="bold")
+        return r, size, lh, lines
 
     def _log(self, surface: pygame.Surface, lines: Any = None, box: Any = None) -> None:
         if lines is None:
