@@ -87,9 +87,11 @@ def venv_python(venv: Path) -> Path:
     return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
-#: what a wheel is not built from: version control, build output, caches
+#: what a wheel is not built from: version control, build output, caches, and
+#: a compiled core built in place (the compiled wheel builds its own)
 NOT_SOURCE = shutil.ignore_patterns(".git", "build", "dist", "out", "__pycache__", "*.egg-info",
-                                    ".pytest_cache", ".hypothesis", ".mypy_cache")
+                                    ".pytest_cache", ".hypothesis", ".mypy_cache", "*.so", "*.pyd",
+                                    "compiled-sources.json")
 
 
 #: What building the compiled core needs in the build virtualenv besides a C
