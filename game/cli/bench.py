@@ -367,7 +367,8 @@ def _live(app: Any, first: Any, seconds: float, *, warmup: Callable[[Any], bool]
 def ai_thinking(frames: int, cap_seconds: float = 240.0) -> dict[str, Any]:
     """Frames while hard AIs think, live, at least ``frames`` of them (half
     per windowed game; a finished game is followed by a new one), or what
-    ``cap_seconds`` of wall time per game gave: the worst frame (CPU ms of
+    ``cap_seconds`` of wall time per game gave (each table's first five
+    frames, its start, are not counted): the worst frame (CPU ms of
     its ticks + drawing), the most any of them spent thinking, how many
     passed 16 ms, and the five longest with what they did
     (``ai_thinking_longest``: ms, thinking ms, drawing ms, whether the frame
@@ -380,14 +381,14 @@ def ai_thinking(frames: int, cap_seconds: float = 240.0) -> dict[str, Any]:
     for kit in windowed:
         game, seats = kit.name, ["hard"] * kit.seats.client_max
         wanted = worst["frames"] + -(-frames // len(windowed))
-        seen = {"state": None, "ai": False, "seed": 7}
+        seen = {"state": None, "ai": False, "seed": 7, "since": 0}   # since: the table's first frame
 
         def on_frame(app: Any, work: float) -> None:
             flow = getattr(app.top, "flow", None)
             if flow is None:
                 return
             played = seen["state"] is not None and flow.state is not seen["state"]
-            if (flow.phase == "ai" or seen["ai"]) and app.frame > 5:
+            if (flow.phase == "ai" or seen["ai"]) and app.frame > seen["since"] + 5:   # not a table's start
                 ms = 1000 * work
                 worst["frame"] = max(worst["frame"], ms)
                 worst["slice"] = max(worst["slice"], 1000 * frame_budget.thought)
@@ -415,7 +416,7 @@ def ai_thinking(frames: int, cap_seconds: float = 240.0) -> dict[str, Any]:
             flow = getattr(app.top, "flow", None)
             if flow is None or flow.phase == "over":   # the game ended: the next one
                 seen["seed"] += 1
-                seen["state"] = None
+                seen["state"], seen["ai"], seen["since"] = None, False, app.frame
                 app.replace(_table(app, game, seats, seen["seed"]))
 
         app._step = counted_step

@@ -36,6 +36,7 @@ While a layout audit records (game.client.layout_audit), every step is
 drawn straight onto ``surface``: the audit tells surfaces apart."""
 from __future__ import annotations
 
+import weakref
 from typing import Any, Callable, Hashable, NamedTuple, Sequence
 
 import pygame
@@ -63,6 +64,32 @@ def common_key(app: Any) -> tuple:
     return (text.language, text.scale, theme.palette, theme.high_contrast)
 
 
+#: Pictures of tables gone, kept for the next table's (a fresh full-screen
+#: surface costs its first-touch page faults: several ms on a table's first frame).
+_SPARE: list[pygame.Surface] = []
+_SPARE_MAX = 4
+
+
+def _like(under: pygame.Surface) -> pygame.Surface:
+    """A surface of ``under``'s size and format holding its pixels: a spare
+    one when there is one, else a copy."""
+    for i, spare in enumerate(_SPARE):
+        if spare.get_size() == under.get_size() and spare.get_bitsize() == under.get_bitsize() \
+                and spare.get_masks() == under.get_masks() and spare.get_flags() == under.get_flags():
+            del _SPARE[i]
+            spare.blit(under, (0, 0))
+            return spare
+    return under.copy()
+
+
+def _give_back(pictures: list) -> None:
+    """Keep the surfaces of ``pictures`` (no longer shown) for the next ones."""
+    for picture in pictures:
+        if picture.surface is not None and len(_SPARE) < _SPARE_MAX:
+            _SPARE.append(picture.surface)
+        picture.surface = None
+
+
 class _Picture:
     """Kept pixels of a run of still steps over what lay under them."""
 
@@ -88,7 +115,7 @@ class _Picture:
                 self.keys = keys
                 return dirty
         if surface is None or surface.get_size() != under.get_size():
-            surface = self.surface = under.copy()
+            surface = self.surface = _like(under)
         else:
             surface.blit(under, (0, 0))
         for s in steps:
@@ -105,6 +132,9 @@ class StillLayer:
         self._floor = _Picture()   # the ground steps
         self._base = _Picture()    # every still step drawn before the live ones
         self.repaints = 0   # full repaints of the base (for tests and the bench's profile)
+        self._pictures = [self._floor, self._base]
+        # When the renderer goes, its pictures serve the next one.
+        weakref.finalize(self, _give_back, self._pictures)
 
     @property
     def base(self) -> pygame.Surface | None:
@@ -112,8 +142,10 @@ class StillLayer:
 
     def forget(self) -> None:
         """Drop the kept pictures (the next frame repaints them)."""
+        _give_back(self._pictures)
         self._floor = _Picture()
         self._base = _Picture()
+        self._pictures[:] = [self._floor, self._base]
 
     def draw(self, surface: pygame.Surface, steps: Sequence[Step], context: Hashable = ()) -> None:
         if layout_audit.ACTIVE is not None:
@@ -150,7 +182,7 @@ class StillLayer:
                 also = self._floor.update(surface, baked[:n], context)
                 under = self._floor.surface
             elif self._floor.surface is not None:   # no ground any more: what it held is gone
-                self._floor = _Picture()
+                _give_back([self._floor])
                 also = None
             if self._base.update(under, baked[n:], context, also) is None:
                 self.repaints += 1
