@@ -29,6 +29,8 @@ def pytest_configure(config):
     joins the registry."""
     from tests.kits import tiny_game
     tiny_game.register_for_the_suite()
+    config.addinivalue_line("markers", "live_window: drives the App's real-time loop in real time "
+                            "(tests/client/live.py); asserts outcomes within a generous wall-time limit")
     config.addinivalue_line("markers", "draw_every_frame: headless client runs draw every "
                             "frame, not only those looked at (tests/client/conftest.py)")
     factory = getattr(config, "_tmp_path_factory", None)

@@ -2,7 +2,7 @@
 player sees.
 
     python tools/audit_layout.py --out DIR [--lang en pt fa] [--only NAME ...] [--list]
-                                 [--text-size 100 125 150]
+                                 [--text-size 100 125 150 175 200] [--palette NAME] [--high-contrast]
 
 Renders each screen (menu, setups, settings, pause, rules, every game's
 table with the fewest and the most seats it offers mid-game with the
@@ -10,7 +10,7 @@ player to move, late in a game played by real AIs (many dishes, long
 stacks), at its end (crowns), during each kind of the player's move and
 during a move that leaves the player a second decision (Rodízio's free
 choice: its banner), results, every tutorial lesson, the replay list and
-viewer, the coach's review — working, its summary, a decision — for a game
+viewer, the AI demo with its banner, the coach's review — working, its summary, a decision — for a game
 with a coach, dialogs, the error panel, the Statistics screen with a seeded
 data folder and the results screen's statistics line and the setup
 screens' suggested level) at 1280×720, with every switch option on
@@ -25,13 +25,11 @@ A screen that animates is checked on several frames of its animation.
 Writes every screenshot to ``DIR/<lang>/<screen>.png`` and a contact sheet
 per language, ``DIR/<lang>.png`` (a grid of thumbnails, named).
 
-``--text-size`` audits at each body-text size the settings offer (percent;
-default 100): a size other than 100 names its problems and folders
-``<lang>@<size>``.
-
-``--text-size`` audits at each body-text size the settings offer (the Text
-size setting, 100/125/150 %; default 100): a size other than 100 names its
-problems and folders ``<lang>@<size>``.
+``--text-size`` audits at each text size the settings offer (the Text
+size setting, 100/125/150/175/200 %; default 100): a size other than 100
+names its problems and folders ``<lang>@<size>``. ``--palette NAME`` and
+``--high-contrast`` take every shot with that look (screenshots of a
+palette).
 
 ``audit(langs, names)`` is the library form (the tests run a quick subset)."""
 from __future__ import annotations
@@ -485,6 +483,58 @@ def results_line_shot(game: str) -> Shot:
                 steps=[(t, lambda app: app.post_intent("confirm")) for t in range(120, 900, 40)])
 
 
+def progress_home() -> Path:
+    """A fresh data folder with a month of daily deals and some challenges
+    done or counting (``RODIZIO_FOODIES_HOME`` points at it)."""
+    import datetime as dt
+    import tempfile
+    from game import kits
+    from game.kits.challenges import Progress, challenges_of
+    from game.kits.daily import today_utc
+    from game.storage.paths import ENV_HOME
+    from game.storage.progress import ABANDONED, LOST, WON, ProgressStore
+    home = Path(tempfile.mkdtemp(prefix="rf-audit-progress-"))
+    os.environ[ENV_HOME] = str(home)
+    store, today = ProgressStore(), today_utc()
+    for kit in kits.windowed():
+        for n, outcome in enumerate((WON, LOST, WON, ABANDONED, WON, WON)):
+            day = (today - dt.timedelta(days=n)).isoformat()
+            store.start_daily(kit.name, day)
+            store.finish_daily(kit.name, day, outcome=outcome, place=1 if outcome == WON else 3, points=12,
+                               share=f"{kit.title} daily {day}: won\n🍕⬜")
+        done = {c.id: Progress(1, f"{today.isoformat()}T10:00:00Z", None) for c in challenges_of(kit)[:3]}
+        counting = {c.id: Progress(max(0, c.goal - 1)) for c in challenges_of(kit) if c.goal > 1}
+        store.update(lambda p, kit=kit, done=done, counting=counting:
+                     p.of(kit.name).challenges.update({**counting, **done}))
+    return home
+
+
+def comeback_shots() -> list[Shot]:
+    """Today's deal (with a month of results), the Challenges of each game."""
+    from game import kits
+    from game.client.daily.challenges_scene import ChallengesScene
+    from game.client.daily.scene import TodayScene
+
+    def today(app):
+        progress_home()
+        return TodayScene(app)
+
+    def challenges(i):
+        def first(app):
+            progress_home()
+            return ChallengesScene(app, game=i)
+        return first
+    shots = [Shot("today", today, frames=10)]
+    shots += [Shot(f"challenges_{k.name}", challenges(i), frames=10) for i, k in enumerate(kits.windowed())]
+    return shots
+
+
+def demo_shot(kit) -> Shot:
+    """The ``demo`` command's AI game with its banner (title and quit line)."""
+    return Shot(f"{kit.name}_demo", lambda app: kit.part("demo_scene")(app, seed=3, speed=None, attract=False),
+                frames=90, speed="fast")
+
+
 def screens() -> list[Shot]:
     """Every audited screen, cheapest first."""
     from game.client.replay.viewer import ReplayList
@@ -519,7 +569,7 @@ def screens() -> list[Shot]:
         shots += [setup_shot(game), setup_seed_shot(game), rules_shot(game), pause_shot(game),
                   table_shot(game, fewest), table_shot(game, most), undo_shot(game), cover_shot(game),
                   results_shot(game, fewest),
-                  results_shot(game, most), replay_shot(game)]
+                  results_shot(game, most), replay_shot(game), demo_shot(kit)]
         from game.kits.coaching import has_coach
         if has_coach(game):
             shots += review_shots(game)
@@ -527,7 +577,8 @@ def screens() -> list[Shot]:
         shots += move_shots(game, most)
         shots += [s for s in (second_decision_shot(game, n) for n in (fewest, most)) if s is not None]
         shots += tutorial_shots(game)
-    return shots + statistics_shots()   # last: they point the data folder at a seeded one
+    # last: they point the data folder at a seeded one
+    return shots + comeback_shots() + statistics_shots()
 
 
 # ------------------------------------------------------------------ running
@@ -544,12 +595,18 @@ def text_sizes() -> tuple[int, ...]:
     return tuple(TEXT_SIZES)
 
 
+#: Settings every shot is taken with besides language, speed and text size
+#: (``--palette``, ``--high-contrast``: the screenshots of a palette).
+LOOK: dict[str, Any] = {}
+
+
 def _settings(lang: str, speed: str, text_size: int):
     import dataclasses
 
     from game.storage.settings import Settings
     extra = {"text_size": text_size} if any(f.name == "text_size" for f in dataclasses.fields(Settings)) \
         else {}
+    extra.update(LOOK)
     if text_size != 100 and not extra:
         raise ValueError("these settings offer no text size")
     return Settings(language=lang, anim_speed=speed, **extra)
@@ -629,6 +686,46 @@ def contact_sheet(images: list[tuple[str, pygame.Surface]], path: Path, cols: in
     pygame.image.save(sheet, str(path))
 
 
+#: How far inside the tablecloth's edge (its border tiles) a stack card must stay.
+CLOTH_INSET = 5
+#: The longest column a Rodízio plate can hold: every pizza on one plate.
+MOST_STACK = 15
+
+
+def stack_problems() -> list[str]:
+    """Rodízio's plates at every seat count (each ``rodizio_table*`` map,
+    the game's and the lessons' triangle): for every plate and every stack
+    of 1 to ``MOST_STACK`` cards, each card's value is readable — the art's
+    own value disc, or the badge the table draws on the strip the cards
+    above leave visible (``board_view.value_badges``) — and every card stays
+    on the tablecloth (the map's ``cloth`` anchor), clear of the seats.
+    Pure geometry: no window."""
+    from game.client.layout import Layout
+    from game.client.rodizio.board_view import Geometry, value_badges
+    out: list[str] = []
+    maps = sorted(p.stem for p in (ROOT / "assets" / "maps").glob("rodizio_table*.tmx"))
+    for name in maps:
+        geo = Geometry.from_layout(Layout.load(name))
+        cloth = pygame.Rect(geo.anchors.get("cloth") or (200, 80, 880, 520)).inflate(-2 * CLOTH_INSET,
+                                                                                       -2 * CLOTH_INSET)
+        seats = [pygame.Rect(r) for k, r in geo.anchors.items()
+                 if k.startswith(("place_", "name_", "tally_", "glutton_pile"))]
+        for where, g in (("table", geo), ("lessons", geo.for_lessons())):
+            for p in range(3):
+                for n in range(1, MOST_STACK + 1):
+                    slots = g.column_slots(p, n)
+                    for i, (slot, badge) in enumerate(zip(slots, value_badges(slots))):
+                        card = pygame.Rect(slot)
+                        if badge is None:
+                            out.append(f"{name} {where}: plate {p + 1} with {n} cards hides card {i + 1}'s value")
+                        if not cloth.contains(card):
+                            out.append(f"{name} {where}: plate {p + 1} with {n} cards: card {i + 1} {tuple(card)} "
+                                       f"leaves the cloth {tuple(cloth)}")
+                        if card.collidelist(seats) >= 0:
+                            out.append(f"{name} {where}: plate {p + 1} with {n} cards: card {i + 1} reaches a seat")
+    return out
+
+
 def audit(langs=LANGS, names: list[str] | None = None, out: Path | None = None,
           log: Callable[[str], None] | None = None, text_sizes=(100,)) -> list[str]:
     """Problems as "<lang> <screen>: <problem>" lines; with `out`, saves
@@ -636,6 +733,8 @@ def audit(langs=LANGS, names: list[str] | None = None, out: Path | None = None,
     the body text) is a run of its own, named "<lang>@<size>" past 100."""
     shots = [s for s in screens() if not names or any(s.name.startswith(n) for n in names)]
     problems: list[str] = []
+    if not names or any("rodizio_stacks".startswith(n) for n in names):
+        problems += [f"all rodizio_stacks: {p}" for p in stack_problems()]
     for size in text_sizes:
         for code in langs:
             lang = f"{code}@{size}" if size != 100 else code
@@ -663,8 +762,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--list", action="store_true", help="list the screens and exit")
     ap.add_argument("--text-size", nargs="+", type=int, default=[100], choices=text_sizes(),
                     help="body text sizes (percent) to audit at")
+    ap.add_argument("--palette", default=None, help="the colour palette (standard, protanopia, ...)")
+    ap.add_argument("--high-contrast", action="store_true")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
+    if args.palette:
+        LOOK["palette"] = args.palette
+    if args.high_contrast:
+        LOOK["high_contrast"] = True
     if args.list:
         print("\n".join(s.name for s in screens()))
         return 0

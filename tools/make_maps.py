@@ -35,7 +35,7 @@ W, H = 32, 18
 # A region = (kind, col0, row0, col1, row1) inclusive, drawn as a 9-slice.
 # Anchors: name -> (x, y, w, h, {properties}).
 
-def triangle(dx: int = 0, left: int = 205, right: int = 1075, bend_1: int = 320,
+def triangle(dx: int = 0, left: int = 215, right: int = 1075, bend_1: int = 320,
              bend_2: tuple[int, int, int, int] | None = None) -> dict:
     """The seed's triangle: three plates (one card each) touching at their
     corners, P0 (top-left) -> P1 (top-right) -> P2 (bottom) clockwise, ``dx``
@@ -54,10 +54,10 @@ def triangle(dx: int = 0, left: int = 205, right: int = 1075, bend_1: int = 320,
         "plate_2": (p2, 250, 90, 126, {"kind": "plate", "plate": 2}),
         "column_0": (left, 88, p0 + 45 - left, 182, {"kind": "stack", "plate": 0}),
         "column_1": (p1 + 45, 88, right - p1 - 45, 182, {"kind": "stack", "plate": 1}),
-        "column_2": (p2, 286, 90, 314, {"kind": "stack", "plate": 2}),
+        "column_2": (p2, 286, 90, 306, {"kind": "stack", "plate": 2}),   # ends inside the cloth, clear of its edge
         "bend_0": (left, 88, 90, 342, {"kind": "stack", "plate": 0}),
         "bend_1": (right - 90, 88, 90, bend_1, {"kind": "stack", "plate": 1}),
-        "bend_2": (*(bend_2 or (p2, 474, right - 5 - p2, 126)), {"kind": "stack", "plate": 2}),
+        "bend_2": (*(bend_2 or (p2, 466, right - 5 - p2, 126)), {"kind": "stack", "plate": 2}),
         "deal_origin": (p2, 124, 90, 126, {"kind": "pile", "facing": "down"}),
     }
 
@@ -77,6 +77,8 @@ def rodizio_spec(seats: int) -> dict:
                ("felt", 8, 15, 31, 17)]        # place_0 + its name and tally (bottom)
     anchors = {
         **triangle(),
+        # the tablecloth region below, for checks: every stack card stays on it
+        "cloth": (200, 80, 880, 520, {"kind": "area"}),
         "place_0": (330, 606, 620, 108, {"kind": "hand", "facing": "up"}),
         "name_0": (966, 640, 142, 40, {"kind": "name"}),
         "tally_0": (1116, 606, 154, 108, {"kind": "tally"}),
@@ -123,7 +125,7 @@ def rodizio_spec(seats: int) -> dict:
     # triangle sits a card further right, P0's column stops short of the
     # panel, and the standing and prompt share the cloth's right side.
     anchors.update({f"lesson_{name}": a for name, a in triangle(90, left=380, bend_1=200,
-                                                           bend_2=(455, 474, 320, 126)).items()})
+                                                           bend_2=(455, 466, 320, 126)).items()})
     anchors.update({
         "lesson_hud_standing": (786, 292, 284, 104, {"kind": "text", "align": "left"}),
         "lesson_hud_prompt": (786, 520, 284, 36, {"kind": "text", "align": "center"}),

@@ -83,6 +83,10 @@ def build_parser() -> Parser:
     rv.add_argument("--seat", type=SEAT, default=None)
     rv.add_argument("--lang", default="en")
 
+    dl = sub.add_parser("daily", help="print today's deal (or another day's) as one JSON object")
+    dl.add_argument("game", choices=windowed)
+    dl.add_argument("--date", default=None, metavar="YYYY-MM-DD", help="that day's deal (UTC); default today")
+
     b = sub.add_parser("bench", help="print the performance figures as one JSON object")
     b.add_argument("--quick", action="store_true", help="a shorter run (under a minute)")
     b.add_argument("--uno", metavar="PYTHON", help="a Python with rlcard: the rules' speed beside RLCard's Uno")
@@ -130,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "stats":
         from game.cli.stats import run_stats
         return run_stats(args.json, args.game, args.history, args.reset, args.yes)
+    if args.command == "daily":
+        from game.cli.daily import run_daily
+        return run_daily(args.game, args.date)
     if args.command == "hint":
         from game.cli.hint import run_hint
         return run_hint(args.game, args.state, args.seat, args.lang)

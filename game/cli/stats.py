@@ -112,12 +112,44 @@ def run_stats(as_json: bool = False, game: str | None = None, history: int = 10,
         return fail(f"cannot use the statistics file {store.path}: {e.strerror or e}")
     _say(store)
     games = [game] if game else list(dict.fromkeys([*kits.names(), *stats.games()]))
+    progress = _progress([g for g in games if g in kits.names()])
     if as_json:
-        print(json.dumps({"file": str(store.path), "games": summary_json(stats, games)},
-                         ensure_ascii=False))
+        print(json.dumps({"file": str(store.path), "games": summary_json(stats, games),
+                          "progress": progress}, ensure_ascii=False))
     else:
-        sys.stdout.write(render(stats, games, history))
+        sys.stdout.write(render(stats, games, history) + render_progress(progress))
     return 0
+
+
+def _progress(games: list[str]) -> dict[str, Any]:
+    """Every challenge with its state and the daily streaks (game/storage/progress.py)."""
+    from game import kits
+    from game.kits.daily import today_utc
+    from game.storage.progress import ProgressStore, summary_json as progress_json
+    store = ProgressStore()
+    try:
+        data = store.load()
+    except OSError as e:
+        print(f"note: cannot read {store.path}: {e.strerror or e}", file=sys.stderr)
+        from game.storage.progress import Progresses
+        data = Progresses()
+    _say(store)
+    return progress_json(data, {g: kits.get(g) for g in games}, today_utc())
+
+
+def render_progress(progress: dict[str, Any]) -> str:
+    """One line per game: challenges done and the daily deal's streaks."""
+    out = []
+    for game, p in progress.items():
+        rows = p["challenges"]
+        if not rows:
+            continue
+        done = sum(1 for r in rows if r["done"])
+        d = p["daily"]
+        out.append(f"{game}: challenges {done}/{len(rows)} done; daily deal: {len(d['days'])} days played, "
+                   f"streak {d['streak_played']} played / {d['streak_won']} won "
+                   f"(best {d['best_streak_won']} won)")
+    return ("\n".join(out) + "\n") if out else ""
 
 
 def _say(store: Any) -> None:

@@ -7,8 +7,10 @@ layer, reduce motion into the animation switch, narration on or off.
 ``narrate(app, text)`` says one sentence when narration is on;
 ``describe(app, widget)`` is the sentence for a focused menu widget;
 ``narrate_table(scene)`` (each tick of a table scene) says each new line of
-the table's log and each new prompt line, in the words the log and the
-prompt show (the renderer's ``tr``)."""
+the table's log, each change of turn, round and score (the game's
+``spoken.status``) and each new prompt line, in the words the log, the HUD
+and the prompt show (the renderer's ``tr``); ``on_scene`` also says a
+results screen's outcome and ranking (its ``spoken_summary``)."""
 from __future__ import annotations
 
 from typing import Any
@@ -22,10 +24,11 @@ def apply(app: Any) -> None:
     s = app.settings
     app.input.bindings = Bindings.from_settings(s.keys, s.buttons)
     app.text.key_prompt = app.input.prompt
-    theme.set_palette(colour_blind=s.colour_blind, contrast=s.high_contrast)
+    app.text.pointing = lambda: app.input.last_device == "mouse"
+    theme.set_palette(s.palette, contrast=s.high_contrast)
     app.text.set_scale(s.text_scale)
     motion.set_reduced(s.reduce_motion)
-    narrator(app).set(s.narration, s.language)
+    narrator(app).set(s.narration, s.language, s.speech_rate)
 
 
 def narrator(app: Any):
@@ -35,7 +38,7 @@ def narrator(app: Any):
         from game.client.narration import Narrator
         from game.storage import paths
         try:
-            log_path = paths.log_path().with_name("narration.log")
+            log_path = paths.log_path("narration.log")   # anything not a file moved aside
         except OSError:
             log_path = None
         n = app.narrator = Narrator(log_path, speak=app.frames is None)
@@ -52,9 +55,15 @@ def on_scene(app: Any, scene: Any) -> None:
     """A screen came up (pushed, replaced, or back on top): narration says
     its focused menu entry, so the player knows where the focus starts."""
     n = getattr(app, "narrator", None)
-    menu = getattr(scene, "menu", None)
+    if n is None or not n.enabled:
+        return
+    summary = getattr(scene, "spoken_summary", None)
+    if callable(summary):     # a results screen: the outcome and the ranking first
+        for line in summary():
+            n.say(line)
+    menu = getattr(scene, "menu", None) or getattr(scene, "buttons", None)
     focused = getattr(menu, "focused", None)
-    if n is not None and n.enabled and focused is not None:
+    if focused is not None:
         n.say(describe(app, focused))
 
 
@@ -82,6 +91,29 @@ def _table_words(app: Any, renderer: Any):
     return (lambda msg: tr(msg, short=True)) if short else tr
 
 
+_STATUS: dict[str, Any] = {}
+
+
+def table_status(renderer: Any) -> list[tuple[str, str]]:
+    """The table's state in sentences (whose turn, the round, the scores)
+    from its game's ``spoken`` module (``game.client.<game>.spoken.status``,
+    found beside the renderer's module); [] for a game without one."""
+    if renderer is None:
+        return []
+    package = type(renderer).__module__.rpartition(".")[0]
+    if package not in _STATUS:
+        import importlib
+        try:
+            _STATUS[package] = importlib.import_module(package + ".spoken").status
+        except ImportError:
+            _STATUS[package] = None
+    status = _STATUS[package]
+    try:
+        return status(renderer) if status is not None else []
+    except (AttributeError, KeyError, TypeError, IndexError):   # a replay's or lesson's partial table
+        return []
+
+
 def narrate_table(scene: Any) -> None:
     """New log lines, a changed prompt or toast, and the focused card (the
     renderer's optional ``focus_text()``) of ``scene``'s table, said once.
@@ -107,6 +139,11 @@ def narrate_table(scene: Any) -> None:
     for msg in log[len(log) - fresh:] if fresh > 0 else ():
         n.say(say(msg))
     scene._narrated = (log, count)
+    # the turn, the round, the scores: said again whenever they change
+    for name, now in table_status(renderer):
+        if now != getattr(scene, "_narrated_" + name, None):
+            n.say(now)
+            setattr(scene, "_narrated_" + name, now)
     said = [("prompt", flow.prompt() if hasattr(flow, "prompt") else None),
             ("toast", getattr(getattr(flow, "toast", None), "message", None)),
             ("focus", renderer.focus_text() if hasattr(renderer, "focus_text") else None)]

@@ -10,9 +10,12 @@ Loop (one iteration = one displayed frame):
    on its inputs;
 3. draw the stack onto the logical 1280×720 surface, letterbox-scale it
    into the window, flip — in real-time mode only when something changed:
-   an intent, a stack change, a window event, a toast, or a visible scene
-   whose `redraw_every()` ticks have passed (see game.client.scene). An
-   idle window therefore costs almost nothing.
+   an intent, a stack change, a window event, a toast, a visible scene
+   whose `redraw_every()` ticks have passed (see game.client.scene), or
+   the end of something moving by itself (the frame after a scene's
+   `redraw_every()` was 1 — the review judged, the hint found, the cards
+   landed — always, settled or not). An idle window therefore costs
+   almost nothing, and work in progress is never left undrawn.
 
 AI thinking shares one wall-time budget per frame
 (game.client.common.ai_driver.frame_budget), so catch-up ticks after a
@@ -83,6 +86,9 @@ class App:
     #: Whether a table's autosave is written off the window's thread
     #: (game/client/replay/autosave.py); None: in real-time mode only.
     autosave_off_thread: bool | None = None
+    #: A scene under the top one is frozen (not updated): redrawn for its
+    #: pulses at most this often, whatever it was doing.
+    FROZEN_EVERY = 8
 
     def __init__(self, *, settings_store: SettingsStore | None = None,
                  frames: int | None = None, screenshot: str | Path | None = None,
@@ -104,6 +110,7 @@ class App:
         self.intent_log: list[tuple[int, Intent]] = []  # every delivered intent, for replays/tests
         self.dirty = True  # something changed since the last drawn frame (real-time mode)
         self._drawn_tick = -1
+        self._moving = False  # a visible scene moved by itself at the last frame (_needs_draw)
         self._input_tick = 0  # the tick of the last input or window event (settling)
         self._stale = False  # a headless frame went undrawn (DRAW_UNSEEN_FRAMES off)
         self.assets = assets_module
@@ -357,7 +364,7 @@ class App:
         if self.dirty or self._posted_events or self._posted_intents:
             return False
         for scene in self._visible():
-            every = self._call(scene.redraw_every)
+            every = self._redraw_every(scene)
             if not isinstance(every, int) or every == 1:
                 return False
         return True
@@ -372,19 +379,35 @@ class App:
 
     def _needs_draw(self) -> bool:
         """Real-time mode: whether this frame's picture may differ from the
-        last one drawn (see the module docstring)."""
-        if self.dirty:
+        last one drawn (see the module docstring). Work in progress ends
+        with a picture: the frame after one where a visible scene moved by
+        itself (``redraw_every() == 1``: an AI thinking, a hint, the
+        review's judging, cards gliding) is drawn although none moves now
+        — the review's summary, the hint, the cards at rest — settled or
+        not (a settled window otherwise skips the slow pulses' redraws)."""
+        everys = [self._redraw_every(scene) for scene in self._visible()]
+        moving = any(not isinstance(every, int) or every == 1 for every in everys)
+        stopped, self._moving = self._moving and not moving, moving
+        if self.dirty or stopped:
             return True
         since = self.tick - self._drawn_tick
         if since <= 0:
             return False
-        for scene in self._visible():
-            every = self._call(scene.redraw_every)
+        for every in everys:
             if motion.settled and isinstance(every, int) and every > 1:
                 continue  # its slow pulses rest (see _settle)
             if not isinstance(every, int) or (every and since >= every):
                 return True
         return False
+
+    def _redraw_every(self, scene: Scene) -> Any:
+        """A visible scene's `redraw_every()`; a scene under the top one
+        (a table under the pause menu) is not updated, so nothing of its
+        moves by itself: at most its pulses, every `FROZEN_EVERY` ticks."""
+        every = self._call(scene.redraw_every)
+        if scene is not self.top and (not isinstance(every, int) or every == 1):
+            return self.FROZEN_EVERY
+        return every
 
     def _dispatch(self, intent: Intent) -> None:
         top = self.top

@@ -6,6 +6,11 @@ keyboard keys (pygame key codes) and `BUTTON_SLOTS` controller buttons
 (``Settings.keys`` / ``Settings.buttons``: pygame key names such as
 "return", SDL button names such as "dpup"), so a file stays readable and
 survives a pygame upgrade; names this pygame does not know are dropped.
+Every key and button a device can send has a name that reads back as the
+same code (`key_name` / `button_name`): a layout's letter pygame has no
+name for (ç, ñ, é, ß, ا, ژ — SDL's key code is the letter's code point) is
+kept as the letter itself, the pad's paddles, touchpad and misc button
+(15–20) by SDL's names, and anything else as ``#<code>`` — never dropped.
 
 One key or button gives at most one intent: ``bind`` never doubles a
 binding silently — when the new key already belongs to another intent the
@@ -18,6 +23,8 @@ left stick (directions) are not rebindable: they stay a way back into the
 Controls screen whatever the keys say."""
 from __future__ import annotations
 
+import re
+import sys
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -28,9 +35,16 @@ BINDABLE = ("up", "down", "left", "right", "confirm", "back", "menu", "hint", "n
 KEY_SLOTS = 2
 BUTTON_SLOTS = 1
 
-#: SDL's game-controller button names, by button number (SDL_GameControllerButton).
+#: SDL's game-controller button names, by button number (SDL_GameControllerButton;
+#: 15–20, from SDL 2.0.14: the Xbox Share / PS5 microphone / Switch Capture
+#: button, the four paddles of an Elite pad, the PlayStation touchpad).
 BUTTON_NAMES = ("a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick",
-                "leftshoulder", "rightshoulder", "dpup", "dpdown", "dpleft", "dpright")
+                "leftshoulder", "rightshoulder", "dpup", "dpdown", "dpleft", "dpright",
+                "misc1", "paddle1", "paddle2", "paddle3", "paddle4", "touchpad")
+#: A code by number, for a key or button with no name ("#1073742100").
+_BY_NUMBER = re.compile(r"#([0-9]{1,10})")
+#: SDL marks key codes made from a scan code (keys with no character) with this bit.
+_SCANCODE_MASK = 1 << 30
 
 DEFAULT_KEYS: dict[str, tuple[str, ...]] = {
     "up": ("up", "w"), "down": ("down", "s"), "left": ("left", "a"), "right": ("right", "d"),
@@ -46,31 +60,53 @@ DEFAULT_BUTTONS: dict[str, tuple[str, ...]] = {
 KEYPAD_ENTER_AS = pygame.K_RETURN
 
 
-def key_code(name: str) -> int | None:
-    """The pygame key code of a key name ("return", "w"), None if unknown."""
+def _by_number(name: str, limit: int) -> int | None:
+    m = _BY_NUMBER.fullmatch(name)
+    return int(m.group(1)) if m and int(m.group(1)) < limit else None
+
+
+def _pygame_code(name: str) -> int | None:
     try:
         return pygame.key.key_code(name)
     except (ValueError, pygame.error):
         return None
 
 
+def key_code(name: str) -> int | None:
+    """The pygame key code of a key name ("return", "w", "ç", "#231"),
+    None if unknown."""
+    code = _pygame_code(name)
+    return code if code is not None else _by_number(name, 1 << 31)
+
+
 def key_name(code: int) -> str:
-    """pygame's name of a key code ("return"), "" for an unknown code."""
+    """The settings' name of a key code, which `key_code` reads back as the
+    same code: pygame's name ("return"); else, for a layout's letter pygame
+    has no name for, the letter itself ("ç"); else "#<code>". Never ""."""
     try:
-        return pygame.key.name(code)
+        name = pygame.key.name(code)
     except (ValueError, pygame.error):
-        return ""
+        name = ""
+    if name and _pygame_code(name) == code:
+        return name
+    if 0 < code < _SCANCODE_MASK and code <= sys.maxunicode:
+        letter = chr(code)
+        if letter.isprintable() and not letter.isspace() and _pygame_code(letter) == code:
+            return letter
+    return f"#{code}"
 
 
 def button_code(name: str) -> int | None:
+    """A pad button's number from its SDL name ("a", "paddle1") or "#<n>"."""
     try:
         return BUTTON_NAMES.index(name)
     except ValueError:
-        return None
+        return _by_number(name, 256)
 
 
 def button_name(code: int) -> str:
-    return BUTTON_NAMES[code] if 0 <= code < len(BUTTON_NAMES) else ""
+    """SDL's name of a pad button, "#<n>" past the named ones. Never ""."""
+    return BUTTON_NAMES[code] if 0 <= code < len(BUTTON_NAMES) else f"#{code}"
 
 
 @dataclass(frozen=True)

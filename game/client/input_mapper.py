@@ -8,7 +8,8 @@ closes it; anything failing there is logged and ignored, never raised.
 
 The left stick produces one direction intent when it crosses
 `STICK_ON` and re-arms once it falls back under `STICK_OFF` (hysteresis),
-so a held stick does not flood a menu; a held direction (key, D-pad or
+so a held stick does not flood a menu (a flick straight across to the
+other side is a new press at once); a held direction (key, D-pad or
 stick) repeats after `REPEAT_DELAY` ticks, every `REPEAT_EVERY` ticks, from
 ``repeats(tick)`` which the App calls once a frame (pygame's own key repeat
 stays off, so only directions repeat and all devices alike).
@@ -62,8 +63,8 @@ def key_cap(code: int) -> str:
     name = key_name(code)
     if name in KEY_CAPS:
         return KEY_CAPS[name]
-    if len(name) == 1:
-        return name.upper()
+    if len(name) == 1:   # a letter's capital, as printed (but ß stays ß, not "SS")
+        return name.upper() if len(name.upper()) == 1 else name
     if name.startswith("[") and name.endswith("]"):   # the keypad's keys: "[4]"
         return "Num " + name[1:-1].upper()
     return name.title() if name else f"#{code}"
@@ -302,14 +303,17 @@ class InputMapper:
         state = self._stick.get(key, 0)
         v = ev.value
         source = ("axis", iid, ev.axis)
-        if state == 0:
-            if v >= STICK_ON or v <= -STICK_ON:
-                self._used_pad(iid)
-                self._stick[key] = 1 if v > 0 else -1
-                name = pos if v > 0 else neg
-                self._hold(source, name, "controller")
-                return self._emit(name, "controller")
-        elif abs(v) < STICK_OFF:
+        side = 1 if v >= STICK_ON else -1 if v <= -STICK_ON else 0
+        if side and side != state:
+            # Pushed out from the centre, or flicked straight across to the
+            # other side (a quick left-right whose samples never passed the
+            # centre): a new press either way.
+            self._used_pad(iid)
+            self._stick[key] = side
+            name = pos if side > 0 else neg
+            self._hold(source, name, "controller")
+            return self._emit(name, "controller")
+        if state != 0 and abs(v) < STICK_OFF:
             self._stick[key] = 0
             self._let_go(source)
         return []

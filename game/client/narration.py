@@ -3,7 +3,7 @@ for every focus change and table event, spoken and written down.
 
 ``Narrator.say(text)`` appends the sentence to ``lines`` (what tests read)
 and to the narration log file (``<data dir>/logs/narration.log``, one line a
-sentence), and — when an engine is available — queues it for the speech
+sentence; guarded and capped as the client's log: ``paths.append_log``), and — when an engine is available — queues it for the speech
 worker. The worker is a daemon thread owning the text-to-speech engine
 (pyttsx3, which drives espeak-ng on Linux, SAPI 5 on Windows, NSSpeech on
 macOS), so a frame never waits for speech; a sentence arriving while many
@@ -34,6 +34,8 @@ import sys
 import threading
 from pathlib import Path
 from typing import Callable
+
+from game.storage import paths
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +68,10 @@ def _make_engine(language: str):
     import pyttsx3
     engine = pyttsx3.init()
     _choose_voice(engine, language)
+    try:
+        engine.normal_rate = int(engine.getProperty("rate"))   # what `_set_rate` scales
+    except (TypeError, ValueError):
+        engine.normal_rate = 200
     done = threading.Event()
     engine.connect("finished-utterance", lambda **_: done.set())
     engine.utterance_done = done   # what `_run` waits for
@@ -97,6 +103,18 @@ def _choose_voice(engine, language: str) -> None:
         log.warning("narration: no %s voice (%s)", language, e)
 
 
+def _set_rate(engine, percent: int) -> None:
+    """The engine speaks at ``percent`` % of its normal rate (words a
+    minute; an engine that has no rate keeps its own)."""
+    base = getattr(engine, "normal_rate", None)
+    if base is None or not hasattr(engine, "setProperty"):
+        return
+    try:
+        engine.setProperty("rate", max(40, int(base * percent / 100)))
+    except Exception as e:  # noqa: BLE001 - a platform engine: keep its rate
+        log.warning("narration: rate %s%% refused (%s)", percent, e)
+
+
 class Narrator:
     """Says sentences when ``enabled``; see the module doc."""
 
@@ -104,6 +122,7 @@ class Narrator:
                  engine_factory: Callable[[str], object] = _make_engine):
         self.enabled = False
         self.language = "en"
+        self.rate = 100       # percent of the engine's normal speaking rate
         self.lines: list[str] = []
         self.log_path = log_path
         self.speak = speak and engine_available()
@@ -117,12 +136,19 @@ class Narrator:
         """Whether sentences are spoken (else only written)."""
         return self.speak
 
-    def set(self, enabled: bool, language: str) -> None:
+    def set(self, enabled: bool, language: str, rate: int = 100) -> None:
+        """On or off, the language's voice and the speaking rate (percent
+        of the engine's normal rate; the worker's engine follows both)."""
         self.enabled = enabled
+        alive = self._thread is not None and self._thread.is_alive()
         if language != self.language:
             self.language = language
-            if self._thread is not None and self._thread.is_alive():
+            if alive:
                 self._put(("voice", language))   # the same engine, another voice
+        if rate != self.rate:
+            self.rate = rate
+            if alive:
+                self._put(("rate", rate))
 
     def say(self, text: str) -> None:
         """One sentence (nothing when off, empty or the same as the last)."""
@@ -133,10 +159,9 @@ class Narrator:
         self.lines.append(text)
         del self.lines[:-2000]
         if self.log_path is not None:
-            try:
+            try:   # never a blocking open (a FIFO there), capped and rotated: paths.append_log
                 self.log_path.parent.mkdir(parents=True, exist_ok=True)
-                with open(self.log_path, "a", encoding="utf-8") as f:
-                    f.write(text + "\n")
+                paths.append_log(self.log_path, text + "\n")
             except OSError as e:
                 log.warning("narration log: %s", e)
                 self.log_path = None
@@ -160,11 +185,11 @@ class Narrator:
     # ---- the speech worker -------------------------------------------
     def _start(self) -> None:
         if self._thread is None or not self._thread.is_alive():
-            self._thread = threading.Thread(target=self._work, args=(self.language,),
+            self._thread = threading.Thread(target=self._work, args=(self.language, self.rate),
                                             name="narration", daemon=True)
             self._thread.start()
 
-    def _work(self, language: str) -> None:
+    def _work(self, language: str, rate: int = 100) -> None:
         """The worker: one engine for its whole life (espeak-ng keeps one
         synthesis callback per process, so engines are never made twice);
         a language change only switches the voice."""
@@ -174,6 +199,7 @@ class Narrator:
             log.warning("narration: no speech engine (%s)", e)
             self.speak = False
             return
+        _set_rate(engine, rate)
         while True:
             item = self._queue.get()
             if item is None:
@@ -182,6 +208,9 @@ class Narrator:
             try:
                 if kind == "voice":
                     _choose_voice(engine, value)
+                    continue
+                if kind == "rate":
+                    _set_rate(engine, value)
                     continue
                 engine.say(value)
                 if not _run(engine, SAY_TIMEOUT):

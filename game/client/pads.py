@@ -46,6 +46,10 @@ _FACE = {
                 "back": "Select", "start": "Start", "guide": "Home", "leftstick": "L3", "rightstick": "R3"},
 }
 _DPAD = {"dpup": "D-pad ↑", "dpdown": "D-pad ↓", "dpleft": "D-pad ←", "dpright": "D-pad →"}
+#: Buttons 15–20 (SDL 2.0.14+): the same on every family, but for misc1.
+_EXTRA = {"misc1": "Misc", "paddle1": "P1", "paddle2": "P2", "paddle3": "P3", "paddle4": "P4",
+          "touchpad": "Touchpad"}
+_MISC = {"xbox": "Share", "playstation": "Mic", "nintendo": "Capture"}
 
 
 def use_positional_buttons() -> None:
@@ -69,7 +73,10 @@ def label(family: str, button_name: str) -> str:
     """What the button is called on this family's pads ("✕", "LB", "D-pad ↑")."""
     if button_name in _DPAD:
         return _DPAD[button_name]
-    return _FACE.get(family, _FACE["generic"]).get(button_name, button_name)
+    if button_name == "misc1" and family in _MISC:
+        return _MISC[family]
+    face = _FACE.get(family, _FACE["generic"])
+    return face.get(button_name) or _EXTRA.get(button_name, button_name)
 
 
 _lib = None

@@ -9,7 +9,8 @@ traceback or a silent surprise:
   or `dummy` driver) — allowed only when asked for explicitly with
   `SDL_VIDEODRIVER=dummy` (headless runs, tests, the README's prefix);
 - a window that cannot be opened.
-Temp files left in the data folder by a killed save are removed first."""
+Temp files left in the data folder by a killed save are removed first, and
+a game's end a kill interrupted is finished (`game.storage.ending.recover`)."""
 from __future__ import annotations
 
 import os
@@ -79,6 +80,8 @@ def run_client(*, frames: int | None = None, screenshot: str | None = None,
     if problem:
         return _fail(problem)
     paths.clean_stale_temp()
+    from game.storage import ending
+    ending.recover()   # a game's end a kill interrupted: kept once, counted once
 
     from game.client.app import App
     try:

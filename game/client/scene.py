@@ -30,6 +30,11 @@ if TYPE_CHECKING:
     from game.client.intents import Intent
 
 
+#: `redraw_every()` of a menu-like screen where only the focus ring pulses:
+#: ten pictures a second, and none at all once the window has settled.
+PULSE_EVERY = 6
+
+
 class Scene:
     opaque = True
     #: translation key of the rules text the pause menu's "Rules" shows.

@@ -25,13 +25,18 @@
   **body** text (role "body") that much larger — rendering, measuring,
   wrapping and fitting alike, so a layout that measures its text grows with
   it; bold labels and display titles keep their designed size. A bold
-  sentence that is read as body text (the tables' log, prompt and notes)
-  asks `reading_size(size)` for its size.
+  text that should grow too — a sentence read as body text (the tables'
+  log, prompt and notes), a menu's buttons and option rows (which grow
+  with it: game.client.widgets.Menu) — asks `reading_size(size)`.
 - Bound keys in sentences: a catalog text may name `{key_<intent>}`
   ("Press {key_confirm} to see the results"); `tr` fills it with the key or
   button the player's controls bind to that intent on the device last used
   (`key_prompt`, set by the App to `InputMapper.prompt`), so a rebound player
-  is never told to press a key that does nothing."""
+  is never told to press a key that does nothing. A mouse has no key to
+  press: while the mouse is the device last used (`pointing()`, set by the
+  App), a text naming a key or button (`{key_…}`, `{button}`) whose key
+  has a ``<key>.click`` entry says that instead ("Click anywhere to show
+  your hand", never "Press Click to…")."""
 from __future__ import annotations
 
 import logging
@@ -167,6 +172,8 @@ class Text:
         self.scale = 1.0   # the body text's size factor (the "Text size" setting)
         #: intent name -> its bound key's label ({key_confirm} in catalog texts)
         self.key_prompt = lambda intent: intent
+        #: whether the mouse is the device last used (the ``.click`` wording)
+        self.pointing = lambda: False
         self._fallback_en = load_po("en", i18n_dir)
         self.language = "en"
         self.catalog: po_catalog.Catalog = self._fallback_en
@@ -192,6 +199,8 @@ class Text:
             text = self._fallback_en.get(key, n)
             if text is None:
                 text = key
+        if ("{key_" in text or "{button}" in text) and self.pointing() and self.has(key + ".click"):
+            return self.tr(key + ".click", **fmt)
         if "{key_" in text:
             fmt = {**{f"key_{m}": self.key_prompt(m) for m in _KEY_PLACEHOLDER.findall(text)}, **fmt}
         if fmt:

@@ -5,14 +5,16 @@ passed in), so screenshots are byte-identical between runs.
 
 Accessibility (game.client.access applies the settings):
 
-- ``set_palette(colour_blind=..., high_contrast=...)``. The colour *cues*
+- ``set_palette(name, contrast=...)``: ``name`` is one of PALETTES
+  (standard, protanopia, deuteranopia, tritanopia). The colour *cues*
   (`GLOW_OK` can serve / may play, `GLOW_BAD` needs / may not, `SPICE_FREE`
-  and `SPICE_DOUBLE`, `SEAT_COLORS`, `FOCUS`) are lists changed in place, so
-  the modules that took them by name (``GLOW_OK = theme.GLOW_OK``) draw the
-  palette in force. The colour-blind palette is Okabe and Ito's (2008) set,
-  checked under simulated protanopia, deuteranopia and tritanopia by
-  tests/client/test_palette.py. Every cue also has a shape or a number (see
-  docs/accessibility.md): colour is never the only sign.
+  and `SPICE_DOUBLE`, `SEAT_COLORS`, `FOCUS` and `FOCUS_GLOW`) are lists
+  changed in place, so the modules that took them by name
+  (``GLOW_OK = theme.GLOW_OK``) draw the palette in force. Each palette is
+  measured under its simulated colour vision by tests/client/test_palette.py
+  (the table in docs/accessibility.md: tools/palette_table.py). Every cue
+  also has a shape or a number (``seat_token``: a shape per seat;
+  ``bad_mark``; see docs/accessibility.md): colour is never the only sign.
 - High contrast: `tablecloth` is a plain dark cloth, `panel` borders are
   thicker and black or white, the focus ring is a thick steady white ring
   with a black edge.
@@ -46,20 +48,38 @@ LOGICAL_SIZE = (1280, 720)
 
 # The colour cues, changed in place by `set_palette` (see the module doc).
 _STANDARD = {"GLOW_OK": (120, 220, 110), "GLOW_BAD": (235, 60, 40), "SPICE_FREE": (255, 150, 30),
-             "SPICE_DOUBLE": (235, 40, 30), "FOCUS": MUSTARD,
+             "SPICE_DOUBLE": (235, 40, 30), "FOCUS": MUSTARD, "FOCUS_GLOW": MUSTARD_LIGHT,
              "SEAT_COLORS": [(214, 69, 43), (60, 140, 200), (79, 150, 60), (150, 80, 170)]}
-# Okabe & Ito: sky blue, vermillion, yellow, bluish green, reddish purple, blue, orange.
-_COLOUR_BLIND = {"GLOW_OK": (86, 180, 233), "GLOW_BAD": (213, 94, 0), "SPICE_FREE": (240, 228, 66),
-                 "SPICE_DOUBLE": (213, 94, 0), "FOCUS": (86, 180, 233),
-                 "SEAT_COLORS": [(213, 94, 0), (0, 114, 178), (240, 228, 66), (86, 180, 233)]}
-PALETTES = {"standard": _STANDARD, "colour_blind": _COLOUR_BLIND}
+# One palette per kind of colour vision, each chosen (tools/palette_table.py,
+# tests/client/test_palette.py) so that under that vision simulated at full
+# severity, and under normal vision, every pair that must be told apart stays
+# apart: the seat colours from each other and from the mustard of the seat
+# whose turn it is, can serve from needs, the two spicy kinds, the focus ring
+# from the cloth, the cream panels and the chocolate boards. The colours come
+# from Okabe & Ito, Paul Tol's and IBM's colour-blind safe sets.
+_PROTANOPIA = {"GLOW_OK": (100, 143, 255), "GLOW_BAD": (254, 97, 0), "SPICE_FREE": (240, 228, 66),
+               "SPICE_DOUBLE": (220, 38, 127), "FOCUS": (120, 94, 240), "FOCUS_GLOW": (170, 155, 255),
+               "SEAT_COLORS": [(238, 102, 119), (0, 40, 110), (136, 204, 238), (120, 94, 240)]}
+_DEUTERANOPIA = {"GLOW_OK": (100, 143, 255), "GLOW_BAD": (254, 97, 0), "SPICE_FREE": (240, 228, 66),
+                 "SPICE_DOUBLE": (136, 34, 85), "FOCUS": (120, 94, 240), "FOCUS_GLOW": (170, 155, 255),
+                 "SEAT_COLORS": [(255, 150, 200), (0, 40, 110), (100, 143, 255), (17, 119, 51)]}
+_TRITANOPIA = {"GLOW_OK": (86, 180, 233), "GLOW_BAD": (204, 51, 17), "SPICE_FREE": (150, 230, 180),
+               "SPICE_DOUBLE": (220, 38, 127), "FOCUS": (0, 119, 187), "FOCUS_GLOW": (90, 180, 230),
+               "SEAT_COLORS": [(220, 38, 127), (0, 40, 110), (150, 230, 180), (120, 94, 240)]}
+#: The palettes offered (Settings → Accessibility → Colours), in the order shown.
+PALETTES = {"standard": _STANDARD, "protanopia": _PROTANOPIA, "deuteranopia": _DEUTERANOPIA,
+            "tritanopia": _TRITANOPIA}
+#: Each seat's shape (seat n: SEAT_SHAPES[n % 4]): a seat's token has its
+#: colour *and* its shape, so seats are told apart in black and white too.
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 GLOW_OK = list(_STANDARD["GLOW_OK"])
 GLOW_BAD = list(_STANDARD["GLOW_BAD"])
 SPICE_FREE = list(_STANDARD["SPICE_FREE"])
 SPICE_DOUBLE = list(_STANDARD["SPICE_DOUBLE"])
 FOCUS = list(_STANDARD["FOCUS"])
+FOCUS_GLOW = list(_STANDARD["FOCUS_GLOW"])
 SEAT_COLORS = [list(c) for c in _STANDARD["SEAT_COLORS"]]
-#: The palette in force ("standard" / "colour_blind") and high contrast on or off.
+#: The palette in force (a key of PALETTES) and high contrast on or off.
 palette = "standard"
 high_contrast = False
 
@@ -73,16 +93,65 @@ def ink_on(fill) -> tuple[int, int, int]:
     return INK if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.25 else WHITE
 
 
-def set_palette(colour_blind: bool = False, contrast: bool = False) -> None:
-    """Switch the colour cues (in place) and the high-contrast drawing."""
+def set_palette(name: str = "standard", contrast: bool = False) -> None:
+    """Switch the colour cues (in place) to ``PALETTES[name]`` (an unknown
+    name: the standard one) and the high-contrast drawing."""
     global palette, high_contrast
-    palette = "colour_blind" if colour_blind else "standard"
+    palette = name if name in PALETTES else "standard"
     high_contrast = contrast
     chosen = PALETTES[palette]
-    for name in ("GLOW_OK", "GLOW_BAD", "SPICE_FREE", "SPICE_DOUBLE", "FOCUS"):
-        globals()[name][:] = chosen[name]
+    for key in ("GLOW_OK", "GLOW_BAD", "SPICE_FREE", "SPICE_DOUBLE", "FOCUS", "FOCUS_GLOW"):
+        globals()[key][:] = chosen[key]
     for mine, colour in zip(SEAT_COLORS, chosen["SEAT_COLORS"]):
         mine[:] = colour
+
+
+def _shape_points(shape: str, c: tuple[int, int], r: int) -> list[tuple[int, int]] | None:
+    x, y = c
+    if shape == "square":
+        k = int(r * 0.86)
+        return [(x - k, y - k), (x + k, y - k), (x + k, y + k), (x - k, y + k)]
+    if shape == "triangle":
+        return [(x, y - r - 2), (x + r + 2, y + r - 1), (x - r - 2, y + r - 1)]
+    if shape == "diamond":
+        return [(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)]
+    return None
+
+
+def seat_token(surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int, text=None,
+               edge=CREAM) -> None:
+    """Seat ``seat``'s token: its shape (SEAT_SHAPES) filled with its colour,
+    edged in ``edge``, with ``text`` (the seat's number) on it, read by
+    ``text`` as ``(Text, size)`` — colour and shape both name the seat."""
+    col = tuple(SEAT_COLORS[seat % len(SEAT_COLORS)])
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    pts = _shape_points(shape, center, radius)
+    shadow = (center[0], center[1] + 2)
+    if pts is None:
+        pygame.draw.circle(surface, SHADOW, shadow, radius)
+        pygame.draw.circle(surface, col, center, radius)
+        pygame.draw.circle(surface, edge, center, radius, 2)
+    else:
+        pygame.draw.polygon(surface, SHADOW, [(px, py + 2) for px, py in pts])
+        pygame.draw.polygon(surface, col, pts)
+        pygame.draw.polygon(surface, edge, pts, 2)
+    if text is not None:
+        words, (txt, size) = text
+        at = (center[0], center[1] + (radius // 4 if shape == "triangle" else 0))
+        txt.draw(surface, words, size, ink_on(col), at, "center", "display")
+
+
+def bad_mark(surface: pygame.Surface, center: tuple[int, int], radius: int = 11) -> None:
+    """The "no / needs" mark beside the bad glow: a cross in a disc (a shape,
+    not only a colour; the "can" mark is a tick)."""
+    pygame.draw.circle(surface, SHADOW, (center[0], center[1] + 2), radius)
+    pygame.draw.circle(surface, GLOW_BAD, center, radius)
+    pygame.draw.circle(surface, WHITE, center, radius, 2)
+    k = radius // 2
+    x, y = center
+    pygame.draw.line(surface, WHITE, (x - k, y - k), (x + k, y + k), 3)
+    pygame.draw.line(surface, WHITE, (x - k, y + k), (x + k, y - k), 3)
+
 
 _bg_cache: dict[tuple, pygame.Surface] = {}
 
@@ -174,8 +243,8 @@ def pulse(tick: int, period_ticks: int = 60) -> float:
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, tick: int, radius: int = 16) -> None:
-    """The visible focus: a glowing outline (mustard; sky blue in the
-    colour-blind palette) that breathes; with high contrast a thick, steady
+    """The visible focus: a glowing outline (``FOCUS``: mustard, or the
+    colour-vision palette's focus colour) that breathes; with high contrast a thick, steady
     white ring edged in black."""
     if high_contrast:
         outer = pygame.Rect(rect).inflate(14, 14)
@@ -186,7 +255,6 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, tick: int, radius: in
     grow = 4 + int(3 * p)
     outer = pygame.Rect(rect).inflate(grow * 2, grow * 2)
     glow = pygame.Surface(outer.inflate(16, 16).size, pygame.SRCALPHA)
-    light = MUSTARD_LIGHT if palette == "standard" else FOCUS
-    pygame.draw.rect(glow, (*light, int(60 + 60 * p)), glow.get_rect(), border_radius=radius + 10)
+    pygame.draw.rect(glow, (*FOCUS_GLOW, int(60 + 60 * p)), glow.get_rect(), border_radius=radius + 10)
     surface.blit(glow, outer.inflate(16, 16))
     pygame.draw.rect(surface, FOCUS, outer, width=5, border_radius=radius + grow)

@@ -208,7 +208,9 @@ class GameKit:
       winners first, then by ``points`` (`GameKit.places_of`);
     - ``coach``: the game's coach module (``evaluate``, ``checked_reason``,
       ``outcome``, ``same``: docs/adding-a-game.md, docs/coach.md), or None for a game without one
-      (no review; the Hint button shows the move without a reason)."""
+      (no review; the Hint button shows the move without a reason);
+    - ``challenges``: the module whose ``CHALLENGES`` are the game's
+      challenges (game/kits/challenges.py, docs/challenges.md), or None."""
 
     name: str
     title: str
@@ -229,6 +231,7 @@ class GameKit:
     stats_counters: Callable[[Mapping, Mapping, list, int], Mapping[str, int]] | None = None
     places: Callable[[Mapping], list[int]] | None = None
     coach: str | None = None
+    challenges: str | None = None
 
     # -- validation ----------------------------------------------------------
     def validate(self) -> None:
@@ -272,6 +275,9 @@ class GameKit:
         if self.coach is not None and (not isinstance(self.coach, str) or not re.fullmatch(
                 r"[A-Za-z_][\w.]*", self.coach)):
             raise KitError(f"game {self.name!r}: coach must be a module path or None")
+        if self.challenges is not None and (not isinstance(self.challenges, str) or not re.fullmatch(
+                r"[A-Za-z_][\w.]*", self.challenges)):
+            raise KitError(f"game {self.name!r}: challenges must be a module path or None")
         if self.undo not in UNDO_POLICIES:
             raise KitError(f"game {self.name!r}: undo policy {self.undo!r} is not one of {', '.join(UNDO_POLICIES)}")
         if self.client is not None:

@@ -30,12 +30,18 @@ files — goes through here):
 
 Writing: `write_json_atomic` writes a temp file `<name>.<random>.tmp` in the
 same directory, fsyncs it and `os.replace`s it over the target, so a crash
-leaves either the old or the new file, never half of one. Temp files left
+leaves either the old or the new file, never half of one. It never replaces
+a file this program may not read (`check_replaceable`, the one guard every
+store shares: settings, statistics, saves, replays): `WontReplace`, an
+OSError whose sentence names the file — a history the player cannot read
+today (chmod 000, another owner) is theirs again once its permissions are
+fixed, so it is never written over with a fresh one. Temp files left
 by a killed process are removed by the next write of the same file (every
 command or tool that writes cleans its own) and, for every file, by
 `clean_stale_temp` when the window starts."""
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -347,12 +353,44 @@ def quarantine_message(path: Path, reason: str) -> Note:
 
 
 # -- writing ---------------------------------------------------------------------------
+class WontReplace(PermissionError):
+    """A store refused to replace a file it may not read (see
+    `check_replaceable`); ``str()`` and ``strerror`` are one sentence,
+    ``file`` the file's name."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.file = Path(path).name
+        super().__init__(errno.EACCES, f"{self.file} cannot be read (check its permissions), "
+                                       "so it is not written over")
+
+    def __str__(self) -> str:
+        return self.strerror
+
+
+def check_replaceable(path: Path | str) -> None:
+    """`WontReplace` if `path` exists but this process may not open it for
+    reading — the guard every store runs before putting a new file in its
+    place (`write_json_atomic` does it itself). Absent, readable, or wrong
+    in a way the replace itself reports (a folder): no objection. The open
+    is non-blocking, so a FIFO there cannot hold it up."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except PermissionError:
+        raise WontReplace(path) from None
+    except OSError:
+        return
+    os.close(fd)
+
+
 def write_json_atomic(path: Path, obj: Any) -> None:
     """Write `obj` to `path` atomically (see the module doc); first remove
     this file's own temp files left by a killed write (`clean_stale_temp`
-    of `path`'s name). OSError propagates; the old file is then intact."""
+    of `path`'s name). OSError propagates — `WontReplace` when `path` is
+    there but may not be read; the old file is then intact."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    check_replaceable(path)
     clean_stale_temp(path.parent, name=path.name)
     text = json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)

@@ -6,10 +6,14 @@ for "rodizio-foodies"; it touches nothing. `data_dir()` is the same folder,
 created on demand (OSError when it cannot be: e.g. a *file* has that name).
 `data_dir_problem()` says in one sentence why the folder is unusable, or
 None; `clean_stale_temp()` removes temp files left by killed writes;
-`LogFile` is the error log's handler, which never complains on stderr."""
+`LogFile` is the error log's handler, which never complains on stderr;
+`append_log` writes the narration log. Both logs are guarded (`open_log`:
+never a blocking open, anything not a file moved aside) and capped
+(`LOG_MAX_BYTES`, then rotated to `<name>.1`)."""
 from __future__ import annotations
 
 import logging
+import logging.handlers
 import os
 from pathlib import Path
 
@@ -49,29 +53,74 @@ def data_dir_problem() -> str | None:
     return None
 
 
-def log_path() -> Path:
-    """The client's error log (one file, appended). Anything else by that
-    name (a FIFO would block the first write forever, a folder would fail
-    it) is moved aside as `client.log.corrupt-<n>` first."""
+#: A log's size cap: past it the log becomes `<name>.1` (the one kept
+#: before is dropped) and a new one starts, so each log holds at most
+#: twice this on disk.
+LOG_MAX_BYTES = 1024 * 1024
+
+
+def log_path(name: str = "client.log") -> Path:
+    """A log file in the data folder's `logs` (the client's error log by
+    default; the narration log). Anything else by that name (a FIFO would
+    block the first write forever, a folder would fail it) is moved aside
+    as `<name>.corrupt-<n>` first."""
     logs = data_dir() / "logs"
     logs.mkdir(parents=True, exist_ok=True)
-    path = logs / "client.log"
+    path = logs / name
     if os.path.lexists(path) and not path.is_file():
         from game.storage.jsonio import quarantine
         quarantine(path)
     return path
 
 
-class LogFile(logging.FileHandler):
-    """The client's log file (appended, opened on the first record). When
-    the log cannot be written — a full disk, the very disk a save just
-    failed on — the record is dropped without a word: the standard
-    handler would print a "--- Logging error ---" traceback to stderr on
-    every failed save, and the game already tells the player (a toast).
-    The next record tries again (the disk may have room by then)."""
+def open_log(path: Path | str):
+    """The log `path` opened for appending text (created if absent). The
+    open never blocks: a FIFO swapped in after `log_path` (which would
+    hold the window up forever) or a folder is refused with OSError —
+    never moved from here, as a handler may be pointed anywhere (a test's
+    /dev/full: a character device is written as a file is)."""
+    import stat
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) \
+        | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags, 0o644)   # a FIFO with no reader: ENXIO, not a wait
+    mode = os.fstat(fd).st_mode
+    if not (stat.S_ISREG(mode) or stat.S_ISCHR(mode)):
+        os.close(fd)
+        raise OSError(f"{Path(path).name} is not a file (a pipe or a socket)")
+    return os.fdopen(fd, "a", encoding="utf-8")
 
-    def __init__(self, path: Path | str) -> None:
-        super().__init__(path, encoding="utf-8", delay=True)
+
+def append_log(path: Path | str, text: str, max_bytes: int | None = None) -> None:
+    """Append `text` to the log `path` (`open_log`), first rotating it to
+    `<name>.1` when it has reached `max_bytes` (default `LOG_MAX_BYTES`).
+    OSError propagates."""
+    path = Path(path)
+    max_bytes = LOG_MAX_BYTES if max_bytes is None else max_bytes
+    try:
+        if os.stat(path).st_size >= max_bytes:
+            os.replace(path, path.with_name(path.name + ".1"))
+    except FileNotFoundError:
+        pass
+    with open_log(path) as f:
+        f.write(text)
+
+
+class LogFile(logging.handlers.RotatingFileHandler):
+    """The client's log file (appended, opened on the first record, never
+    with a blocking open: `open_log`; rotated to `client.log.1` past
+    `LOG_MAX_BYTES`). When the log cannot be written — a full disk, the
+    very disk a save just failed on — the record is dropped without a
+    word: the standard handler would print a "--- Logging error ---"
+    traceback to stderr on every failed save, and the game already tells
+    the player (a toast). The next record tries again (the disk may have
+    room by then)."""
+
+    def __init__(self, path: Path | str, max_bytes: int | None = None) -> None:
+        super().__init__(path, maxBytes=LOG_MAX_BYTES if max_bytes is None else max_bytes,
+                         backupCount=1, encoding="utf-8", delay=True)
+
+    def _open(self):
+        return open_log(self.baseFilename)
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 — logging's name
         stream = self.stream

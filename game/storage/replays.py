@@ -6,7 +6,9 @@
   `<n>` is 1 to 9 digits: a new file is numbered past the highest such
   name; a name with more digits is no replay number and is left alone.
   Only regular files count: anything else with a replay's name (a folder,
-  a pipe) is left alone and never breaks saving or the rotation. A replay
+  a pipe) never breaks saving or the rotation; a folder is left alone, a
+  pipe or device is moved aside as `<name>.corrupt-<n>` by the Replays
+  list (`summaries()`), which says so once. A replay
   whose listing fields are bad (`validate.check_fields`) is moved aside as
   `<name>.corrupt-<n>` — in the listing or instead of being rotated away —
   and a message naming it is given once (`summaries()`). A replay that is
@@ -148,6 +150,25 @@ class ReplayStore:
             except OSError as e:
                 log.warning("could not delete the old replay %s: %s", old, e)
 
+    def find(self, rec: Record) -> Path | None:
+        """The kept replay of the game ``rec`` (the same game, date, seed and
+        actions), newest first, or None: how the end of a game a kill
+        interrupted knows its replay is already kept (`game.storage.ending`)."""
+        try:
+            files = self._files()
+        except OSError:
+            return None
+        for _, p in reversed(files):
+            try:
+                data = read_json(p, kind=limits.RECORD)
+            except CorruptFile:
+                continue
+            if isinstance(data, dict) and data.get("game") == rec.game \
+                    and data.get("created") == rec.created and data.get("seed") == rec.seed \
+                    and data.get("actions") == rec.actions:
+                return p
+        return None
+
     def list(self) -> list[Path]:
         """Replay files, newest first ([] if the folder cannot be read)."""
         try:
@@ -161,11 +182,15 @@ class ReplayStore:
         folder cannot be read."""
         notes, ReplayStore.pending = list(ReplayStore.pending), []
         try:
-            files = self._files()
+            entries = self._entries()
+            files = [(n, p) for n, p, regular in entries if regular]
         except OSError as e:
             why = str(e.strerror or e)
             return [], notes + [Note(f"the replays folder {self.folder} cannot be read ({why})",
                                      reason=why, folder=str(self.folder))]
+        for _, p, regular in entries:   # a FIFO or device by a replay's name: said once
+            if not regular and not p.is_symlink() and not p.is_dir():
+                notes.append(_not_a_file(p))
         rows = []
         for _, p in reversed(files):
             try:
@@ -194,6 +219,19 @@ class ReplayStore:
             return read_summary(path)
         except CorruptFile:
             return None
+
+
+def _not_a_file(path: Path) -> Note:
+    """Move an entry with a replay's name that is no file (a FIFO, a
+    device) aside as `<name>.corrupt-<n>` and say so: said once, as the
+    next listing no longer finds it. (A folder is the player's own and is
+    left alone; a symbolic link is read through.)"""
+    try:
+        _check_kind(path, limits.RECORD.max_bytes)
+        reason = "it is not a regular file"
+    except CorruptFile as e:
+        reason = str(e)
+    return quarantine_message(path, reason)
 
 
 # -- export ------------------------------------------------------------------------

@@ -241,12 +241,14 @@ def check_record(rec: Record) -> None:
 @dataclass(frozen=True)
 class SaveSummary:
     """What the Continue entry says about an unfinished game: its game,
-    seat count and the turn it is at (1 = the first turn)."""
+    seat count, the turn it is at (1 = the first turn) and how many seats
+    are human (more than one: a hot-seat game)."""
 
     game: str
     seats: int
     turn: int
     path: Path
+    humans: int = 1
 
 
 def turn_number(actions: list[dict], to_move: Any) -> int:
@@ -306,8 +308,9 @@ class SaveStore:
             to_move = rules.actor(rules.from_json(data["state"]))
         except Exception:  # noqa: BLE001 — any untrusted file: just not described
             return None
+        humans = sum(1 for seat in data["seats"] if isinstance(seat, dict) and seat.get("player") == "human")
         return SaveSummary(data["game"], len(data["seats"]), turn_number(data["actions"], to_move),
-                           self.path)
+                           self.path, humans)
 
     def write(self, rec: Record) -> None:
         """Persist atomically; OSError propagates (the client shows a toast)."""
@@ -318,14 +321,19 @@ class SaveStore:
         the new game's first autosave, the unfinished game's save (if any)
         becomes `previous.json` (one slot: the game kept there before is
         dropped), so starting anew never destroys the game in progress.
+        A `previous.json` this program may not read (`jsonio.
+        check_replaceable`) is not dropped: the save goes aside as
+        `autosave.json.previous-<n>` instead, as when something that is
+        not a file has the name.
         Returns where it went, or None when there was none."""
         if not self.path.exists():
             return None
         target = self.path.with_name(self.PREVIOUS)
+        from game.storage.jsonio import check_replaceable, quarantine
         try:
+            check_replaceable(target)   # a previous game this program may not read stays
             os.replace(self.path, target)
-        except OSError:  # something that is not a file has that name: keep the save anyway
-            from game.storage.jsonio import quarantine
+        except OSError:  # that, or something not a file by that name: keep the save anyway
             return quarantine(self.path, "previous")
         return target
 
@@ -371,7 +379,18 @@ class SaveStore:
 def unfinished() -> list[SaveStore]:
     """The unfinished games' stores, newest first: the autosave, then the
     game a new one set aside (`previous.json`) — those whose file is there
-    (whatever is in it: loading says what is wrong)."""
+    (whatever is in it: loading says what is wrong), but for a finished
+    game waiting to be filed (the intent of a game's end a kill
+    interrupted, which the next start files: `game.storage.ending`)."""
     store = SaveStore()
     store.recover()
-    return [s for s in (store, store.previous()) if os.path.lexists(s.path)]
+    return [s for s in (store, store.previous()) if os.path.lexists(s.path) and not _finished(s.path)]
+
+
+def _finished(path: Path) -> bool:
+    """The save holds a game with its result (read, not verified)."""
+    try:
+        data = read_json(path)
+    except CorruptFile:
+        return False
+    return isinstance(data, dict) and data.get("result") is not None

@@ -18,6 +18,15 @@ as "a", "dpup"); an intent missing from the map keeps its default binding,
 `"high_contrast"`, `"reduce_motion"`, `"narration"` (all false by default).
 A version-1 file is upgraded to these defaults, keeping everything else.
 
+Version 3 (issue #32) replaces the one `"colour_blind"` switch with
+`"palette"`: "standard", "protanopia", "deuteranopia" or "tritanopia" (one
+palette per colour vision). A version-2 file with colour-blind on gets
+"deuteranopia" (the commonest; the old palette was one set for all three,
+so the closest to it), off gets "standard"; every other field is kept.
+`"text_size"` now offers 100/125/150/175/200 (every screen grows), and
+`"speech_rate"` (percent of the speech engine's normal rate, SPEECH_RATES,
+default 100) sets how fast narration speaks; a file without it gets 100.
+
 - Missing file → defaults. A field with a bad value → that field's default.
 - Unreadable file (not a regular file, too large, bad JSON, too deeply
   nested, not an object, unknown/newer version) → moved aside as
@@ -25,7 +34,9 @@ A version-1 file is upgraded to these defaults, keeping everything else.
   explanation for the UI (catalog key `message_key`); defaults are used.
 - A file this program may not open (its permissions) is not damage: it is
   left where it is, defaults are used, `message_key` is
-  "settings.unreadable", and `save()` does not write over it this session.
+  "settings.unreadable", and `save()` does not write over it this session
+  (nor ever while it stays unreadable: `jsonio.check_replaceable`, the
+  guard every store shares, refuses in `write_json_atomic`).
 - A data folder that cannot be used (a file of that name, no permission) →
   defaults kept in memory, `message_key` "data.unusable"; never raises.
 - Older versions go through `_UPGRADERS` (version n → n+1) before use.
@@ -41,7 +52,7 @@ from typing import Any
 from game.storage import limits, paths
 from game.storage.jsonio import CorruptFile, upgrade_versions, read_json_or_quarantine, write_json_atomic
 
-VERSION = 2
+VERSION = 3
 LANGUAGES = ("en", "pt", "fa")
 ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 # Multiplier applied to animation time; instant is infinite (finish on the next tick).
@@ -51,10 +62,14 @@ AI_SPEEDS = ("slow", "normal", "fast")
 # Multiplier on the time an AI's turn is shown (pause and animation).
 AI_PACES = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
 #: Body text sizes offered (percent of the designed size).
-TEXT_SIZES = (100, 125, 150)
+TEXT_SIZES = (100, 125, 150, 175, 200)
+#: Narration's speaking rate offered (percent of the engine's normal rate).
+SPEECH_RATES = (50, 75, 100, 125, 150, 200)
 #: The most names one intent may have on one device, and the longest name.
 MAX_BINDINGS, MAX_NAME = 4, 32
-_FLAGS = ("fullscreen", "memory_aid", "colour_blind", "high_contrast", "reduce_motion", "narration")
+#: The colour palettes offered (game.client.theme.PALETTES), in the order shown.
+PALETTES = ("standard", "protanopia", "deuteranopia", "tritanopia")
+_FLAGS = ("fullscreen", "memory_aid", "high_contrast", "reduce_motion", "narration")
 
 
 @dataclass
@@ -68,10 +83,11 @@ class Settings:
     keys: dict[str, list[str]] = dataclasses.field(default_factory=dict)     # intent -> key names
     buttons: dict[str, list[str]] = dataclasses.field(default_factory=dict)  # intent -> pad buttons
     text_size: int = 100          # percent of the body text's designed size (TEXT_SIZES)
-    colour_blind: bool = False    # the palette safe for protanopia, deuteranopia, tritanopia
+    palette: str = "standard"     # colours for one colour vision (PALETTES)
     high_contrast: bool = False   # stronger outlines and focus ring, plain backgrounds
     reduce_motion: bool = False   # no particles, bounces or zooms; cards fade into place
     narration: bool = False       # focus changes and table events spoken and logged
+    speech_rate: int = 100        # narration's rate, percent of the engine's normal rate (SPEECH_RATES)
 
     @property
     def speed_factor(self) -> float:
@@ -86,7 +102,7 @@ class Settings:
 
     @property
     def text_scale(self) -> float:
-        """The body text's size factor (1.0, 1.25, 1.5)."""
+        """The text's size factor (1.0 .. 2.0)."""
         return self.text_size / 100
 
     @classmethod
@@ -105,8 +121,13 @@ class Settings:
         for flag in _FLAGS:
             if isinstance(d.get(flag), bool):
                 setattr(s, flag, d[flag])
+        if d.get("palette") in PALETTES:
+            s.palette = d["palette"]
         if d.get("text_size") in TEXT_SIZES and not isinstance(d.get("text_size"), bool):
             s.text_size = d["text_size"]
+        rate = d.get("speech_rate")
+        if rate in SPEECH_RATES and not isinstance(rate, bool):
+            s.speech_rate = rate
         s.keys = _binding_map(d.get("keys"))
         s.buttons = _binding_map(d.get("buttons"))
         return s
@@ -134,8 +155,16 @@ def _upgrade_1(obj: dict[str, Any]) -> dict[str, Any]:
             "colour_blind": False, "high_contrast": False, "reduce_motion": False, "narration": False}
 
 
+def _upgrade_2(obj: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 -> 3: the colour-blind switch becomes a palette (on:
+    "deuteranopia", off or unreadable: "standard"); every other field is kept."""
+    out = {k: v for k, v in obj.items() if k != "colour_blind"}
+    out.update(version=3, palette="deuteranopia" if obj.get("colour_blind") is True else "standard")
+    return out
+
+
 # version n -> function turning a version-n dict into a version-(n+1) dict.
-_UPGRADERS: dict[int, Any] = {1: _upgrade_1}
+_UPGRADERS: dict[int, Any] = {1: _upgrade_1, 2: _upgrade_2}
 
 
 def _validate(obj: Any) -> Settings:

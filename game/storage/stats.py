@@ -36,27 +36,34 @@ Guarantees:
   ``kill -9`` at any moment leaves the file before or after the game being
   written, never anything else: every earlier game survives
   (tests/storage/test_stats_kill.py).
-- An unreadable file (not JSON, wrong shape, a newer version) is moved
+- A damaged file (not JSON, wrong shape, a newer version) is moved
   aside as ``stats.json.corrupt-<n>`` by `jsonio.read_json_or_quarantine`;
   ``StatsStore.message`` (and ``Recorded.note``) say so once; counting
   starts afresh — the old file is kept, never deleted.
+- A file this program may not open (chmod 000, another owner) is not
+  damage: it is left where it is, ``message`` says so (a `jsonio.Note`
+  with ``unreadable``), and every update raises `jsonio.WontReplace` (an
+  OSError) instead of writing a fresh file over the player's history.
+- ``stats.lock`` that is not a regular file (a folder, a FIFO) is moved
+  aside as ``stats.lock.corrupt-<n>`` and made anew, once; if it cannot be
+  moved, the update fails with one sentence naming it.
 - Older versions pass through ``UPGRADERS`` (version n → n+1) before use.
 - Writing raises OSError (the window shows a toast); nothing here imports
   pygame."""
 from __future__ import annotations
 
-import contextlib
 import copy
 import dataclasses
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from game.storage import paths
+from game.storage.locking import exclusive
 from game.storage import rating as R
-from game.storage.jsonio import CorruptFile, upgrade_versions, read_json_or_quarantine, write_json_atomic
+from game.storage.jsonio import (CorruptFile, WontReplace, read_json_or_quarantine,
+                                 upgrade_versions, write_json_atomic)
 from game.storage.validate import is_int
 
 FORMAT = "rodizio-foodies/stats"
@@ -406,24 +413,14 @@ class StatsStore:
         msg, self.message = self.message, None
         return msg
 
-    @contextlib.contextmanager
-    def _locked(self) -> Iterator[None]:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            import fcntl
-        except ImportError:   # no advisory locks here: the atomic write still holds
-            yield
-            return
-        fd = os.open(self.path.with_name("stats.lock"), os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            yield
-        finally:
-            os.close(fd)   # closing releases the lock (so does being killed)
+    def _locked(self) -> Any:
+        return exclusive(self.path.with_name(LOCKNAME))
 
     def _update(self, change: Callable[[Stats], Any]) -> tuple[Stats, Any]:
         with self._locked():
             stats = self.load()
+            if getattr(self.message, "unreadable", False):   # never a fresh file over it
+                raise WontReplace(self.path)
             out = change(stats)
             if out is not False:
                 write_json_atomic(self.path, stats.to_json())
@@ -522,6 +519,10 @@ class StatsStore:
         """Forget one game's statistics, history and rating (the other games
         are untouched); False if there was nothing to forget."""
         return bool(self._update(lambda stats: stats.reset(game))[1])
+
+
+#: The advisory lock's file, beside the statistics.
+LOCKNAME = Path(FILENAME).with_suffix(".lock").name   # stats.lock
 
 
 def record_id(rec: Any) -> str:

@@ -16,7 +16,7 @@ import pytest
 
 from game.cli import selfplay
 from game.cli.main import main
-from tests.storage.hostile_files import MAX_RSS_MB, child_env, run_limited
+from tests.storage.hostile_files import MAX_RSS_MB, child_env, run_limited, run_until
 
 ROOT = Path(__file__).resolve().parents[2]
 HUGE = "1" + "0" * 30          # 1e30 as digits
@@ -90,16 +90,32 @@ def test_run_sim_checks_its_numbers_too():
 
 
 # -- sim streams its work --------------------------------------------------------------------
+#: Games a million-game sim must report played before it is interrupted.
+PLAYED = 10_000
+
+
+def _reported(err: str) -> int:
+    """The last game count the sim's progress line reported (0: none yet)."""
+    import re
+    counts = re.findall(r"sim: ([0-9,]+) / ", err)
+    return int(counts[-1].replace(",", "")) if counts else 0
+
+
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_million_game_sim_runs_in_constant_memory(tmp_path, jobs):
     """The work is made as it is played (a million games' list cost >100 MB
-    before the first game started; pool.map listed it all too): after
-    seconds of a million-game sim, the process is still small."""
+    before the first game started; pool.map listed it all too): once a
+    million-game sim has reported thousands of games played (its progress
+    line, on a terminal), it is still small. "It played for a while" is
+    the games it reports — not CPU seconds inside a wall-clock limit,
+    which a busy machine does not give (issue #33): there it only takes
+    longer to get there."""
     argv = GAME + ["sim", "rodizio", "--games", "1000000", "--seats", "3", "--ai", "random",
                    "--jobs", jobs]
-    cost = run_limited(argv, child_env(tmp_path / "home"), wall=10)
-    assert cost.status == 130 and cost.err == "", cost   # Ctrl-C: a quiet stop, workers too
-    assert cost.cpu_s > 1.0, cost                        # it did play for a while (a busy machine gives it less)
+    cost = run_until(argv, child_env(tmp_path / "home"), lambda err: _reported(err) >= PLAYED)
+    assert _reported(cost.err) >= PLAYED, cost.err[-300:]  # it did play (not the deadline)
+    assert cost.status == 130, cost                        # Ctrl-C: a quiet stop, workers too
+    assert "Traceback" not in cost.err and "Error" not in cost.err, cost.err[-500:]
     assert cost.rss_mb <= 60, cost.rss_mb
 
 

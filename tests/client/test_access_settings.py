@@ -144,3 +144,46 @@ def test_the_bottom_bar_names_rebound_directions_and_draws_arrows_otherwise():
         drawn = [d.text for d in rec.drawn]
         assert want <= set(drawn) and not unwanted & set(drawn), drawn
         assert "Enter" in drawn
+
+
+def test_high_contrast_leaves_no_wood_where_seats_are_empty():
+    """Issue #32: a two-seat Foodies table (the demo's) laid plain wood over
+    the empty places' mats, even with high contrast."""
+    from game.client.foodies.demo_scene import DemoScene
+    seen = {}
+
+    def look(a):
+        a._render()
+        seen.update(seats=a.top.flow.seats, cloth=theme.tablecloth().get_at((0, 0))[:3],
+                    px={a.screen.get_at((x, y))[:3] for x in (40, 80, 1200) for y in (200, 300, 450)})
+    app = T.make_app(frames=6, settings=Settings(high_contrast=True), script=[(5, look)])
+    try:
+        app.run(lambda a: DemoScene(a, seed=3, speed=None, attract=False))
+    finally:
+        theme.set_palette()
+    assert seen["seats"] == 2
+    assert seen["px"] == {seen["cloth"]}
+
+
+def _bar_words(app):
+    from game.client import layout_audit
+    with layout_audit.recording() as rec:
+        app.top.draw(pygame.Surface(app.SIZE))
+    return [d.text for d in rec.drawn]
+
+
+def test_the_rebind_footer_names_the_device_in_hand_and_the_bar_says_move_once():
+    """Issue #32: "Click: Click or wait to cancel" was shown to a keyboard
+    player, and the Controls bar said "Move" twice."""
+    seen = {}
+    app, _ = _controls_app([(2, lambda a: seen.update(idle=_bar_words(a))),
+                            (3, T.key(pygame.K_RETURN)),                    # listen on a Key cell
+                            (5, lambda a: seen.update(key=_bar_words(a)))])
+    assert seen["idle"].count("Move") == 1, seen["idle"]
+    assert "Wait 5 s to cancel" in seen["key"] and not any("Click" in w for w in seen["key"]), seen["key"]
+    scene = app.top
+    scene.listening = ("confirm", "controller", 0, app.tick)   # a Pad cell, the player on the keyboard
+    assert scene.cancel_words() == "Press a key or wait 5 s to cancel"
+    app.input.last_device = "mouse"
+    assert scene.cancel_words() == "Click or wait to cancel"
+    scene.listening = None

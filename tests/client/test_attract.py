@@ -47,3 +47,23 @@ def test_an_attract_scene_returns_to_the_title_on_input(kit):
         (35, lambda app: names.append(T.stack_names(app)))])
     app.run()
     assert names == [kit.part("demo_scene").__name__, ["TitleScene"]]
+
+
+def test_a_direction_that_ends_the_attract_mode_also_moves_the_menu():
+    """A press always acts: the D-pad Down that sends the demo away also
+    moves the title's focus (it once only woke the menu, and the next A
+    started the game above the one meant); confirm only returns."""
+    import pygame
+    kit = WINDOWED[0]
+    seen = {}
+    app = T.make_app(settings=Settings(anim_speed="fast"), frames=40, script=[
+        (1, lambda app: seen.update(focus=app.top.menu.focus)),
+        (2, lambda app: app.push(kit.part("demo_scene")(app, seed=3, attract=True))),
+        (10, T.pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN)),
+        (12, lambda app: seen.update(down=(T.stack_names(app), app.top.menu.focus))),
+        (14, lambda app: app.push(kit.part("demo_scene")(app, seed=3, attract=True))),
+        (20, T.pad(pygame.CONTROLLER_BUTTON_A)),
+        (22, lambda app: seen.update(confirm=(T.stack_names(app), app.top.menu.focus)))])
+    app.run()
+    assert seen["down"] == (["TitleScene"], seen["focus"] + 1)
+    assert seen["confirm"] == (["TitleScene"], seen["focus"] + 1)

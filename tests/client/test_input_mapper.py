@@ -80,6 +80,14 @@ def test_stick_hysteresis(mapper):
     assert mapper.map(T.stick(pygame.CONTROLLER_AXIS_RIGHTX, 30000)) == []
 
 
+def test_a_stick_flicked_straight_across_is_a_press_each_way(mapper):
+    """Quick left-right on the stick: the pad may report no sample near the
+    centre between the two sides; each side is still a press."""
+    ax = pygame.CONTROLLER_AXIS_LEFTX
+    got = [names(mapper.map(T.stick(ax, v))) for v in (-30000, 30000, -30000, -31000, 1000, 30000)]
+    assert got == [["left"], ["right"], ["left"], [], [], ["right"]]
+
+
 def test_prompt_follows_last_device(mapper):
     mapper.map(T.key(pygame.K_RETURN))
     assert mapper.prompt("confirm") == "Enter"
@@ -314,3 +322,37 @@ def test_a_d_pad_held_down_walks_the_table_focus(held_pad):
     assert len(rights) == 2 + (held_for - im.REPEAT_DELAY) // im.REPEAT_EVERY == 4, rights
     changes = sum(1 for a, b in zip(seen, seen[1:]) if a != b)
     assert changes >= 3, seen
+
+
+def test_the_first_press_on_a_newly_used_device_acts_and_switches_the_prompts():
+    """A press always acts: the first key after the mouse moves the focus
+    (and the prompts name keys), the first D-pad press of a pad plugged in
+    just now moves it again (and the prompts name its buttons)."""
+    from tests.client.virtual_controller import VirtualController
+    from game.client.scenes.title import TitleScene
+    app = T.make_app(frames=30)
+    pad, seen = {}, {}
+
+    def hover(a):
+        a.post_event(T.move(a.top.menu.widgets[1].rect.center))
+
+    def plug(a):
+        pad["p"] = VirtualController.attach()
+        if pad["p"] is None:
+            pytest.skip("SDL virtual joysticks unavailable here")
+
+    def look(name):
+        return lambda a: seen.update({name: (a.top.menu.focus, a.input.last_device, a.input.prompt("confirm"))})
+
+    app.script = [(1, hover), (3, look("mouse")), (4, T.key(pygame.K_DOWN)), (6, look("key")),
+                  (8, plug), (12, lambda a: pad["p"].tap(pygame.CONTROLLER_BUTTON_DPAD_DOWN)),
+                  (15, look("pad"))]
+    try:
+        app.run(TitleScene)
+    finally:
+        if pad.get("p") is not None:
+            pad["p"].detach()
+            pygame.event.clear()
+    assert seen["mouse"][:2] == (1, "mouse")
+    assert seen["key"] == (2, "keyboard", "Enter")
+    assert seen["pad"][:2] == (3, "controller") and seen["pad"][2] != "Enter"

@@ -144,3 +144,64 @@ def test_late_four_seat_tables_pass_the_audit(tmp_path):
     issue's defects were seen on (the full run: tools/audit_layout.py)."""
     tool = _tool()
     assert tool.audit(("en", "fa"), ["foodies_late_4", "rodizio_late_4"], out=tmp_path) == []
+
+
+def test_every_rodizio_stack_value_is_readable_and_on_the_cloth():
+    """Issue 31: plate 1's stack fanned left so each card's value disc was
+    covered, and long columns ran off the cloth. At every seat count (each
+    map, the game's triangle and the lessons'), for every plate and every
+    stack of 1 to 15 cards: every value shows (the art's disc or the badge
+    drawn on the visible strip) and every card stays on the cloth."""
+    tool = _tool()
+    assert tool.stack_problems() == []
+
+
+def test_a_left_fanning_column_shows_each_covered_value_on_its_visible_strip():
+    from game.client.rodizio.board_view import value_badges
+    slots = [(500 - 30 * i, 100, 90, 126) for i in range(5)]       # each card 30 px left of the one below
+    shown = value_badges(slots)
+    assert shown[-1][1] is True                                   # the top card: its own disc
+    for (x, y, w, h), (badge, own) in zip(slots[:-1], shown[:-1]):
+        assert own is False
+        bx, by, bw, bh = badge
+        assert x + w - 30 <= bx and bx + bw <= x + w             # on the right strip left visible
+    # the same column fanning right keeps every card's own disc
+    assert all(own for _, own in value_badges([(200 + 30 * i, 100, 90, 126) for i in range(5)]))
+    # cards piled exactly on each other hide the values: reported
+    assert value_badges([(100, 100, 90, 126)] * 3)[0] is None
+
+
+def test_every_kind_of_screen_grows_to_200_percent_without_clipping(tmp_path):
+    """Issue #32: the Text size setting grows every screen, up to 200 %:
+    menus reflow and scroll, option rows take two lines, tips wrap, the
+    demo's banner grows round its lines (its "Esc sai" was clipped in pt at
+    150 %). A representative subset at 150 and 200 % in every language
+    (the full matrix: tools/audit_layout.py --text-size 100 125 150 175 200)."""
+    tool = _tool()
+    names = ["menu", "settings", "accessibility", "foodies_setup", "dialog", "rodizio_demo"]
+    problems = tool.audit(("en", "pt", "fa"), names, out=tmp_path, text_sizes=(200,))
+    problems += tool.audit(("pt",), ["foodies_demo", "pause"], out=tmp_path, text_sizes=(150,))
+    assert problems == []
+
+
+def test_a_menu_at_200_percent_grows_scrolls_and_keeps_the_focus_in_view():
+    from game.client.scenes.settings import SettingsScene
+    from game.client.intents import Intent
+    from game.storage.settings import Settings
+    from tests.client import testing as T
+    app = T.make_app(frames=2, settings=Settings(text_size=200))
+    app.run(SettingsScene)
+    scene, menu = app.top, app.top.menu
+    surface = pygame.Surface(app.SIZE)
+    scene.draw(surface)
+    assert scene.rows[0].rect.height == 2 * 52 and scene.rows[0].stacked
+    assert menu.more_below and not menu.more_above
+    for _ in range(len(scene.rows) + 1):     # every row, Controls, then Back at the bottom
+        menu.handle(Intent("down"), app)
+        scene.draw(surface)
+        focused = menu.focused
+        assert not getattr(focused, "hidden", False) and menu.area.contains(focused.rect)
+    assert menu.focused.key == "common.back" and menu.more_above and not menu.more_below
+    # every widget was reachable and drawn in view at some point; hidden ones take no clicks
+    hidden = [w for w in menu.widgets if getattr(w, "hidden", False)]
+    assert hidden and all(menu.widget_at(w.rect.center) is not w for w in hidden)

@@ -99,3 +99,17 @@ def test_a_whole_game_with_rebound_keys_and_narration(game):
     logged = {say(m) for m in flow.log}
     assert logged <= set(lines)                           # the table's last events were all said
     assert len(lines) > flow.said                         # every event, and prompts besides
+    # issue #32: every change of turn, score and round, and the result, is said too
+    from game.client.access import table_status
+
+    def prefix(key, **kw):
+        return app.text.tr(key, **{k: "\0" for k in kw}).split("\0")[0]
+    assert sum(line.startswith(prefix("access.scores", scores=1)) for line in lines) >= 2
+    turns = [line for line in lines if line.startswith(prefix(f"{game}.hud.turn", who=1))
+             or line.endswith(app.text.tr(f"{game}.hud.turn", who="\0").split("\0")[-1])]
+    assert len(turns) >= 4, lines
+    if game == "foodies":
+        assert prefix("foodies.hud.round", n=1, total=1) + "2" in " ".join(lines)
+    assert set(app.top.spoken_summary()) <= set(lines)    # the results: outcome, headline, scores
+    assert app.top.spoken_summary()[0] in (app.text.tr("outcome.you_won"), app.top.you_line())
+    assert table_status(app.top.renderer)

@@ -82,3 +82,35 @@ def test_a_long_option_value_shrinks_to_fit_between_the_arrows():
         assert size < row.size
         assert app.text.width(long_value, size, role="bold") <= room
         assert row.value_size(app, "2") == row.size
+
+
+def test_menus_move_in_two_dimensions_by_the_same_rules_everywhere():
+    """Issue #32: Right on Settings' "Controls" reaches "Accessibility";
+    down from it reaches Back, up from Back the button in reading order
+    first; a row wraps at its ends; a column wraps top to bottom."""
+    import pygame as pg
+    from game.client.scenes.settings import SettingsScene
+    from tests.client import testing as T
+    for lang in ("en", "fa"):
+        app = T.make_app(frames=2, settings=__import__("game.storage.settings", fromlist=["x"]).Settings(
+            language=lang))
+        app.run(SettingsScene)
+        scene = app.top
+        scene.draw(app.screen)            # RTL: the two buttons trade places
+        menu = scene.menu
+        menu.focus_on(scene.rows[-1])
+        assert menu.handle(Intent("down"), app) and menu.focused is scene.controls
+        toward_access = "left" if lang == "fa" else "right"
+        assert menu.handle(Intent(toward_access), app) and menu.focused is scene.access
+        assert menu.handle(Intent(toward_access), app) and menu.focused is scene.controls   # wraps
+        menu.handle(Intent("down"), app)
+        back = menu.focused
+        assert back not in (scene.controls, scene.access) and back.key == "common.back"
+        menu.handle(Intent("up"), app)
+        assert menu.focused is scene.controls
+        menu.handle(Intent("up"), app)
+        assert menu.focused is scene.rows[-1]
+        menu.focus_on(scene.rows[0])
+        menu.handle(Intent("up"), app)
+        assert menu.focused is back          # the column wraps
+        assert not menu.handle(Intent("left"), app) and menu.focused is back   # nothing beside Back

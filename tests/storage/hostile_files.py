@@ -18,6 +18,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
@@ -144,6 +145,7 @@ def stop(*_):   # Ctrl-C after `wall` seconds; everything it started, 30 s later
     signal.signal(signal.SIGALRM, lambda *_: os.killpg(pid, signal.SIGKILL))
     signal.alarm(30)
     os.kill(pid, signal.SIGINT)
+signal.signal(signal.SIGUSR1, stop)   # the parent's "enough": Ctrl-C now (`run_until`)
 if wall:
     signal.signal(signal.SIGALRM, stop)
     signal.alarm(wall)
@@ -172,6 +174,53 @@ def run_limited(argv: list[str], env: dict[str, str] | None = None,
         err.seek(0)
         return Cost(code, usage["rss_kb"] / 1024, usage["cpu"],
                     out.read().decode(errors="replace"), err.read().decode(errors="replace"))
+
+
+def run_until(argv: list[str], env: dict[str, str] | None, enough: Callable[[str], bool],
+              deadline: float = 300, address_space: int | None = None,
+              cpu: int = CPU_GUARD) -> Cost:
+    """`run_limited`, with the command's stderr on a terminal (a pty, so it
+    reports progress as it does for a player) and interrupted as by Ctrl-C
+    as soon as ``enough(stderr so far)`` is true — judged by what the
+    command reports, never by how much CPU it got in a wall-clock window,
+    so a busy machine only makes it slower. ``deadline`` (seconds) is a
+    hang guard: past it the command is interrupted all the same (and
+    ``enough`` is then false for the caller to see)."""
+    import json
+    import pty
+    import select
+    import signal
+    import time
+    address_space = ADDRESS_SPACE if address_space is None else address_space
+    master, slave = pty.openpty()
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "usage.json"
+        launch = [sys.executable, "-c", LAUNCH, str(address_space), str(cpu), "0", str(report)]
+        p = subprocess.Popen(launch + argv, stdout=out, stderr=slave, stdin=subprocess.DEVNULL,
+                             env=env, cwd=CODE)
+        os.close(slave)
+        err, stopped, end = b"", False, time.monotonic() + deadline
+        while True:
+            ready, _, _ = select.select([master], [], [], 0.2)
+            if ready:
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:   # the terminal closed: the command is gone
+                    chunk = b""
+                if not chunk:
+                    break
+                err += chunk
+            if not stopped and (enough(err.decode(errors="replace")) or time.monotonic() > end):
+                p.send_signal(signal.SIGUSR1)
+                stopped = True
+            if p.poll() is not None and not ready:
+                break
+        code = p.wait(timeout=60)
+        os.close(master)
+        usage = json.loads(report.read_text())
+        out.seek(0)
+        return Cost(code, usage["rss_kb"] / 1024, usage["cpu"],
+                    out.read().decode(errors="replace"), err.decode(errors="replace"))
 
 
 def child_env(home: Path) -> dict[str, str]:

@@ -60,7 +60,7 @@ def test_a_game_on_a_full_disk_says_so_once_and_prints_nothing(monkeypatch, capf
     monkeypatch.setattr(jsonio, "write_json_atomic", no_space)
     monkeypatch.setattr("game.storage.saves.write_json_atomic", no_space)
     monkeypatch.setattr("game.storage.replays.write_json_atomic", no_space)
-    monkeypatch.setattr(paths, "log_path", lambda: __import__("pathlib").Path(FULL))
+    monkeypatch.setattr(paths, "log_path", lambda name="client.log": __import__("pathlib").Path(FULL))
     monkeypatch.setattr(app_module, "_log_handler", None)
     shown = []
     d = Driver(3, lambda app: None)

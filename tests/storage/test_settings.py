@@ -32,8 +32,8 @@ def test_round_trip(tmp_path):
     data = json.loads(store.path.read_text(encoding="utf-8"))
     assert data == {"version": VERSION, "language": "fa", "anim_speed": "instant", "ai_speed": "normal",
                     "volume": 30, "fullscreen": True, "memory_aid": False, "keys": {}, "buttons": {},
-                    "text_size": 100, "colour_blind": False, "high_contrast": False,
-                    "reduce_motion": False, "narration": False}
+                    "text_size": 100, "palette": "standard", "high_contrast": False,
+                    "reduce_motion": False, "narration": False, "speech_rate": 100}
     again = SettingsStore()
     assert again.settings == store.settings
     assert again.message is None
@@ -120,10 +120,10 @@ def test_a_version_1_file_is_upgraded_keeping_every_choice():
     assert (s.language, s.anim_speed, s.ai_speed, s.volume, s.fullscreen, s.memory_aid) == \
         ("pt", "fast", "slow", 40, True, False)
     assert (s.keys, s.buttons, s.text_size) == ({}, {}, 100)
-    assert not (s.colour_blind or s.high_contrast or s.reduce_motion or s.narration)
+    assert not (s.high_contrast or s.reduce_motion or s.narration) and s.palette == "standard"
     store.save()
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["version"] == VERSION == 2
+    assert data["version"] == VERSION == 3
     assert {k: data[k] for k in v1 if k != "version"} == {k: v for k, v in v1.items() if k != "version"}
 
 
@@ -132,15 +132,39 @@ def test_bindings_and_accessibility_round_trip_and_bad_values_fall_back():
     s = store.settings
     s.keys = {"confirm": ["e", "return"], "up": []}
     s.buttons = {"confirm": ["b"]}
-    s.text_size, s.colour_blind, s.high_contrast, s.reduce_motion, s.narration = 150, True, True, True, True
+    s.text_size, s.palette, s.high_contrast, s.reduce_motion, s.narration = 200, "tritanopia", True, True, True
+    s.speech_rate = 150
     store.save()
     assert SettingsStore().settings == s
     path = store.path
     data = json.loads(path.read_text(encoding="utf-8"))
-    data.update(text_size=130, colour_blind="yes", keys={"confirm": "e", "back": ["escape"], "x": [1]},
-                buttons=["a"])
+    data.update(text_size=130, palette="colour_blind", speech_rate=True,
+                keys={"confirm": "e", "back": ["escape"], "x": [1]}, buttons=["a"])
     path.write_text(json.dumps(data), encoding="utf-8")
     again = SettingsStore().settings
-    assert again.text_size == 100 and again.colour_blind is False
+    assert again.text_size == 100 and again.palette == "standard" and again.speech_rate == 100
     assert again.keys == {"back": ["escape"]} and again.buttons == {}
     assert again.high_contrast is True
+
+
+@pytest.mark.parametrize("colour_blind, palette", [(True, "deuteranopia"), (False, "standard"),
+                                                    ("yes", "standard")])
+def test_a_version_2_colour_blind_switch_becomes_a_palette(colour_blind, palette):
+    """Version 2's one colour-blind switch: on becomes the deuteranopia
+    palette, off (or a bad value) the standard one; everything else is kept
+    and the file is saved back as version 3 without the old field."""
+    path = paths.data_dir() / "settings.json"
+    v2 = {"version": 2, "language": "fa", "anim_speed": "slow", "ai_speed": "fast", "volume": 60,
+          "fullscreen": False, "memory_aid": True, "keys": {"confirm": ["e"]}, "buttons": {},
+          "text_size": 150, "colour_blind": colour_blind, "high_contrast": True, "reduce_motion": True,
+          "narration": True}
+    path.write_text(json.dumps(v2), encoding="utf-8")
+    store = SettingsStore()
+    assert store.message is None
+    s = store.settings
+    assert s.palette == palette and s.speech_rate == 100
+    assert (s.language, s.text_size, s.keys, s.high_contrast, s.reduce_motion, s.narration) == \
+        ("fa", 150, {"confirm": ["e"]}, True, True, True)
+    store.save()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == 3 and data["palette"] == palette and "colour_blind" not in data

@@ -91,11 +91,15 @@ def _local_gid(tmx: Any, gid: int) -> int:
 def hide_unused_mats(surface: pygame.Surface | None, layout: Any, centers: Sequence[tuple[int, int]]) -> bool:
     """Lay plain wood over the map's mats under ``centers`` (the places of
     absent seats), so a table shows mats only for the seats present
-    (``surface`` None: only say whether it would).
-    False when the layout has no tile layer to read (nothing drawn)."""
+    (``surface`` None: only say whether it would). False when the layout
+    has no tile layer to read (nothing drawn). With high contrast the table
+    is one plain colour with no mats at all: nothing to cover (wood there
+    would be the only pattern on the screen)."""
     tmx = getattr(layout, "tmx", None)
     if tmx is None:
         return False
+    if theme.high_contrast:
+        return True
     key = (id(layout), tuple(sorted(centers)))
     if key in _wood_cache:
         patch = _wood_cache[key]

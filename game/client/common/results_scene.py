@@ -39,8 +39,11 @@ class GameResultsScene(Scene):
             actions.insert(0, (self.review, "review.open"))
             w = (3 * w + 2 * gap - (len(actions) - 1) * gap) // len(actions)
         x0 = panel.centerx - (len(actions) * w + (len(actions) - 1) * gap) // 2
-        self.buttons = Menu([Button((x0 + i * (w + gap), y, w, h), fn, key=key, size=24)
-                             for i, (fn, key) in enumerate(actions)], focus=len(actions) - 3)
+        n = len(actions)
+        # reading order: Play again first — on the left, or on the right in a right-to-left language
+        at = (lambda i: n - 1 - i) if self.app.text.rtl else (lambda i: i)
+        self.buttons = Menu([Button((x0 + at(i) * (w + gap), y, w, h), fn, key=key, size=24)
+                             for i, (fn, key) in enumerate(actions)], focus=n - 3)
 
     # -- the coach's review ----------------------------------------------------
     #: The finished game's record when the game has a coach to review it
@@ -72,7 +75,8 @@ class GameResultsScene(Scene):
         if line:
             top = self.buttons.widgets[0].rect.top
             box = pygame.Rect(0, top - 26, 680, 24)
-            box.centerx = (self.buttons.widgets[0].rect.left + self.buttons.widgets[-1].rect.right) // 2
+            box.centerx = pygame.Rect.unionall(self.buttons.widgets[0].rect,
+                                               [b.rect for b in self.buttons.widgets]).centerx
             text = self.app.text
             text.draw(surface, line, text.fit_size(line, 18, box.w, "bold"), theme.TOMATO_DARK, box.center,
                       "center", role="bold", box=box)
@@ -81,7 +85,7 @@ class GameResultsScene(Scene):
     def you_line(self) -> str | None:
         """How the one human at the table did, in one plain sentence:
         "You won!", "You shared the win", else ``lost_line`` ("You came 3rd
-        of 4"; a game may say more: "You lost: CPU 2 was second"). None
+        of 4"; a game may say more: "You lost: CPU 2 had the second-highest total"). None
         without exactly one human (hot seat, AI only): the headline says it."""
         viewer = getattr(self.flow, "viewer", None)
         if viewer is None or len(self.config.humans) != 1:
@@ -92,6 +96,30 @@ class GameResultsScene(Scene):
         if viewer in winners:
             return tr("outcome.you_won") if len(winners) == 1 else tr("outcome.you_shared", n=len(winners))
         return self.lost_line(viewer, res)
+
+    def headline_text(self) -> str | None:
+        """The panel's headline in words (a game's results scene says it)."""
+        return None
+
+    def spoken_summary(self) -> list[str]:
+        """What narration says when the results come up (game.client.access
+        .on_scene): the plain line for the player, the headline, and every
+        seat's score ("Scores: You 15, CPU 2 14")."""
+        text = self.app.text
+        res = getattr(self.flow, "result", None) or {}
+        if not res:   # a lesson's table (no result of the rules core): nothing to add
+            return []
+        try:
+            lines = [w for w in (self.you_line(), self.headline_text()) if w]
+        except (AttributeError, KeyError, TypeError):
+            lines = []
+        scores = res.get("scores") or res.get("totals") or []
+        # the log's short names ("CPU 2", not "CPU 2 · normal") where the game has them
+        name = getattr(getattr(self.renderer, "names", None), "short", None) or getattr(self.renderer, "name", None)
+        if scores and name is not None:
+            items = [text.tr("access.score", who=name(seat), n=v) for seat, v in enumerate(scores)]
+            lines.append(text.tr("access.scores", scores=text.tr("access.list_sep").join(items)))
+        return lines
 
     def lost_line(self, viewer: int, result: dict) -> str:
         """The viewer did not win: their place among the seats (``ranking``)."""
@@ -109,11 +137,14 @@ class GameResultsScene(Scene):
         return {s: v for s, v in enumerate(scores)}
 
     def draw_top_line(self, surface: pygame.Surface, panel: pygame.Rect, y: int, caption: str,
-                      size: int = 24) -> None:
+                      size: int = 24, headline_says_you_won: bool = False) -> None:
         """The line at the top of the results panel: ``you_line``, else the
-        caption ("Results"), shrunk to the panel's width if it must."""
+        caption ("Results"), shrunk to the panel's width if it must. When
+        the headline under it already says the player won ("You win!"),
+        the caption: the win is said once, not twice."""
         text = self.app.text
-        words = self.you_line() or caption
+        words = None if headline_says_you_won else self.you_line()
+        words = words or caption
         box = panel.inflate(-60, 0)
         size = text.fit_size(words, size, box.w, "bold")
         text.draw(surface, words, size, theme.TOMATO, (panel.centerx, y), "center", role="bold",
@@ -121,11 +152,7 @@ class GameResultsScene(Scene):
 
     def handle(self, intent: Any) -> None:
         name = intent.name
-        if name == "left":
-            self.buttons.move(-1, self.app)
-        elif name == "right":
-            self.buttons.move(1, self.app)
-        elif name in self.close_intents:
+        if name in self.close_intents:
             self.to_menu()
         else:
             self.buttons.handle(intent, self.app)

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.widgets import Button, OptionRow, Widget
 
 HUMAN = "human"
@@ -73,6 +73,10 @@ class SeatSetupScene(Scene):
     rows = (250, 100, 780, 50, 6)
     #: Replace seat kinds the setup does not offer by the default AI level.
     known_kinds_only = False
+
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
 
     def __init__(self, app: Any, config: Any, config_cls: type) -> None:
         """The seats, deal number and kinds from ``config`` (None: one human
@@ -218,14 +222,51 @@ class SeatSetupScene(Scene):
         draw_prompts(surface, self.app, [("up", "prompt.move"), ("left", "prompt.change"),
                                          ("confirm", "prompt.select"), ("back", "prompt.back")])
 
+    #: The bottom of the rows' area (the menu scrolls above it at a large text size).
+    ROWS_BOTTOM = 622
+
+    def _menu_area(self) -> pygame.Rect:
+        left, top, w, _, _ = self.rows
+        return pygame.Rect(left, top, w, self.ROWS_BOTTOM - top)
+
+    def _draw_tip(self, surface: pygame.Surface, words: str, color, size: int) -> None:
+        """A tip or a message under the rows, in the band above the prompt
+        bar: grown with the Text size setting, wrapped to two lines (and
+        smaller) when it must, never clipped."""
+        from game.client import theme
+        from game.client.scenes.common import BAR_H
+        text = self.app.text
+        top = min(self.start.rect.bottom, self.menu.area.bottom if self.menu.area else self.start.rect.bottom) + 4
+        box = pygame.Rect(100, top, surface.get_width() - 200, surface.get_height() - BAR_H - 2 - top)
+        size = text.reading_size(size)
+        while True:
+            lines = text.wrap(words, size, box.w, "bold")
+            lh = text.line_height(size, "bold")
+            if size <= 12 or (len(lines) <= 2 and lh * len(lines) <= box.h
+                              and all(text.width(ln, size, "bold") <= box.w for ln in lines)):
+                break
+            size -= 1
+        y = box.top + (box.h - lh * len(lines)) // 2
+        for ln in lines:
+            text.draw(surface, ln, size, color, (box.centerx, y + lh // 2), "center", role="bold",
+                      shadow=theme.SHADOW, box=pygame.Rect(box.left, y, box.w, lh))
+            y += lh
+
     def _draw_rows(self, surface: pygame.Surface) -> None:
-        """Every widget; a seat beyond the seat count is drawn as an empty
+        """Every widget (reflowed and scrolled for the Text size setting:
+        ``Menu.layout``); a seat beyond the seat count is drawn as an empty
         seat; the suggested level just above the rows."""
+        from game.client import widgets
+        self.menu.layout(self.app)
         for i, w in enumerate(self.menu.widgets):
+            if getattr(w, "hidden", False):
+                continue
             if not w.enabled and w in self.seat_rows:
                 self._empty_seat(surface, w)
                 continue
             w.draw(surface, self.app, i == self.menu.focus)
+        if self.menu.area is not None and (self.menu.more_above or self.menu.more_below):
+            widgets._scroll_marks(surface, self.menu.area, self.menu.more_above, self.menu.more_below)
         self._draw_suggestion(surface)
 
     def suggestion(self) -> str | None:
@@ -258,7 +299,9 @@ class SeatSetupScene(Scene):
             size -= 1
             lines = text.wrap(line, size, w - 24, "bold")
         lh = text.line_height(size, "bold")
-        note = pygame.Rect(0, row.top, w, len(lines) * lh + 20)
+        area = self.menu.area
+        top = max(row.top, area.top) if area is not None else row.top   # the first seat may be scrolled away
+        note = pygame.Rect(0, top, w, len(lines) * lh + 20)
         note.centerx = (row.right + surface.get_width()) // 2 if text.rtl else row.left // 2
         theme.panel(surface, note, fill=theme.CREAM, border=theme.BASIL, radius=14, border_width=3, shadow=6)
         y = note.top + 10 + lh // 2
@@ -281,5 +324,7 @@ class SeatSetupScene(Scene):
         pygame.draw.rect(veil, (255, 244, 220, 90), veil.get_rect(), 2, border_radius=16)
         surface.blit(veil, w.rect)
         i = self.seat_rows.index(w)
-        self.app.text.draw(surface, self.app.text.tr(f"{self.prefix}.setup.empty_seat", n=i + 1), 22,
-                           (255, 240, 220), w.rect.center, "center", role="bold")
+        words = self.app.text.tr(f"{self.prefix}.setup.empty_seat", n=i + 1)
+        box = w.rect.inflate(-24, -6)
+        size = self.app.text.fit_box(words, self.app.text.reading_size(22), box, "bold")
+        self.app.text.draw(surface, words, size, (255, 240, 220), w.rect.center, "center", role="bold", box=box)

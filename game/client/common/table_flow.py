@@ -80,6 +80,12 @@ class FlowBase:
     #: Seconds the automatic actor has waited this turn.
     wait = 0.0
     _last_by_ai = False
+    #: Directions pressed while the table was still animating toward the
+    #: human's own turn (the deal after Start, their last move landing):
+    #: they move the focus once the turn begins instead of being lost.
+    typed_ahead: tuple[str, ...] = ()
+    #: At most this many directions are kept for the turn to come.
+    TYPE_AHEAD = 4
 
     def _init_flow(self, config: Any, speed: Callable[[], float], deterministic: bool,
                    make_agent: Callable[[str, str], Any] | None,
@@ -121,11 +127,14 @@ class FlowBase:
         return self.timeline.scaled(seconds)
 
     def in_motion(self) -> bool:
-        """Something changes by itself this tick: cards glide, particles
-        fly, an effect runs, an AI or the automatic actor is on, the end
-        shows (crowns bob), or a hint is being thought out."""
+        """Something changes by itself this tick: cards glide or flip (a
+        beat's, or a sprite still landing after it), particles fly, an
+        effect runs, an AI or the automatic actor is on, the end shows
+        (crowns bob), or a hint is being thought out. (A table message
+        that times out is not motion: the scene redraws once when it goes.)"""
         if self.timeline.busy or self.particles or self.phase in ("ai", "auto", "over") \
-                or any(e.t < e.duration for e in self.effects):
+                or any(e.t < e.duration for e in self.effects) \
+                or any(sp.moving for sp in self.sprites.values()):
             return True
         return self.hint is not None and self.hint_action is None
 
@@ -206,6 +215,9 @@ class FlowBase:
             if self.phase != "human":
                 self.phase = "human"
                 self._start_human_turn()
+                typed, self.typed_ahead = self.typed_ahead, ()
+                for name in typed:
+                    self.handle(name)
             if self.hint is not None and self.hint_action is None:
                 act = self.hint.tick(dt)
                 if act is not None:
@@ -292,8 +304,20 @@ class FlowBase:
                 return True
             return False
         if self.phase != "human":
+            if name in ("left", "right", "up", "down") and self._own_turn_next():
+                self.typed_ahead = (*self.typed_ahead, name)[-self.TYPE_AHEAD:]
+                return True
             return False
         return None
+
+    def _own_turn_next(self) -> bool:
+        """The table animates toward the turn of the human who holds the
+        device (no cover to pass first): a direction pressed now is theirs."""
+        if self.phase != "animating":
+            return False
+        who = self.rules.actor(self.state)
+        return isinstance(who, int) and self.config.is_human(who) and \
+            not (self.hot_seat and (self.covered or self.viewer != who))
 
     def _refuse(self, why: Message) -> None:
         """Say why the human's choice is refused (error toast and sound)."""

@@ -98,7 +98,12 @@ class GameTableScene(Scene):
             self.show_results()
 
     def update(self, dt: float) -> None:
+        toast = self.flow.toast
         self.flow.update(dt)
+        if self.flow.toast is not toast:
+            # A table message came or went by itself (timed out, a hint
+            # found): drawn now, even in a settled window.
+            self.app.dirty = True
         from game.client import access
         access.narrate_table(self)   # narration (when on): new log lines and prompts
 

@@ -101,17 +101,18 @@ class FoodiesArt:
     def icon(self, kind: str, px: int) -> pygame.Surface:
         return self._scaled_file(f"icon_{kind}.png", (px, px), lambda: _stand_in_icon(kind))
 
-    def trophy(self, rid: int, size, points: bool = True) -> pygame.Surface:
+    def trophy(self, rid: int, size, points: bool = True, bonus: bool = False) -> pygame.Surface:
         """A served recipe as a small readable tile: its translated name
         (shrunk to fit, cut with "…" only if even 10 px is too wide) and,
         with ``points``, its points, on cream with a gold edge — what a
         scoreboard (names only: its header has the score) and the results
-        list show."""
+        list show; ``bonus``: its first cook's +2 beside the points ("5+2",
+        the results: the tiles then add up to the score)."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        return self._text_art(("trophy", rid, size, points, self.text.language),
-                              lambda: self._render_trophy(rid, size, points))
+        return self._text_art(("trophy", rid, size, points, bonus, self.text.language),
+                              lambda: self._render_trophy(rid, size, points, bonus))
 
-    def _render_trophy(self, rid: int, size: tuple[int, int], points: bool) -> pygame.Surface:
+    def _render_trophy(self, rid: int, size: tuple[int, int], points: bool, bonus: bool = False) -> pygame.Surface:
         rec = catalog().recipes[rid]
         w, h = size
         text = self.text
@@ -123,14 +124,16 @@ class FoodiesArt:
         badge = pygame.Rect(w - 2 if not rtl else 2, h // 2, 0, 0)  # none: the name has the tile
         if points:
             pts_px = max(9, min(13, h - 7))
-            badge = pygame.Rect(0, 0, max(min(h, 20) - 4, text.width(str(rec.points), pts_px, "display") + 8),
+            label = f"{rec.points}+2" if bonus else str(rec.points)
+            badge = pygame.Rect(0, 0, max(min(h, 20) - 4, text.width(label, pts_px, "display") + 8),
                                 min(h, 20) - 4)
             if rtl:
                 badge.midleft = (2, h // 2)
             else:
                 badge.midright = (w - 2, h // 2)
-            pygame.draw.rect(s, theme.TOMATO, badge, border_radius=badge.h // 2)
-            text.draw(s, str(rec.points), pts_px, theme.CREAM, badge.center, "center", role="display")
+            pygame.draw.rect(s, theme.TOMATO_DARK if bonus else theme.TOMATO, badge, border_radius=badge.h // 2)
+            text.draw(s, label, pts_px, theme.MUSTARD_LIGHT if bonus else theme.CREAM, badge.center, "center",
+                      role="display")
         room = w - badge.w - 16
         name = text.tr(rec.key) if text.has(rec.key) else rec.name
         size_px = max(10, min(14, h - 6))  # a tile in flight grows taller, not its text

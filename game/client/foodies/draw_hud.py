@@ -10,6 +10,7 @@ import pygame
 from game.client import theme
 from game.client.common import draw as common
 from game.client.common.still_layer import Step
+from game.client.foodies import cold_kitchen
 from game.client.foodies.paint import Part
 
 #: The message log's box (bottom-left corner).
@@ -24,12 +25,12 @@ def _band(y: int, half: int) -> pygame.Rect:
 
 class HudPainter(Part):
     def hud(self, surface: pygame.Surface, tick: int) -> None:
-        for step in self.steps():
+        for step in self.steps(tick):
             step.paint(surface)
 
-    def steps(self) -> list[Step]:
+    def steps(self, tick: int = 0) -> list[Step]:
         """The HUD as still_layer steps, each keyed on its words and place
-        (nothing in it moves by itself)."""
+        (only the cold kitchen's last-lap warning moves: it pulses)."""
         flow = self.flow
         geo = flow.geo
         text = self.app.text
@@ -71,6 +72,11 @@ class HudPainter(Part):
                                 paint_keys))
         log = tuple(self.names.tr(m, short=True) for m in flow.log[-4:])
         out.append(Step(("log", log), LOG_BOX.inflate(8, 8), lambda s, log=log: self._log(s, log)))
+        quiet = self._quiet_layout()
+        if quiet is not None:   # the cold kitchen coming; its last-lap warning pulses (live)
+            self.r.quiet_box = quiet[0]   # what the tutorial points at
+            key = None if quiet[3] else ("quiet", tuple(quiet[2]), quiet[1], tuple(quiet[0]))
+            out.append(Step(key, quiet[0].inflate(8, 12), lambda s: self.quiet(s, tick)))
         box = pygame.Rect(geo["hud_prompt"])
         # A refusal / hint message sits in the band under the action row; a
         # long one wraps downwards over the prompt (which it then replaces),
@@ -127,6 +133,49 @@ class HudPainter(Part):
         r.center = box.center
         r.inflate_ip(30, 12)
         r.clamp_ip(span)
+        return r
+
+    def _quiet_layout(self) -> tuple[pygame.Rect, int, list[str], bool] | None:
+        """Where ``quiet`` draws, its type size, lines and whether it warns; None at the end."""
+        flow = self.flow
+        if flow.phase == "over" or flow.state.over:
+            return None
+        msg = cold_kitchen.message(flow.seats, flow.quiet_shown)
+        warn = cold_kitchen.close(flow.seats, flow.quiet_shown)
+        text = self.app.text
+        words = self.names.tr(msg)
+        most = self.areas.quiet_room()
+        size = text.fit_size(words, 16, most - 24, "bold", least=14)
+        lines = [words] if text.width(words, size, "bold") <= most - 24 else text.wrap(words, 15, most - 24, "bold")[:2]
+        if len(lines) > 1:
+            size = 15
+        width = min(most, max(text.width(ln, size, "bold") for ln in lines) + 24)
+        r = self.areas.quiet_rect(width, 10 + (size + 4) * len(lines))
+        return r, size, lines, bool(warn)
+
+    def quiet(self, surface: pygame.Surface, tick: int) -> pygame.Rect | None:
+        """The cold kitchen (rule book §5.4) coming: "N quiet turns left"
+        while a round is played; in the last lap (at most one quiet turn
+        per seat) a pulsing tomato warning. The rect drawn, or None."""
+        layout = self._quiet_layout()
+        if layout is None:
+            return None
+        r, size, lines, warn = layout
+        text = self.app.text
+        if warn:
+            p = theme.pulse(tick, 50)
+            fill = tuple(int(a + (b - a) * p) for a, b in zip(theme.TOMATO_DARK, theme.TOMATO))
+            theme.panel(surface, r, fill=fill, border=theme.CREAM, radius=14, border_width=2, shadow=3)
+            color = theme.WHITE
+        else:
+            theme.panel(surface, r, fill=(*theme.CHOCOLATE, 210), border=theme.CHOCOLATE_LIGHT, radius=14,
+                        border_width=2, shadow=3)
+            color = theme.CREAM
+        lh = size + 4
+        for i, ln in enumerate(lines):
+            line_box = pygame.Rect(r.left, r.top + 5 + lh * i, r.w, lh)
+            text.draw(surface, ln, size, color, line_box.center, "center", role="bold", box=line_box.inflate(0, 6))
+        self.r.quiet_box = r   # what the tutorial points at
         return r
 
     def note(self, surface: pygame.Surface, words: str, fill, border) -> pygame.Rect:

@@ -45,8 +45,9 @@ class MenuPainter(Part):
             line = None
             if viewer is not None and flow.phase not in ("over",) and not flow.state.over:
                 lack = hints.missing([flow._types[c] for c in model.hands[viewer]], rid)
-                line = ("served",) if viewer in served else ("ready",) if not lack else \
-                    ("lack", tuple(tuple(x) for x in lack))
+                waits = self._serve_waits() if not lack else None
+                line = ("served",) if viewer in served else ("lack", tuple(tuple(x) for x in lack)) if lack \
+                    else ("waits", waits) if waits is not None else ("ready",)
             out.append((rid, tuple(r), served, marks, line))
         return out
 
@@ -69,18 +70,20 @@ class MenuPainter(Part):
             tokens = [(s, SEAT_COLORS[s % len(SEAT_COLORS)]) for s in served]
             total = 22 * len(tokens)
             x0 = r.centerx - total // 2 + 11
-            for i, (s, col) in enumerate(tokens):
+            for i, (s, col) in enumerate(tokens):   # each seat's shape and colour (theme.seat_token)
                 c = (x0 + 22 * i, r.bottom - 14)
-                pygame.draw.circle(surface, theme.SHADOW, (c[0], c[1] + 2), 11)
-                pygame.draw.circle(surface, col, c, 11)
-                pygame.draw.circle(surface, theme.CREAM, c, 11, 2)
-                self.app.text.draw(surface, str(s + 1), 13, theme.WHITE, c, "center", "display")
+                theme.seat_token(surface, s, c, 10, (str(s + 1), (self.app.text, 13)))
             label = self.app.text.tr("foodies.menu.served_by", who=", ".join(self.names.short(s) for s in served))
             below_y += self.paint.fit_chip(surface, label, (r.centerx, below_y), self.areas.chip_room(), 14).h + 2
         if line is not None:
             if line[0] == "served":
                 self.paint.fit_chip(surface, self.app.text.tr("foodies.menu.you_served"), (r.centerx, below_y),
                                self.areas.chip_room(), 14, fill=(*theme.CHOCOLATE_LIGHT, 220))
+            elif line == ("waits", "deck_out"):
+                pass   # the round ends after these discards: no serve to promise
+            elif line[0] == "waits":   # a hand-limit discard comes first; the serve is for a later turn
+                self.paint.fit_chip(surface, self.app.text.tr("foodies.menu.ready_later"), (r.centerx, below_y),
+                                    self.areas.chip_room(), 14, fill=(*theme.CHOCOLATE_LIGHT, 220))
             elif line[0] == "ready":
                 p = theme.pulse(tick, 70)
                 col = (int(60 + 30 * p), int(140 + 30 * p), 60, 235)
@@ -88,6 +91,14 @@ class MenuPainter(Part):
                            fill=col)
             else:
                 self._lack_chip(surface, line[1], (r.centerx, below_y + 10))
+
+    def _serve_waits(self) -> str | None:
+        """Why "You can serve it!" would mislead now: ``"deck_out"`` while
+        the deck-out discards run (the round ends after them), ``"hand_limit"``
+        while a hand-limit discard is pending (a discard comes first; serving
+        is for a later turn); None otherwise."""
+        pending = self.flow.state.pending
+        return None if pending is None else pending.reason
 
     def _lack_chip(self, surface, lack, center) -> None:
         """"Need: [icon]×n …" in one dark pill."""

@@ -70,15 +70,24 @@ class SeatsPainter(Part):
         rtl = text.rtl
         score_w = text.width(str(score), 24, "display")
         crown_w = 34 if crowned else 0
-        room = area.w - score_w - crown_w - 22
+        # the seat's shape first (theme.seat_token: seats apart without colour),
+        # unless the name would not fit beside it and a crown (a narrow board)
+        token = HEADER_H // 2 - 3
+        tok_w = 2 * token + 8
+        if text.width(name, 12, "bold") > area.w - score_w - crown_w - 22 - tok_w:
+            token, tok_w = 0, 0
+        room = area.w - score_w - crown_w - 22 - tok_w
         size = 18
         while size > 11 and text.width(name, size, "bold") > room:
             size -= 1
-        name_box = pygame.Rect(head.left + 4, head.top, room + 8, head.h)
+        name_box = pygame.Rect(head.left + 4 + tok_w, head.top, room + 8, head.h)
         if rtl:
-            name_box.right = head.right - 4
-        text.draw(surface, name, size, ink, (head.right - 8, head.centery) if rtl
-                  else (head.left + 8, head.centery), "midright" if rtl else "midleft", role="bold",
+            name_box.right = head.right - 4 - tok_w
+        tok_c = (head.right - 6 - token, head.centery) if rtl else (head.left + 6 + token, head.centery)
+        if token:
+            theme.seat_token(surface, seat, tok_c, token, edge=ink)
+        text.draw(surface, name, size, ink, (head.right - 8 - tok_w, head.centery) if rtl
+                  else (head.left + 8 + tok_w, head.centery), "midright" if rtl else "midleft", role="bold",
                   box=name_box)
         score_at = (head.left + 8, head.centery) if rtl else (head.right - 8, head.centery)
         text.draw(surface, str(score), 24, ink, score_at, "midleft" if rtl else "midright", role="display")
@@ -170,9 +179,22 @@ class SeatsPainter(Part):
         cw, gap = 200, 14
         total = n * cw + (n - 1) * gap
         x0 = 640 - total // 2
+        # above the prompt pill, which grows with the Text size setting (placed as the HUD places it)
+        top = 392
+        prompt = flow.prompt() if self.r.show_prompt else None
+        if prompt is not None:
+            words, span = self.names.tr(prompt), self.areas.message_span()
+            size = text.reading_size(22)
+            while size > 14 and text.width(words, size, "bold") > span.w - 30:
+                size -= 1
+            pill = pygame.Rect((0, 0), text.size(words, size, "bold"))
+            pill.center = pygame.Rect(flow.geo["hud_prompt"]).center
+            pill.inflate_ip(30, 12)
+            pill.clamp_ip(span)
+            top = min(top, pill.top - 8 - 104)
         order = range(n) if not text.rtl else reversed(range(n))
         for i, seat in enumerate(order):
-            r = pygame.Rect(x0 + i * (cw + gap), 392, cw, 104)
+            r = pygame.Rect(x0 + i * (cw + gap), top, cw, 104)
             won = seat in flow.crowned
             theme.panel(surface, r, fill=theme.MUSTARD_LIGHT if won else theme.CREAM,
                         border=SEAT_COLORS[seat % len(SEAT_COLORS)], radius=18, border_width=4, shadow=8)

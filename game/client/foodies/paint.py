@@ -11,7 +11,7 @@ import pygame
 from game.client import layout_audit, theme
 from game.client.common import draw as common
 
-# The palette's cues (changed in place by the colour-blind setting: theme.set_palette).
+# The palette's cues (changed in place by the colour-vision setting: theme.set_palette).
 GLOW_OK = theme.GLOW_OK
 GLOW_BAD = theme.GLOW_BAD
 SEAT_COLORS = theme.SEAT_COLORS
@@ -103,13 +103,14 @@ class Paint(Part):
             grow = 4 + int(3 * p)
             outer = r.inflate(grow * 2, grow * 2)
             halo = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
-            pygame.draw.rect(halo, (*theme.MUSTARD_LIGHT, int(90 + 80 * p)), halo.get_rect(), 6,
+            pygame.draw.rect(halo, (*theme.FOCUS_GLOW, int(90 + 80 * p)), halo.get_rect(), 6,
                              border_radius=18)
             surface.blit(halo, outer.inflate(12, 12))
-            pygame.draw.rect(surface, theme.MUSTARD, outer, 5, border_radius=12 + grow)
-        else:
+            pygame.draw.rect(surface, theme.FOCUS, outer, 5, border_radius=12 + grow)
+        else:   # the "needs" glow, and its cross: a shape, not only a colour
             p = theme.pulse(tick)
             pygame.draw.rect(surface, GLOW_BAD, r.inflate(8 + 4 * p, 8 + 4 * p), 5, border_radius=12)
+            theme.bad_mark(surface, (r.right - 4, r.top + 4), 12)
 
     def hint_badge(self, surface, center) -> None:
         self.badge(surface, self.app.text.tr("foodies.hint.badge"), center, theme.BASIL, 16)

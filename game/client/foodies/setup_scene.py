@@ -35,7 +35,7 @@ class SetupScene(SeatSetupScene):
                                 "foodies.setup.seed_random", size=26)
         self._buttons(LEFT, TOP + 7 * (ROW_H + GAP) + 10, ROW_W, 60)
         self.menu = Menu([self.count_row, *self.seat_rows, self.first_row, self.seed_row, self.start,
-                          self.back])
+                          self.back], area=self._menu_area())
         self._sync()
         self.menu.focus = self.menu.widgets.index(self.start)
 
@@ -56,14 +56,12 @@ class SetupScene(SeatSetupScene):
         text.draw(surface, text.tr("foodies.setup.title"), 46, theme.CREAM, banner.center, "center",
                   role="display", shadow=theme.SHADOW)
         self._draw_rows(surface)
-        y = self.start.rect.bottom + 24
         if self.message:
-            text.draw(surface, text.tr(self.message), 22, theme.MUSTARD_LIGHT, (640, y), "center", role="bold",
-                      shadow=theme.SHADOW)
+            self._draw_tip(surface, text.tr(self.message), theme.MUSTARD_LIGHT, 22)
         else:
             tip = self._tip(self.menu.focused)
             if tip:
-                text.draw(surface, tip, 20, theme.CREAM, (640, y), "center", role="bold", shadow=theme.SHADOW)
+                self._draw_tip(surface, tip, theme.CREAM, 20)
         self._draw_prompts(surface)
 
     def _tip(self, w: Widget | None) -> str:

@@ -22,6 +22,37 @@ class TableAreas(Part):
         hint = menu.move(-(bw + gap), 0)
         return {"hint": hint, "menu": menu}
 
+    def quiet_rect(self, width: int, height: int = 28) -> pygame.Rect:
+        """The cold kitchen's count: a pill ``width`` wide (at most
+        ``quiet_room``) under the Hint and Menu buttons, at the round
+        counter's screen edge (mirrored in a right-to-left language); a
+        renderer with a ``quiet_spot`` (the tutorial, whose narration covers
+        the top) puts its top-left there (the table's seats do not mirror,
+        so neither does the spot); ``height`` for a pill of two lines."""
+        spot = getattr(self.r, "quiet_spot", None)
+        if spot is not None:
+            x, y, w = spot
+            return pygame.Rect(x, y, width, height)
+        x, y, w, h = self.areas.hud_rect("hud_round")
+        r = pygame.Rect(0, y + h + 8 + 32 + 8, width, height)
+        if self.app.text.rtl:
+            r.left = x
+        else:
+            r.right = x + w
+        return r
+
+    def quiet_room(self) -> int:
+        """How wide the cold kitchen's pill may be: up to the top seat's
+        scoreboard, which shares the top edge (a longer text wraps)."""
+        spot = getattr(self.r, "quiet_spot", None)
+        if spot is not None:
+            return spot[2]
+        x, y, w, h = self.areas.hud_rect("hud_round")
+        board = pygame.Rect(self.flow.geo["trophies_2"]).union(pygame.Rect(self.flow.geo["place_2"]))
+        if self.app.text.rtl:
+            return 360 if board.left > x + 360 + 8 else max(160, board.left - 8 - x)
+        return min(360, x + w - board.right - 8)
+
     def hud_rect(self, name: str) -> pygame.Rect:
         """The top bar's two corners; in a right-to-left language they swap,
         so the turn title (and key hints) sit at the right screen edge and

@@ -120,6 +120,7 @@ class TableFlow(MemoryView, HumanControls, TableHints, FlowBase):
         self.tie_rule: str | None = None
         self.done = False
         self.clock = 0.0
+        self.quiet_shown = state.quiet_turns   # the cold kitchen's count as the picture shows it
         self._fx_rng = Rng.from_seed(self.seed ^ 0xF00D)
         if fresh:
             self.timeline.extend(choreograph(setup))
@@ -237,6 +238,8 @@ class TableFlow(MemoryView, HumanControls, TableHints, FlowBase):
     # -- the loop -------------------------------------------------------------
     def _settle(self) -> None:
         self._settle_memory()
+        if not self.timeline.busy:   # the count changes once the turn is shown, not before
+            self.quiet_shown = self.state.quiet_turns
 
     def in_motion(self) -> bool:
         """Also while the scores count up to the model's."""

@@ -37,7 +37,7 @@ def steps(r: Any) -> list[Step]:
         add(Step(None, None, lambda s: r.effects.effects(s, tick)))
     if flow.counting or flow.crowned:
         add(Step(None, None, lambda s: r.seats.final_scores(s, tick)))
-    out.extend(r.hud.steps())
+    out.extend(r.hud.steps(tick))
     if r.show_buttons:
         out.extend(r.hud.button_steps())
     return out

@@ -51,6 +51,11 @@ class ScriptedFlow(LessonLoop, TableFlow):
     def prompt(self):
         return super().prompt() if self.phase == "human" else None
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.timeline.busy:   # the lesson loop has no settle step: the cold kitchen's count here
+            self.quiet_shown = self.state.quiet_turns
+
     # -- the loop --------------------------------------------------------------
     def _start_human_turn(self) -> None:
         super()._start_human_turn()
@@ -148,6 +153,9 @@ class TutorialRenderer(TableRenderer):
         super().__init__(app, flow, layout)
         self.show_buttons = False
         self.show_prompt = False
+        # The narration covers the top corner: the cold kitchen's count sits
+        # on the free left side (the lessons' opponent is at the right).
+        self.quiet_spot = (12, 160, 196)
 
 
 class FoodiesTutorial(TutorialScene):
@@ -193,10 +201,10 @@ class FoodiesTutorial(TutorialScene):
         if kind == "used":
             return pygame.Rect(geo["used_pile"])
         if kind == "menu" and num is not None:
-            return pygame.Rect(geo.menu_rect(num))
+            return self._with_labels(geo.menu_rect(num))
         if kind == "recipe" and num is not None:
             if num in flow.model.menu:
-                return pygame.Rect(geo.menu_rect(flow.model.menu.index(num)))
+                return self._with_labels(geo.menu_rect(flow.model.menu.index(num)))
             sp = flow.sprites.get(rkey(num))
             return pygame.Rect([int(v) for v in sp.rect]) if sp is not None else None
         if kind == "card" and num is not None:
@@ -213,10 +221,28 @@ class FoodiesTutorial(TutorialScene):
             if kind == "score":
                 r.height = 32
             return r
+        if kind == "quiet":   # the cold kitchen's count, as last drawn
+            box = getattr(self.renderer, "quiet_box", None)
+            return pygame.Rect(box) if box is not None else None
         if kind == "action" and arg in ACTIONS:
             r = flow.action_rects().get(arg)  # as drawn (mirrored in Persian)
             return pygame.Rect(r) if r is not None else None
         return None
+
+    #: How far a menu recipe's labels reach under it ("Served: CPU 2", then
+    #: "Need …" / "You can serve it!"): the outline goes round them, not through.
+    MENU_LABELS = 52
+
+    def _with_labels(self, rect) -> pygame.Rect:
+        r = pygame.Rect(rect)
+        r.height += self.MENU_LABELS
+        return r
+
+    def arrow_length(self, name: str) -> int:
+        """Menu recipes stand close together: a short arrow, which ends in
+        the gap between two recipes instead of on the next one's icons."""
+        from game.client.tutorial import pointers
+        return pointers.SHORT if name.partition(":")[0] in ("menu", "recipe") else pointers.LENGTH
 
     def live_points(self, names: list[str]) -> list[str]:
         """Two-choice moves (Swap / Pass / Serve, then a card or recipe):

@@ -1,9 +1,12 @@
 """The recorder: the table's `flow.on_play` hook keeps the game's record,
 autosaves it after every applied action (in a live window off its thread:
-game/client/replay/autosave.py) and, when the game ends, keeps it
-as a replay, removes the autosave and counts it in the player's
-statistics (game/client/stats/recording.py; also the unfinished game a
-new one drops, as abandoned).
+game/client/replay/autosave.py) and, when the game ends, files it
+in one recoverable step (`game.storage.ending.finish`: the finished game
+written in the autosave's place, kept as a replay, counted in the player's
+statistics — game/client/stats/recording.py — and the autosave removed; a
+kill anywhere in between is finished at the next start, never kept or
+counted twice). Also the unfinished game a new one drops counts, as
+abandoned.
 
 `attach_recorder(scene, game, record=None)` is all a table scene calls;
 a resumed game passes the record it continues. Write errors (disk full,
@@ -81,14 +84,13 @@ class Recorder:
             elif not self.finished:
                 autosave.flush()
                 self.finished = True
-                from game.storage.replays import ReplayStore
+                from game.storage import ending
                 self.record.result = res
-                kept = None
-                try:
-                    kept = ReplayStore().add(self.record)
-                    self.store.clear()
-                finally:   # counted once, with the replay it was kept as (or none if that failed)
-                    self.recorded = count_finished(self.app, self.record, kept)
+
+                def count(rec: Record, kept: Any) -> Any:   # once, with its replay (or none)
+                    self.recorded = count_finished(self.app, rec, kept)
+                    return self.recorded
+                ending.finish(self.record, count, saves=self.store)   # one recoverable step
         except OSError as e:
             log.warning("could not save the game: %s", e)
             toast = getattr(self.app, "toast", None)

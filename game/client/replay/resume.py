@@ -104,11 +104,22 @@ def _humans(scene: Any) -> list[int]:
     return [i for i, s in enumerate(scene.config.seats) if s == "human"]
 
 
+def _holder(scene: Any) -> int | None:
+    """Hot seat: the human holding the device (whose moves Undo may take
+    back); None with a single human."""
+    flow = scene.flow
+    return flow.viewer if getattr(flow, "hot_seat", False) else None
+
+
 def can_offer_undo(scene: Any) -> bool:
-    """Show the Undo button: the human is to act and has played before."""
+    """Show the Undo button: the human is to act and has played before
+    (in hot seat: the human holding the device)."""
     rec = getattr(scene, "recorder", None)
-    return rec is not None and scene.flow.phase == "human" and \
-        any(a["actor"] in _humans(scene) for a in rec.record.actions)
+    if rec is None or scene.flow.phase != "human":
+        return False
+    holder = _holder(scene)
+    mine = _humans(scene) if holder is None else [holder]
+    return any(a["actor"] in mine for a in rec.record.actions)
 
 
 def undo(scene: Any) -> bool:
@@ -119,7 +130,7 @@ def undo(scene: Any) -> bool:
     if rec is None or scene.flow.phase not in ("human", "ai", "auto", "animating") \
             or rec.finished:
         return False
-    n, why = undo_point(rec.record, _humans(scene))
+    n, why = undo_point(rec.record, _humans(scene), _holder(scene))
     if n is None:
         scene.flow.show_toast((why, {}), error=True)
         scene.flow.sound("error")
@@ -133,7 +144,8 @@ def undo(scene: Any) -> bool:
     new = restore_scene(app, rec.record)
     app.replace(new)
     app.audio.play("click")
-    app.toast(app.text.tr("undo.done"))
+    # Said in the table's own message place (the prompt's), never over the hand.
+    new.flow.show_toast(("undo.done", {}))
     return True
 
 

@@ -14,7 +14,12 @@ The game kit's undo policy says how far (`GameKit.undo`):
   human's own turn revealing one (a draw, a swap) refuses with
   ``undo.refused_reveal``, a later one (a card put under the deck, someone
   else's serve, a new menu) with ``undo.refused_seen``. What the human had
-  seen is every card revealed to it by the deal and the events before."""
+  seen is every card revealed to it by the deal and the events before.
+
+Hot seat (several humans at one device): Undo takes back only the moves
+of the human holding the device, and never crosses another human's move
+(``undo.refused_other``) — that player is not asked, so it is not theirs
+to take back."""
 from __future__ import annotations
 
 import json
@@ -23,11 +28,18 @@ from typing import Any
 from game import kits
 
 
-def undo_point(record: Any, humans: list[int]) -> tuple[int | None, str | None]:
+def undo_point(record: Any, humans: list[int], holder: int | None = None) -> tuple[int | None, str | None]:
+    """``holder``: in a hot-seat game, the human holding the device — only
+    their own last move is taken back, and never across another human's
+    move made since (``undo.refused_other``): player 2's Undo does not
+    take back player 1's move."""
     acts = record.actions
-    last = next((i for i in range(len(acts) - 1, -1, -1) if acts[i]["actor"] in humans), None)
+    mine = humans if holder is None else [holder]
+    last = next((i for i in range(len(acts) - 1, -1, -1) if acts[i]["actor"] in mine), None)
     if last is None:
         return None, "undo.nothing"
+    if any(a["actor"] in humans and a["actor"] not in mine for a in acts[last + 1:]):
+        return None, "undo.refused_other"
     start = turn_start(acts, last)
     kit = kits.get(record.game)
     if kit.undo == "turn":

@@ -116,6 +116,7 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self.notice is not None and self.app.tick >= self.notice[1]:
             self.notice = None
+            self.app.dirty = True   # the note goes now, even in a settled window
         if self.stage != "working":
             return
         job = self.job
@@ -360,8 +361,11 @@ class ReviewScene(Scene):
         theme.panel(surface, p, fill=theme.CREAM, border=theme.CHOCOLATE, radius=26)
         draw_title(surface, self.app, self.about_seat("review.title_you", "review.title_seat"), (p.centerx, p.top + 52),
                    size=44)
+        # The progress bar counted the seat's moves; of those, the judged
+        # decisions and the forced moves (one choice: nothing to judge).
+        moves = self.job.progress.total
         sub = text.tr("review.subtitle", game=text.tr(self.kit.client.name_key), seats=len(self.record.seats),
-                      n=len(self.decisions))
+                      total=moves, n=len(self.decisions), forced=moves - len(self.decisions))
         text.draw(surface, sub, text.fit_size(sub, 18, p.w - 80, "bold"), theme.CHOCOLATE_LIGHT,
                   (p.centerx, p.top + 102), "center", role="bold")
         summary = self.job.summary()

@@ -44,12 +44,12 @@ DEFAULT_ANCHORS: dict[str, Rect] = {
     "plate_0": (505, 124, 90, 126),
     "plate_1": (685, 124, 90, 126),
     "plate_2": (595, 250, 90, 126),
-    "column_0": (205, 88, 345, 182),
+    "column_0": (215, 88, 335, 182),
     "column_1": (730, 88, 345, 182),
-    "column_2": (595, 286, 90, 314),
-    "bend_0": (205, 88, 90, 342),
+    "column_2": (595, 286, 90, 306),
+    "bend_0": (215, 88, 90, 342),
     "bend_1": (985, 88, 90, 320),
-    "bend_2": (595, 474, 475, 126),
+    "bend_2": (595, 466, 475, 126),
     "place_0": (330, 606, 620, 108),
     "place_1": (10, 224, 140, 238),
     "place_2": (520, 6, 180, 68),
@@ -66,6 +66,7 @@ DEFAULT_ANCHORS: dict[str, Rect] = {
     "tally_glutton": (1130, 470, 140, 84),
     "glutton_pile": (1150, 224, 100, 238),
     "deal_origin": (595, 124, 90, 126),
+    "cloth": (200, 80, 880, 520),
     "hud_turn": (10, 6, 380, 40),
     "hud_keys": (10, 46, 390, 24),
     "hud_standing": (212, 440, 320, 104),
@@ -78,10 +79,10 @@ DEFAULT_ANCHORS: dict[str, Rect] = {
     "lesson_plate_2": (685, 250, 90, 126),
     "lesson_column_0": (380, 88, 260, 182),
     "lesson_column_1": (820, 88, 255, 182),
-    "lesson_column_2": (685, 286, 90, 314),
+    "lesson_column_2": (685, 286, 90, 306),
     "lesson_bend_0": (380, 88, 90, 342),
     "lesson_bend_1": (985, 88, 90, 200),
-    "lesson_bend_2": (455, 474, 320, 126),
+    "lesson_bend_2": (455, 466, 320, 126),
     "lesson_deal_origin": (685, 124, 90, 126),
     "lesson_hud_standing": (786, 292, 284, 104),
     "lesson_hud_prompt": (786, 520, 284, 36),
@@ -182,6 +183,39 @@ def column_direction(plate: Rect, column: Rect, card: tuple[int, int]) -> tuple[
     if abs(dx) * card[1] >= abs(dy) * card[0]:
         return (1 if dx >= 0 else -1, 0)
     return (0, 1 if dy >= 0 else -1)
+
+
+#: Where the card art prints its value (the top-left disc), in the 120×168 art.
+VALUE_MARK = (5, 5, 31, 31)
+#: A drawn value badge's diameter, as a fraction of the card's width: it
+#: fits the narrowest strip a column leaves visible (``STACK_SHOW_MIN``).
+BADGE_W = 0.24
+
+
+def _covers(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def value_badges(slots: Sequence[Rect]) -> list[tuple[Rect, bool] | None]:
+    """Where each card of a column (``slots``, bottom first, each later card
+    drawn over the earlier ones) shows its value: ``(rect, True)`` when the
+    art's own value disc (``VALUE_MARK``) is uncovered, else ``(rect,
+    False)``, a badge to draw on the strip the cards above leave visible
+    (the middle of its right edge, left edge, bottom or top, in that
+    order: clear of the art's chili marks in the corners); None when no
+    such place is uncovered (the layout hides a value)."""
+    out: list[tuple[Rect, bool] | None] = []
+    for i, (x, y, w, h) in enumerate(slots):
+        above = slots[i + 1:]
+        k = w / CARD_W
+        mx, my, mw, mh = VALUE_MARK
+        art = (round(x + mx * k), round(y + my * k), round(mw * k), round(mh * k))
+        d = max(8, round(w * BADGE_W))
+        mid = y + round(h * 0.42)
+        candidates = [(art, True), ((x + w - d - 1, mid, d, d), False), ((x + 1, mid, d, d), False),
+                      ((x + (w - d) // 2, y + h - d - 1, d, d), False), ((x + (w - d) // 2, y + 1, d, d), False)]
+        out.append(next(((r, own) for r, own in candidates if not any(_covers(r, a) for a in above)), None))
+    return out
 
 
 def hand_slots(area: Rect, count: int, card: tuple[int, int]) -> list[Rect]:

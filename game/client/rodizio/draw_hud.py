@@ -51,10 +51,9 @@ class HudPainter:
                 s, msg, 28, theme.CREAM, at, "start", role="display", shadow=theme.SHADOW)))
         keys = self.r._keys_hint()
         if keys and flow.phase == "human":
-            k = self.r.hud_rect("hud_keys")
-            kat = (k.left, k.centery) if not text.rtl else (k.right, k.centery)
-            out.append(Step(("keys", keys, kat), _band(kat[1], 16), lambda s, keys=keys, kat=kat: text.draw(
-                s, keys, 17, theme.MUSTARD_LIGHT, kat, "start", role="bold", shadow=theme.SHADOW)))
+            k = self.keys_room()   # one or two lines in the band of the key line's room
+            out.append(Step(("keys", keys, tuple(k)), _band(k.centery, 22),
+                            lambda s, keys=keys: self._keys_line(s, keys)))
         # The memory aid's standing: who is 1st and 2nd now, what you need.
         lines = self.r.standing_lines() if self.r.show_standing else []
         if lines:
@@ -92,6 +91,44 @@ class HudPainter:
             out.append(Step(("prompt", pill, tuple(box), arms), bound,
                             lambda s, box=box, pill=pill: self._pill(s, box, *pill)))
         return out
+
+    def keys_room(self) -> pygame.Rect:
+        """Where the key line may run: its ``hud_keys`` anchor, stopped short
+        of the top seat's name, hand and slip (they sit in the same band at
+        the top edge with 2 and 4 seats)."""
+        text = self.r.app.text
+        k = pygame.Rect(self.r.hud_rect("hud_keys"))
+        geo = self.r.flow.geo
+        for name in ("name_2", "place_2", "tally_2"):
+            a = geo.anchors.get(name) if hasattr(geo, "anchors") else None
+            if a is None:
+                continue
+            a = pygame.Rect(a)
+            if a.top >= k.bottom or a.bottom <= k.top:
+                continue
+            if not text.rtl and a.left >= k.left:
+                k.width = min(k.width, a.left - 8 - k.left)
+            elif text.rtl and a.right <= k.right:
+                right = k.right
+                k.left = max(k.left, a.right + 8)
+                k.width = right - k.left
+        return k
+
+    def _keys_line(self, surface: pygame.Surface, keys: str) -> None:
+        """The key line in its room (``keys_room``): smaller if it must, and
+        on two lines when even that is too wide (never under a seat's name)."""
+        text = self.r.app.text
+        k = self.keys_room()
+        size = text.fit_size(keys, 17, k.w, "bold", least=14)
+        lines = [keys] if text.width(keys, size, "bold") <= k.w else text.wrap(keys, 14, k.w, "bold")[:2]
+        if len(lines) > 1:
+            size = 14
+        lh = size + 3
+        top = k.centery - lh * len(lines) // 2
+        for i, ln in enumerate(lines):
+            y = top + lh * i + lh // 2
+            text.draw(surface, ln, size, theme.MUSTARD_LIGHT, (k.left, y) if not text.rtl else (k.right, y),
+                      "start", role="bold", shadow=theme.SHADOW, box=pygame.Rect(k.left, y - lh, k.w, 2 * lh))
 
     def _pill(self, surface: pygame.Surface, box: pygame.Rect, words: str, fill, border) -> None:
         """A rounded message centred on ``box``; long text wraps to the box's

@@ -13,7 +13,9 @@ function (``game.rules.rodizio.scoring.winners_among``).
     final_message(st)                                # the end: who is 2nd and wins
 
 When the §8 tie-break (fewest pizzas) decides who is second, the messages
-say so (``*_fewer`` keys: "2nd now: CPU 2 (9, fewer pizzas)").
+say so (``*_fewer`` keys: "Winning now: CPU 2 (9, fewer pizzas)"). The
+lines never call the ranking of totals a *place* (a place is where a diner
+finished, winners first: docs/statistics.md).
 
 ``shown`` (optional) limits each diner to the card ids the table currently
 shows in its hand or pile, so the numbers change when the eaten card lands,
@@ -118,7 +120,7 @@ def standing_messages(st: Standing, tallies: Sequence[Tally], viewer: int | None
     mine = next((t for t in tallies if t.actor == viewer), None)
     if mine is None:
         return [top]
-    return [top, goal(st, mine)]
+    return [top, goal(st, mine, tallies)]
 
 
 def final_message(st: Standing) -> Message:
@@ -130,11 +132,15 @@ def final_message(st: Standing) -> Message:
             {"first": list(st.first), "t1": st.first_total, "second": list(st.best), "t2": st.second_total})
 
 
-def goal(st: Standing, mine: Tally) -> Message:
+def goal(st: Standing, mine: Tally, tallies: Sequence[Tally] | None = None) -> Message:
     """What ``mine``'s diner needs, in one message: it wins now, it shares
     second place with the Glutton (so it loses), it is tied second with more
-    pizzas, it leads (too much), or how many points more bring it to second
-    without passing the leader."""
+    pizzas, it leads (too much), or how many points more — eaten as one
+    more pizza — make it win (the rule book's §8 exactly, tie-breaks
+    included: a total that ties another diner who ate no more pizzas, or
+    ties the Glutton on as many, is not a win and is not counted).
+    ``tallies`` (every diner) lets the tie-breaks be checked; without it
+    only the totals in ``st`` are known and no tie is counted as a win."""
     you = {"you": mine.total}
     if st.second_total is None:
         return ("rodizio.memory.all_level", {"total": st.first_total})
@@ -142,12 +148,32 @@ def goal(st: Standing, mine: Tally) -> Message:
         return ("rodizio.memory.goal_win", you)
     if mine.actor in st.best:  # sharing second place with the Glutton: every seat loses
         return ("rodizio.memory.goal_glutton", you)
-    if mine.total == st.second_total:
-        return ("rodizio.memory.goal_tied", you)
     if mine.total == st.first_total:
         return ("rodizio.memory.goal_first", you)
-    lo = st.second_total - mine.total
-    hi = st.first_total - 1 - mine.total
+    if mine.total == st.second_total:   # tied second, more pizzas than the one kept
+        return ("rodizio.memory.goal_tied", you)
+    wins = winning_extras(st, mine, tallies)
+    if not wins:   # every total below the leader ties a diner who wins the tie-break
+        return ("rodizio.memory.goal_none", you)
+    lo, hi = min(wins), max(wins)
     if lo == hi:
         return ("rodizio.memory.goal_exact", {**you, "lo": lo})
     return ("rodizio.memory.goal_range", {**you, "lo": lo, "hi": hi})
+
+
+def winning_extras(st: Standing, mine: Tally, tallies: Sequence[Tally] | None = None) -> list[int]:
+    """The points ``k`` (1 up to just below the leader) that, eaten as one
+    more pizza while nobody else eats, make ``mine``'s diner a winner by the
+    core's §8 (``winners_among``, the Glutton's win being every seat's loss)."""
+    others = [t for t in (tallies or ()) if t.actor != mine.actor]
+    if not others:   # only the totals: diners on the two top totals, pizza counts unknown
+        return [k for k in range(1, st.first_total - mine.total)
+                if st.second_total is not None and mine.total + k > st.second_total]
+    out = []
+    for k in range(1, st.first_total - mine.total):
+        totals = [t.total for t in others] + [mine.total + k]
+        counts = [t.count for t in others] + [mine.count + 1]
+        won = winners_among(totals, counts)
+        if len(totals) - 1 in won and not any(others[i].actor == GLUTTON for i in won if i < len(others)):
+            out.append(k)
+    return out

@@ -38,23 +38,29 @@ def headline(result: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 
 
 def standings(flow: TableFlow) -> list[dict[str, Any]]:
-    """One row per participant, highest total first (ties: seat order):
-    ``actor``, ``total``, ``count``, ``winner``, ``rank`` (1 + how many
-    distinct totals are higher) and ``tally`` (a ``memory_aid.Tally``: the
-    eaten pizzas in order, read from the core's observation)."""
+    """One row per participant in finishing order — the one meaning of
+    "place" the game uses everywhere, the Statistics screen included
+    (``game.kits.rodizio.places``, docs/statistics.md): the winners first
+    (1st), then the other seats by how far their total was from the
+    winning, second-highest total; the Glutton takes no place (``place``
+    None) and sits where its total would. Each row: ``actor``, ``total``,
+    ``count``, ``winner``, ``place`` and ``tally`` (a ``memory_aid.Tally``:
+    the eaten pizzas in order, read from the core's observation)."""
+    from game.kits.rodizio import places as finishing_places
     res = flow.result or {}
     tallies = {t.actor: t for t in ma.tallies_from_observation(R.observe(flow.state, 0))}
+    seat_places = finishing_places(res) if res.get("totals") else []
     rows = [{"actor": s, "total": res["totals"][s], "count": tallies[s].count,
-             "winner": s in res.get("winners", []), "tally": tallies[s]}
+             "winner": s in res.get("winners", []), "tally": tallies[s], "place": seat_places[s]}
             for s in range(len(res.get("totals", [])))]
     if res.get("glutton_total") is not None:
         rows.append({"actor": "glutton", "total": res["glutton_total"],
                      "count": tallies[ma.GLUTTON].count, "winner": bool(res.get("glutton_wins")),
-                     "tally": tallies[ma.GLUTTON]})
-    rows.sort(key=lambda r: -r["total"])
+                     "tally": tallies[ma.GLUTTON], "place": None})
     distinct = sorted({r["total"] for r in rows}, reverse=True)
-    for r in rows:
-        r["rank"] = distinct.index(r["total"]) + 1
+    t2 = distinct[1] if len(distinct) > 1 else (distinct[0] if distinct else 0)
+    rows.sort(key=lambda r: (not r["winner"], abs(r["total"] - t2), r["place"] is None,
+                             r["actor"] if isinstance(r["actor"], int) else 99))
     return rows
 
 
@@ -71,6 +77,9 @@ class ResultsScene(GameResultsScene):
         super().__init__(app, config, flow, renderer)
         self._make_buttons(PANEL, 200, PANEL.bottom - 84)
 
+    def headline_text(self) -> str:
+        return self.renderer.tr(headline(self.flow.result or {}))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
         theme.dim(surface, 150)
@@ -78,8 +87,13 @@ class ResultsScene(GameResultsScene):
         text = self.app.text
         r = self.renderer
         res = self.flow.result or {}
-        title = r.tr(headline(res))
-        self.draw_top_line(surface, PANEL, PANEL.top + 34, text.tr("rodizio.results.title"))
+        head = headline(res)
+        title = r.tr(head)
+        viewer = getattr(self.flow, "viewer", None)
+        said = head[0] == "rodizio.results.master" and head[1].get("actor") == viewer \
+            and len(self.config.humans) == 1   # "You: rodízio master!" says the win: once
+        self.draw_top_line(surface, PANEL, PANEL.top + 34, text.tr("rodizio.results.title"),
+                           headline_says_you_won=said)
         text.draw(surface, title, 36, theme.INK, (PANEL.centerx, PANEL.top + 76), "center",
                   role="display")
         text.draw(surface, text.tr("rodizio.results.rule"), 16, theme.CHOCOLATE_LIGHT,
@@ -103,8 +117,9 @@ class ResultsScene(GameResultsScene):
             band = pygame.Rect(PANEL.left + 30, y, PANEL.width - 60, row_h - 8)
             row_band(surface, band, row["winner"])
             rank = col(34, 74, band.top, band.h)
-            text.draw(surface, text.tr(f"rodizio.results.rank_{min(row['rank'], 5)}"), 22,
-                      theme.TOMATO if row["rank"] == 2 else theme.CHOCOLATE_LIGHT, rank.center, "center",
+            place = row["place"]
+            text.draw(surface, text.tr(f"rodizio.results.rank_{min(place, 5)}") if place else "—", 22,
+                      theme.TOMATO if row["winner"] else theme.CHOCOLATE_LIGHT, rank.center, "center",
                       "display")
             name = col(112, 160, band.top, band.h)
             text.draw(surface, r.name(row["actor"], True), 21, theme.INK, name.midright if text.rtl
@@ -119,7 +134,7 @@ class ResultsScene(GameResultsScene):
                                          ("back", "prompt.back")])
 
     def lost_line(self, viewer: int, result: dict) -> str:
-        """Second place wins here, so the plain line names who was second
+        """The second-highest total wins here, so the plain line names who had it
         (or that the Glutton was, or that nobody was)."""
         tr = self.app.text.tr
         if result.get("glutton_wins"):

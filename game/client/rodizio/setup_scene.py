@@ -41,7 +41,7 @@ class SetupScene(SeatSetupScene):
                                 "rodizio.setup.seed_random", size=26)
         self._buttons(LEFT, TOP + 8 * (ROW_H + GAP) + 10, ROW_W, 60)
         self.menu = Menu([self.count_row, *self.seat_rows, self.spicy_row, self.first_row,
-                          self.seed_row, self.start, self.back])
+                          self.seed_row, self.start, self.back], area=self._menu_area())
         self._sync()
         self.menu.focus = self.menu.widgets.index(self.start)
 
@@ -65,14 +65,11 @@ class SetupScene(SeatSetupScene):
                   role="display", shadow=theme.SHADOW)
         self._draw_rows(surface)
         if self.message:
-            text.draw(surface, text.tr(self.message), 22, theme.MUSTARD_LIGHT,
-                      (640, self.start.rect.bottom + 22), "center", role="bold", shadow=theme.SHADOW)
+            self._draw_tip(surface, text.tr(self.message), theme.MUSTARD_LIGHT, 22)
         else:
-            focus = self.menu.focused
-            tip = self._tip(focus)
+            tip = self._tip(self.menu.focused)
             if tip:
-                text.draw(surface, tip, 20, theme.CREAM, (640, self.start.rect.bottom + 22), "center",
-                          role="bold", shadow=theme.SHADOW)
+                self._draw_tip(surface, tip, theme.CREAM, 20)
         self._draw_prompts(surface)
 
     def _tip(self, w: Widget | None) -> str:

@@ -24,6 +24,7 @@ from game.client import layout_audit, theme
 from game.client.common import draw as common
 from game.client.common.still_layer import StillLayer, Step, common_key
 from game.client.rodizio import board_view as bv
+from game.client.rodizio.board_view import value_badges
 from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.card_art import CardArt
 from game.client.rodizio.draw_hud import HudPainter
@@ -33,7 +34,7 @@ from game.client.rodizio.table_diners import TableDiners
 from game.client.rodizio.table_flow import Message, TableFlow
 from game.client.rodizio.table_model import PLATE_KEYS
 
-# The palette's cues (changed in place by the colour-blind setting: theme.set_palette).
+# The palette's cues (changed in place by the colour-vision setting: theme.set_palette).
 GLOW_OK = theme.GLOW_OK
 GLOW_BAD = theme.GLOW_BAD
 SPICE_COLORS = {"free": theme.SPICE_FREE, "double": theme.SPICE_DOUBLE}
@@ -202,6 +203,7 @@ class TableRenderer:
         flow = self.flow
         spot = flow.model.spotlight
         covered = {cid for stack in flow.model.plates for cid in stack[:-1]}
+        badges = self._value_badges(covered)
         for sp in flow.draw_order():
             x, y, w, h = sp.rect
             face, squash = sp.shown_face()
@@ -214,13 +216,16 @@ class TableRenderer:
             off = 10 if lifted else 4
             dim = sp.key in covered and not moving
             spotted = sp.key in spot
+            badge = tuple(badges[sp.key]) if sp.key in badges and face and not moving else None
             bound = r.inflate(8, 8).union(r.move(off // 2 + 1, off))
-            key = None if moving or sp.alpha < 255 else ("card", sp.key, tuple(r), face, off, dim, spotted)
+            if badge is not None:
+                bound.union_ip(pygame.Rect(badge).inflate(6, 6))
+            key = None if moving or sp.alpha < 255 else ("card", sp.key, tuple(r), face, off, dim, spotted, badge)
             add(Step(key, bound, functools.partial(self._card, sp.key, r, face, off, dim, spotted,
-                                                   sp.alpha, moving)))
+                                                   sp.alpha, moving, badge)))
 
     def _card(self, key: Any, r: pygame.Rect, face: bool, off: int, dim: bool, spotted: bool,
-              alpha: int, moving: bool, surface: pygame.Surface) -> None:
+              alpha: int, moving: bool, badge: tuple | None, surface: pygame.Surface) -> None:
         surface.blit(self._shadow(r.size), r.move(off // 2 + 1, off))
         if key in PLATE_KEYS or not face:
             img = self.art.back(r.size)
@@ -231,6 +236,8 @@ class TableRenderer:
             surface.blit(self._dim(r.size), r)  # under the top card: a shade darker
         if not moving:
             layout_audit.mark(surface, f"card {key}", r, "card")
+        if badge is not None:   # a covered card's value, where the cards above hide the art's
+            self._value_badge(surface, badge, key)
         if spotted:
             pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                              border_radius=max(4, r.w // 10))
@@ -259,6 +266,37 @@ class TableRenderer:
         if not rects:
             return pygame.Rect(0, 0, 0, 0)
         return rects[0].unionall(rects[1:])
+
+    def _value_badges(self, covered: set) -> dict[int, tuple]:
+        """Covered stack cards whose art's value disc the cards above hide:
+        where to draw their value instead (``board_view.value_badges``, on
+        the strip left visible), by card id. Only settled stacks."""
+        flow = self.flow
+        out: dict[int, tuple] = {}
+        for stack in flow.model.plates:
+            sprites = [flow.sprites.get(cid) for cid in stack]
+            if len(stack) < 2 or any(sp is None or sp.moving for sp in sprites):
+                continue
+            rects = [tuple(int(round(v)) for v in sp.rect) for sp in sprites]
+            for cid, shown in zip(stack, value_badges(rects)):
+                if cid in covered and shown is not None and not shown[1]:
+                    out[cid] = shown[0]
+        return out
+
+    def _value_badge(self, surface: pygame.Surface, rect: tuple, cid: int) -> None:
+        """A card's value as the art prints it (a tomato disc, cream figure),
+        on the part of a covered card still in sight."""
+        card = self.art.cards.get(cid) or {}
+        value = card.get("value")
+        if value is None or card.get("placard"):
+            return
+        r = pygame.Rect(rect)
+        c = r.center
+        rad = r.w // 2
+        pygame.draw.circle(surface, theme.CREAM, c, rad + 1)
+        pygame.draw.circle(surface, theme.TOMATO, c, rad - 1)
+        layout_audit.mark(surface, f"value {cid}", r)   # before its figure: the figure is its content
+        self.app.text.draw(surface, str(value), max(10, r.w - 7), theme.CREAM, c, "center", role="display")
 
     def _dim(self, size: tuple[int, int]) -> pygame.Surface:
         key = ("dim", size)

@@ -229,6 +229,10 @@ class TableFlow(FlowBase):
             if self._hover(pos):
                 self._confirm()
                 return True
+            empty = None if choosing else self._empty_plate_at(pos)
+            if empty is not None:   # not focusable, but a click on it still hears why
+                self._refuse(hints.explain_plate(self.state_json, R.legal_actions(self.state), empty))
+                return True
             return False
         if name == "confirm":
             self._confirm()
@@ -278,22 +282,38 @@ class TableFlow(FlowBase):
                         self.focus_card = cid
                     return True
             return False
-        for p in range(3):
+        for p in self._served_plates():
             if bv.contains(self.plate_hit_rect(p), pos):
                 self.focus_plate = p
                 return True
         return False
 
+    def _served_plates(self) -> list[int]:
+        """The plates with pizzas on them: the focus never rests on an
+        empty plate (nothing there to choose or to read)."""
+        plates = self.state_json["plates"]
+        return [p for p in range(3) if plates[p]]
+
+    def _empty_plate_at(self, pos: tuple[int, int]) -> int | None:
+        return next((p for p in range(3) if p not in self._served_plates()
+                     and bv.contains(self.plate_hit_rect(p), pos)), None)
+
     def _move_plate_focus(self, direction: str) -> None:
         """Left/right walk the plates in screen order (left to right,
         wrapping), up/down top to bottom, so every plate is reachable with
-        one key whatever the triangle's shape in the map."""
+        one key whatever the triangle's shape in the map — every plate with
+        pizzas: an empty one is passed over."""
         centres = {p: bv.center(self.geo[f"plate_{p}"]) for p in range(3)}
         axis = 0 if direction in ("left", "right") else 1
         order = sorted(range(3), key=lambda p: (centres[p][axis], centres[p][1 - axis], p))
         step = 1 if direction in ("right", "down") else -1
+        served = self._served_plates()
         i = order.index(self.focus_plate)
-        self.focus_plate = order[(i + step) % 3]
+        for k in range(1, 4):   # the next plate that has pizzas (empty ones are passed over)
+            p = order[(i + step * k) % 3]
+            if p in served:
+                self.focus_plate = p
+                return
 
     def _move_card_focus(self, direction: str) -> None:
         sj = self.state_json

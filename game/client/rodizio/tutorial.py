@@ -258,7 +258,7 @@ class RodizioTutorial(TutorialScene):
             if r is None:
                 continue
             pointers.number_disc(surface, self.app, (r.right - 2, r.top + min(r.h, 40) // 2 + 2), n,
-                                 fill=theme.BASIL if kind != "plate" else theme.TOMATO)
+                                 fill=pointers.LESSON if kind == "plate" else theme.MUSTARD_LIGHT)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What arrows must not cover: every diner's name and tally slip,

@@ -3,7 +3,9 @@
 An unfinished game is the autosave or the game a new one set aside
 (`saves.unfinished()`). The entry is a taller button with a second line:
 
-- one game: "Continue" over "Rodízio · 3 seats · turn 12" — it resumes it;
+- one game: "Continue" over "Rodízio · 3 seats · turn 12" ("Rodízio · 2
+  seats · hot seat · turn 12" when several humans share the device) — it
+  resumes it;
 - two games: "Continue" over "2 unfinished games" — it opens
   `ContinueChoice`, which lists both (the latest first, focused; each with
   its game, seats and turn, and "Last played" or "Set aside when a new game
@@ -20,7 +22,7 @@ import pygame
 
 from game import kits
 from game.client import layout_audit, theme
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.scenes.common import draw_title
 from game.client.widgets import Button, Menu
 from game.storage.saves import SaveStore, SaveSummary, unfinished
@@ -38,7 +40,9 @@ def unfinished_games() -> list[SaveStore]:
 
 
 def describe(app: Any, summary: SaveSummary | None) -> str:
-    """"Rodízio · 3 seats · turn 12" in the player's language."""
+    """"Rodízio · 3 seats · turn 12" ("… · hot seat · …" when several
+    humans share the device) in the player's language now — asked at
+    each drawing, so a language changed in Settings shows at once."""
     tr = app.text.tr
     if summary is None:
         return tr("continue.unknown")
@@ -46,7 +50,8 @@ def describe(app: Any, summary: SaveSummary | None) -> str:
         game = tr(kits.get(summary.game).client.name_key)
     except (ValueError, AttributeError):
         return tr("continue.unknown")
-    return tr("continue.detail", game=game, seats=summary.seats, turn=summary.turn)
+    key = "continue.detail_hot_seat" if getattr(summary, "humans", 1) > 1 else "continue.detail"
+    return tr(key, game=game, seats=summary.seats, turn=summary.turn)
 
 
 class DetailButton(Button):
@@ -70,9 +75,9 @@ class DetailButton(Button):
         top = pygame.Rect(box.x, box.y, box.w, box.h * 11 // 20)
         low = pygame.Rect(box.x, top.bottom, box.w, box.bottom - top.bottom)
         with layout_audit.owned_by(self):
-            size = app.text.fit_box(label, self.size, top, "bold")
+            size = app.text.fit_box(label, app.text.reading_size(self.size), top, "bold")
             app.text.draw(surface, label, size, theme.INK, top.center, "center", role="bold", box=top)
-            size = app.text.fit_box(detail, self.detail_size, low, "bold")
+            size = app.text.fit_box(detail, app.text.reading_size(self.detail_size), low, "bold")
             app.text.draw(surface, detail, size, theme.CHOCOLATE, low.center, "center", role="bold",
                           box=low)
 
@@ -81,9 +86,9 @@ def continue_entry(app: Any, rect: pygame.Rect, stores: list[SaveStore]) -> Deta
     """The title's Continue button in `rect` for `stores` (`unfinished_games()`,
     at least one)."""
     if len(stores) == 1:
-        text = describe(app, stores[0].summary())
+        summary = stores[0].summary()   # read once; worded at each drawing (the language may change)
         return DetailButton(rect, lambda: resume(app, stores[0]), key="menu.continue",
-                            detail=lambda: text)
+                            detail=lambda: describe(app, summary))
     return DetailButton(rect, lambda: app.push(ContinueChoice(app, stores)), key="menu.continue",
                         detail=lambda: app.text.tr("continue.several", count=len(stores)))
 
@@ -98,20 +103,27 @@ class ContinueChoice(Scene):
 
     opaque = False
 
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
+
     def __init__(self, app: Any, stores: list[SaveStore]) -> None:
         super().__init__(app)
         self.rect = pygame.Rect(0, 0, 760, 130 + 92 * len(stores) + 86)
         self.rect.center = (app.SIZE[0] // 2, app.SIZE[1] // 2)
         rows = []
         for i, store in enumerate(stores):
-            text = describe(app, store.summary())
+            summary = store.summary()
             note = "continue.set_aside" if store.is_previous() else "continue.latest"
             rows.append(DetailButton((self.rect.x + 40, self.rect.y + 110 + 92 * i, self.rect.w - 80, 78),
-                                     (lambda s=store: self.choose(s)), label=(lambda t=text: t),
+                                     (lambda s=store: self.choose(s)),
+                                     label=(lambda m=summary: describe(app, m)),
                                      detail=(lambda k=note: app.text.tr(k)), size=28))
         back = Button((0, 0, 240, 56), app.pop, key="replay.back", size=28)
         back.rect.midbottom = (self.rect.centerx, self.rect.bottom - 24)
-        self.menu = Menu(rows + [back])
+        top = self.rect.y + 110
+        self.menu = Menu(rows + [back], area=pygame.Rect(self.rect.x + 40, top, self.rect.w - 80,
+                                                          self.rect.bottom - 20 - top))
 
     def choose(self, store: SaveStore) -> None:
         self.app.pop()

@@ -245,10 +245,27 @@ class ControlsScene(Scene):
             size = text.fit_size(self.status, 21, box.width, "bold", least=12)
             text.draw(surface, self.status, size, theme.MUSTARD_LIGHT, box.center, "center", role="bold", box=box)
         if self.listening is not None:
-            draw_prompts(surface, app, [("click", "controls.cancel")])
+            draw_prompts(surface, app, [(None, self.cancel_words())])
         else:
-            draw_prompts(surface, app, [("up", "prompt.move"), ("left", "prompt.move"),
-                                        ("confirm", "prompt.change"), ("back", "prompt.back")])
+            draw_prompts(surface, app, [("arrows", "prompt.move"), ("confirm", "prompt.change"),
+                                        ("back", "prompt.back")])
+
+    def cancel_words(self) -> str:
+        """How to give up listening, in words for the device in hand: a
+        mouse player clicks; a player on the device being listened to can
+        only wait (every key or button of it binds); one on the other device
+        presses any of its keys or buttons. The seconds left count down."""
+        if self.listening is None:
+            return ""
+        want = self.listening[1]
+        left = max(1, -(-(LISTEN_TICKS - (self.app.tick - self.listening[3])) // 60))
+        last = self.app.input.last_device
+        tr = self.app.text.tr
+        if last == "mouse":
+            return tr("controls.cancel")
+        if last == want or last not in ("keyboard", "controller"):
+            return tr("controls.cancel_wait", seconds=left)
+        return tr("controls.cancel_pad" if want == "keyboard" else "controls.cancel_key", seconds=left)
 
     def _cell(self, surface, rect, label: str, *, focused: bool, listening: bool, empty: bool) -> None:
         app = self.app

@@ -5,13 +5,17 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.scenes.common import draw_title
 from game.client.widgets import Button, Menu
 
 
 class MessageScene(Scene):
     opaque = False
+
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
 
     def __init__(self, app, title_key: str, body_key: str | None = None, *, body: str | None = None,
                  on_close=None, **fmt):
@@ -51,13 +55,17 @@ class MessageScene(Scene):
         draw_title(surface, app, app.text.tr(self.title_key), (self.rect.centerx, self.rect.top + 58), size=48)
         # A long body (a file's path and reason) shrinks to stay above OK.
         room = self.menu.widgets[0].rect.top - 12 - (self.rect.top + 120)
-        for size in (28, 24, 21, 18):
-            lines = app.text.wrap(self.body_text(), size, self.rect.width - 80)
+        # (body text: grown by the Text size setting; the smaller sizes keep a
+        # grown one, or a long path that cannot wrap, inside the box)
+        width = self.rect.width - 80
+        for size in (28, 24, 21, 18, 16, 14, 12, 10):
+            lines = app.text.wrap(self.body_text(), size, width)
             lh = app.text.line_height(size)
-            if len(lines) * lh <= room:
+            if len(lines) * lh <= room and all(app.text.width(ln, size) <= width for ln in lines):
                 break
         y = self.rect.top + 120
         for line in lines[:max(1, room // lh)]:
-            app.text.draw(surface, line, size, theme.INK, (self.rect.centerx, y + lh // 2), "center")
+            app.text.draw(surface, line, size, theme.INK, (self.rect.centerx, y + lh // 2), "center",
+                          box=pygame.Rect(self.rect.left + 40, y, width, lh))
             y += lh
         self.menu.draw(surface, app)

@@ -11,13 +11,17 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.scenes.common import draw_prompts, draw_title
 from game.client.widgets import Button, Menu
 
 
 class PauseScene(Scene):
     opaque = False
+
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
 
     def __init__(self, app, rules_key: str | None = None, *, rules_title_key: str = "pause.rules_title",
                  on_quit=None):
@@ -36,7 +40,7 @@ class PauseScene(Scene):
         self.buttons[1].enabled = rules_key is not None
         self.panel = pygame.Rect(0, 0, 560, 520)
         self.panel.midtop = (app.SIZE[0] // 2, 80)
-        self.menu = Menu(self.buttons)
+        self.menu = Menu(self.buttons, area=pygame.Rect(x, y0, w, self.panel.bottom - 20 - y0))
 
     def rules(self) -> None:
         from game.client.scenes.text_scene import TextScene

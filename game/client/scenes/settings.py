@@ -2,14 +2,14 @@
 setting for both games: Foodies' seen cards, Rodízio's eaten pizzas and
 standing). Every change applies at once and is saved (App.apply_settings).
 Two buttons open the Controls screen (rebinding, game.client.scenes.controls)
-and the Accessibility screen (text size, colour-blind palette, high
-contrast, reduce motion, narration: game.client.scenes.accessibility).
+and the Accessibility screen (text size, the colour palette, high
+contrast, reduce motion, narration and its rate: game.client.scenes.accessibility).
 Back returns to the scene that opened it (main menu or pause menu)."""
 from __future__ import annotations
 
 import pygame
 
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.scenes.common import draw_board, draw_prompts
 from game.client.text import LANG_NAMES
 from game.client.widgets import Button, Menu, OptionRow
@@ -17,6 +17,11 @@ from game.storage.settings import AI_SPEEDS, ANIM_SPEEDS, LANGUAGES, VOLUME_STEP
 
 
 class SettingsScene(Scene):
+
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
+
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
@@ -48,7 +53,7 @@ class SettingsScene(Scene):
         self.access = Button((x + w - half, y0 + 6 * gap, half, h), self._open_access,
                              key="settings.accessibility", size=30)
         back = Button(((app.SIZE[0] - 320) // 2, y0 + 7 * gap, 320, h + 2), app.pop, key="common.back")
-        self.menu = Menu(self.rows + [self.controls, self.access, back])
+        self.menu = Menu(self.rows + [self.controls, self.access, back], area=pygame.Rect(x, y0, w, 646 - y0))
 
     def _open_controls(self) -> None:
         from game.client.scenes.controls import ControlsScene

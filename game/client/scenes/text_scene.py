@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.scenes.common import draw_prompts, draw_title
 
 BODY = 28
@@ -18,6 +18,11 @@ HEAD = 34
 
 
 class TextScene(Scene):
+
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
+
     def __init__(self, app, title_key: str, body_key: str | None, *, body: str | None = None):
         super().__init__(app)
         self.title_key = title_key

@@ -41,6 +41,7 @@ class TitleScene(Scene):
         stores = unfinished_games()
         entries = [(kit.client.menu_key, lambda kit=kit: self.play(kit)) for kit in kits.windowed()]
         entries += [
+            ("menu.today", self.today),
             ("menu.tutorials", self.tutorials),
             ("menu.settings", self.settings),
             ("menu.statistics", self.statistics),
@@ -62,7 +63,8 @@ class TitleScene(Scene):
                 ((MENU_BOTTOM - 262) // n - 8, (MENU_BOTTOM - 262) // n, 262)
             self.buttons = []
         self.buttons += [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
-        self.menu = Menu(self.buttons)
+        top = self.buttons[0].rect.top
+        self.menu = Menu(self.buttons, area=pygame.Rect(x, top, w, MENU_BOTTOM - top))
 
     # ---- actions -----------------------------------------------------
     def _open(self, module: str, attr: str, soon_key: str) -> None:
@@ -76,6 +78,10 @@ class TitleScene(Scene):
         """Play a game: its kit's setup screen."""
         module, _, attr = kit.client.setup_scene.partition(":")
         self._open(module, attr, kit.client.soon_key)
+
+    def today(self) -> None:
+        """Today's deal of each game, its calendar, the challenges."""
+        self._open("game.client.daily.scene", "TodayScene", "menu.soon_tutorials")
 
     def tutorials(self) -> None:
         self._open("game.client.tutorial.picker", "TutorialPicker", "menu.soon_tutorials")

@@ -16,7 +16,9 @@ the demos, the attract mode or a tutorial, which have no recorder:
 
 A statistics file that cannot be written (disk full, read-only home) is a
 toast: the game, its replay and its autosave are not touched. A damaged
-statistics file the store set aside is said once, in a toast."""
+statistics file the store set aside is said once, in a toast; one that may
+not be opened (its permissions) is left where it is and said as such
+("stats.unreadable"), never as damage, and no game is written over it."""
 from __future__ import annotations
 
 import logging
@@ -24,6 +26,9 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from game.client.stats.progress_recording import abandon_daily, count_progress
+from game.storage.jsonio import WontReplace
+from game.storage.saves import now_iso as _now
 from game.storage.stats import HUMAN, Recorded, StatsStore
 
 log = logging.getLogger(__name__)
@@ -41,16 +46,24 @@ def _note(app: Any, recorded: Recorded | None) -> None:
         _toast(app, "stats.set_aside", detail=recorded.note)
 
 
+def _say_unreadable(app: Any, name: str) -> None:
+    _toast(app, "stats.unreadable", detail=f"\u200e{name}\u200e")
+
+
 def load(app: Any, store: StatsStore | None = None) -> Any:
     """The statistics for a screen to show (`StatsStore.load`): a damaged
     file the store has just set aside is said in a toast, once — whoever
-    reads first must say it, as the file is gone from its place after."""
+    reads first must say it, as the file is gone from its place after; a
+    file that may not be opened is said as such (it stays where it is)."""
     store = store or StatsStore()
     stats = store.load()
     note = store.take_message()
     if note:
         log.warning("statistics: %s", note)
-        _toast(app, "stats.set_aside", detail=note)
+        if getattr(note, "unreadable", False):
+            _say_unreadable(app, getattr(note, "file", None) or store.path.name)
+        else:
+            _toast(app, "stats.set_aside", detail=note)
     return stats
 
 
@@ -61,6 +74,10 @@ def count_finished(app: Any, record: Any, replay: Path | None) -> Recorded | Non
         return None
     try:
         recorded = StatsStore().record_finished(record, replay)
+    except WontReplace as e:
+        log.warning("statistics not saved: %s", e)
+        _say_unreadable(app, e.file)
+        return None
     except OSError as e:
         log.warning("statistics not saved: %s", e)
         _toast(app, "stats.write_failed", reason=e.strerror or str(e))
@@ -69,6 +86,9 @@ def count_finished(app: Any, record: Any, replay: Path | None) -> Recorded | Non
         log.exception("statistics refused the game: %s", e)
         return None
     _note(app, recorded)
+    # counted once by its identity, also when the statistics had it already
+    # (a kill between the two): the challenges and today's deal
+    count_progress(app, record, replay, when=(recorded.entry or {}).get("date") or _now())
     return recorded
 
 
@@ -90,7 +110,7 @@ def _about_to_drop(saves: Any) -> Any | None:
         return None
     return SimpleNamespace(game=data["game"], levels=[s["player"] for s in data["seats"]],
                            created=data.get("created", ""), seed=data["seed"],
-                           result=data.get("result"))
+                           result=data.get("result"), options=dict(data.get("options") or {}))
 
 
 def set_aside(app: Any, saves: Any) -> Path | None:
@@ -100,6 +120,11 @@ def set_aside(app: Any, saves: Any) -> Path | None:
     if dropped is not None and where == saves.previous().path:
         try:
             _note(app, StatsStore().abandon_record(dropped))
+            if dropped.result is None:
+                abandon_daily(dropped.game, dropped.levels, dropped.seed, dropped.options)
+        except WontReplace as e:
+            log.warning("abandoned game not counted: %s", e)
+            _say_unreadable(app, e.file)
         except OSError as e:
             log.warning("abandoned game not counted: %s", e)
             _toast(app, "stats.write_failed", reason=e.strerror or str(e))

@@ -589,7 +589,7 @@ class StatisticsScene(Scene):
         if row.depth:   # a seat count inside an opponent's split: indented
             nbox = pygame.Rect(nbox.left + (0 if text.rtl else 18), nbox.top, nbox.w - 18, nbox.h)
         role = "bold" if not row.depth else "body"   # fitted in the role it is drawn in (body grows with text size)
-        text.draw(surface, name, text.fit_size(name, 16, nbox.w, role), theme.INK,
+        text.draw(surface, name, text.fit_box(name, 16, nbox, role, 6 if role == "body" else 11), theme.INK,
                   (nbox.right, nbox.centery) if text.rtl else (nbox.left, nbox.centery), "start",
                   role=role, box=nbox)
         b = row.bucket
@@ -630,7 +630,9 @@ class StatisticsScene(Scene):
             box = cols[col].inflate(-8, 0)
             pos = box.center if anchor == "center" else ((box.right, box.centery) if text.rtl else
                                                          (box.left, box.centery))
-            text.draw(surface, s, text.fit_size(s, 17, box.w, role), color, pos, anchor, role=role, box=box)
+            # body text grows with the Text size setting: it may shrink further to fit its column
+            least = 6 if role == "body" else 11
+            text.draw(surface, s, text.fit_box(s, 17, box, role, least), color, pos, anchor, role=role, box=box)
 
         put("date", words.date_text(e["date"]), theme.CHOCOLATE_LIGHT, "body")
         n = len(e["players"])

@@ -12,7 +12,7 @@ import pygame
 
 from game.client import theme
 
-BODY_SIZES = (21, 19, 17, 15)
+BODY_SIZES = (21, 19, 17, 15, 13, 12, 11, 10)   # the smaller ones: a grown text (Text size) still fits
 
 
 class NarrationPanel:
@@ -81,7 +81,7 @@ class NarrationPanel:
         step = text.tr("tutorial.step", n=index + 1, total=count)
         x_start = (head.right - 18) if text.rtl else (head.left + 18)
         text.draw(surface, step, 17, theme.MUSTARD_LIGHT, (x_start, head.top + 22), "start", role="bold")
-        self._dots(surface, index, count, pygame.Rect(head.left + 18, head.top + 40, head.w - 36, 8))
+        self._dots(surface, index, count, self.dots_rect(head))
         title_lines = text.wrap(title, 24, r.w - 36, "display")[:2]
         size = 24 if len(title_lines) == 1 else 20
         text.draw(surface, title_lines[0] if len(title_lines) == 1 else " ".join(title_lines), size,
@@ -171,7 +171,8 @@ class NarrationPanel:
             tag = self._note(surface, note, area.left, area.right, area.top + 12)
             area.top += tag.h + 4
             area.height -= tag.h + 4
-        self._body(surface, body, area, sizes=(19, 18, 17, 16, 15, 14))
+        # down to 9 (18 px at a 200 % text size): a grown text still fits the band
+        self._body(surface, body, area, sizes=(19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9))
         self._button(surface, "next", next_label, enabled=not waiting)
         self._button(surface, "back", text.tr("tutorial.back"), enabled=True)
 
@@ -225,6 +226,20 @@ class NarrationPanel:
         pygame.draw.rect(surface, theme.CHOCOLATE, tag, 2, border_radius=12)
         text.draw(surface, note, 15, theme.CREAM, tag.center, "center", role="bold")
         return tag
+
+    def dots_rect(self, head: pygame.Rect) -> pygame.Rect:
+        """The tall panel's progress dots: across its header, stopped short
+        of the Skip button (which shares their band at the header's end)."""
+        r = pygame.Rect(head.left + 18, head.top + 40, head.w - 36, 8)
+        skip = self._buttons["skip"]
+        if skip.inflate(0, 12).colliderect(r):
+            if self.app.text.rtl:
+                right = r.right
+                r.left = skip.right + 12
+                r.width = right - r.left
+            else:
+                r.width = skip.left - 12 - r.left
+        return r
 
     def _dots(self, surface: pygame.Surface, index: int, count: int, r: pygame.Rect) -> None:
         if count <= 1:

@@ -12,7 +12,7 @@ import pygame
 
 from game import kits
 from game.client import theme
-from game.client.scene import Scene
+from game.client.scene import PULSE_EVERY, Scene
 from game.client.scenes.common import draw_prompts, draw_title
 from game.client.scenes.dialog import MessageScene
 from game.client.tutorial.script import TutorialError, load
@@ -38,6 +38,11 @@ def open_tutorial(app: Any, game: str, *, path=None, start: int = 0) -> Scene:
 
 
 class TutorialPicker(Scene):
+
+    def redraw_every(self) -> int:
+        """Nothing here moves by itself but the focus ring's pulse."""
+        return PULSE_EVERY
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         w, h, gap = 520, 70, 90
@@ -47,7 +52,7 @@ class TutorialPicker(Scene):
                    for kit in kits.windowed()] + [("common.back", self.close)]
         self.buttons = [Button((x, y0 + i * gap, w, h), fn, key=key) for i, (key, fn) in enumerate(entries)]
         self.buttons[-1].rect.y += 20
-        self.menu = Menu(self.buttons)
+        self.menu = Menu(self.buttons, area=pygame.Rect(x, y0, w, app.SIZE[1] - 60 - y0))
 
     def start(self, game: str) -> None:
         self.app.push(open_tutorial(self.app, game))

@@ -43,10 +43,16 @@ def side_for(rect: pygame.Rect, avoid: pygame.Rect | None = None) -> str:
     return "above"
 
 
-def arrow_box(rect: pygame.Rect, side: str) -> pygame.Rect:
-    """The screen area an arrow beside ``rect`` covers over its whole bounce."""
+#: A short arrow's shaft: for a target whose neighbours sit close beside it
+#: (a menu recipe), so the arrow ends in the gap, off the neighbour's icons.
+SHORT = 6
+
+
+def arrow_box(rect: pygame.Rect, side: str, length: int = LENGTH) -> pygame.Rect:
+    """The screen area an arrow beside ``rect`` covers over its whole bounce
+    (``length``: its shaft)."""
     rect = pygame.Rect(rect)
-    reach = 6 + BOB + HEAD + LENGTH + 6
+    reach = 6 + BOB + HEAD + length + 6
     wide = int(HEAD * 1.8) + 8
     if side == "above":
         return pygame.Rect(rect.centerx - wide // 2, rect.top - reach, wide, reach)
@@ -57,7 +63,8 @@ def arrow_box(rect: pygame.Rect, side: str) -> pygame.Rect:
     return pygame.Rect(rect.right, rect.centery - wide // 2, reach, wide)
 
 
-def place_arrow(rect: pygame.Rect, avoid: Iterable[pygame.Rect], panel: pygame.Rect | None = None) -> str:
+def place_arrow(rect: pygame.Rect, avoid: Iterable[pygame.Rect], panel: pygame.Rect | None = None,
+                length: int = LENGTH) -> str:
     """The side for an arrow at ``rect`` whose box stays on screen and off
     every ``avoid`` rect (labels, the panel, other arrows); the natural
     side first. If no side is clear, the natural one."""
@@ -66,7 +73,7 @@ def place_arrow(rect: pygame.Rect, avoid: Iterable[pygame.Rect], panel: pygame.R
     if panel is not None:
         avoid.append(pygame.Rect(panel))
     for side in (first, "right", "left", "above", "below"):
-        box = arrow_box(rect, side)
+        box = arrow_box(rect, side, length)
         if SCREEN.contains(box) and box.collidelist(avoid) < 0:
             return side
     return first
@@ -132,7 +139,7 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, tick: int, color=LESSON) ->
 
 
 def arrow(surface: pygame.Surface, rect: pygame.Rect, tick: int, side: str | None = None,
-          color=ARROW) -> None:
+          color=ARROW, length: int = LENGTH) -> None:
     """A fat bouncing arrow next to ``rect`` pointing at it."""
     rect = pygame.Rect(rect)
     side = side or side_for(rect)
@@ -151,7 +158,7 @@ def arrow(surface: pygame.Surface, rect: pygame.Rect, tick: int, side: str | Non
         d = pygame.Vector2(-1, 0)
     n = pygame.Vector2(-d.y, d.x)
     base = tip - d * HEAD
-    tail = tip - d * (HEAD + LENGTH)
+    tail = tip - d * (HEAD + length)
     pts = [tip, base + n * HEAD * 0.9, base + n * HALF, tail + n * HALF, tail - n * HALF,
            base - n * HALF, base - n * HEAD * 0.9]
     shadow = [(p.x + 3, p.y + 5) for p in pts]
@@ -166,9 +173,14 @@ def point_at(surface: pygame.Surface, rect: pygame.Rect, tick: int, side: str | 
 
 
 def number_disc(surface: pygame.Surface, app, center: tuple[int, int], n: int,
-                fill=theme.TOMATO) -> None:
-    """A small numbered disc (the order in which cards were dealt)."""
-    pygame.draw.circle(surface, theme.SHADOW, (center[0] + 1, center[1] + 3), 14)
-    pygame.draw.circle(surface, fill, center, 14)
-    pygame.draw.circle(surface, theme.CREAM, center, 14, 3)
-    app.text.draw(surface, str(n), 17, theme.WHITE, center, "center", role="display")
+                fill=LESSON) -> pygame.Rect:
+    """The order in which a card was dealt: a small square tag in the
+    lesson's colours (cyan, dark edge, dark figure), so it never reads as a
+    card's value (a red disc with a cream figure). Its rect."""
+    r = pygame.Rect(0, 0, 26, 24)
+    r.center = center
+    pygame.draw.rect(surface, theme.SHADOW, r.move(1, 3), border_radius=6)
+    pygame.draw.rect(surface, fill, r, border_radius=6)
+    pygame.draw.rect(surface, LESSON_EDGE, r, 2, border_radius=6)
+    app.text.draw(surface, str(n), 15, LESSON_EDGE, r.center, "center", role="bold")
+    return r

@@ -159,7 +159,19 @@ class TutorialScene(Scene):
             self.enter(self.index + 1)
         else:
             self.finished = True
+            self.play_a_game()
+
+    def play_a_game(self) -> None:
+        """Finish: the game's setup screen in the tutorial's place (the
+        learner goes on to a real game; Back there returns where the
+        tutorial was opened from)."""
+        from game import kits
+        try:
+            setup = kits.get(self.tutorial.game).part("setup_scene")
+        except Exception:   # a kit without a setup screen: leave as Skip does
             self.leave()
+            return
+        self.app.replace(setup(self.app))
 
     def back(self) -> None:
         self.app.audio.play("click")
@@ -245,7 +257,7 @@ class TutorialScene(Scene):
             status = tr("tutorial.watch", button=self.app.input.prompt("next"))
         self.panel.draw(surface, title=tr(step.key + ".title"), body=body, index=self.index,
                         count=len(self.tutorial.steps),
-                        next_label=tr("tutorial.finish" if last else "tutorial.next"),
+                        next_label=tr("tutorial.finish_play" if last else "tutorial.next"),
                         waiting=self.waiting, status=status, extra=self.extra_panel(),
                         badge=self.panel_badge(), note=tr("tutorial.new_table") if self.new_table and not self.showing_after else None)
 
@@ -253,7 +265,15 @@ class TutorialScene(Scene):
         """The highlights to draw now: (target rect, arrow side or None for
         an outline only). Arrows keep off the panel, the table's labels and
         each other."""
-        out: list[tuple[pygame.Rect, str | None]] = []
+        return [(r, side) for r, side, _ in self._pointers()]
+
+    def arrow_length(self, name: str) -> int:
+        """The shaft of the arrow at target ``name`` (a game with targets set
+        close together gives those a short one)."""
+        return pointers.LENGTH
+
+    def _pointers(self) -> list[tuple[pygame.Rect, str | None, int]]:
+        out: list[tuple[pygame.Rect, str | None, int]] = []
         fixed = self.keep_clear()
         arrows: list[pygame.Rect] = []
         for name in self.pointer_names():
@@ -263,20 +283,21 @@ class TutorialScene(Scene):
             if r is None or r.w <= 0 or r.h <= 0:
                 continue
             if ring_only:
-                out.append((r, None))
+                out.append((r, None, 0))
                 continue
+            length = self.arrow_length(name)
             # (a label the target itself overlaps is part of what it shows)
             avoid = [a for a in fixed if not a.colliderect(r)] + arrows
-            side = side or pointers.place_arrow(r, avoid, self.panel.rect)
-            arrows.append(pointers.arrow_box(r, side))
-            out.append((r, side))
+            side = side or pointers.place_arrow(r, avoid, self.panel.rect, length)
+            arrows.append(pointers.arrow_box(r, side, length))
+            out.append((r, side, length))
         return out
 
     def draw_pointers(self, surface: pygame.Surface) -> None:
         tick = self.app.tick
-        shown = self.pointer_rects()
-        for r, _ in shown:
+        shown = self._pointers()
+        for r, _, _ in shown:
             pointers.ring(surface, r, tick)
-        for r, side in shown:
+        for r, side, length in shown:
             if side is not None:
-                pointers.arrow(surface, r, tick, side)
+                pointers.arrow(surface, r, tick, side, length=length)

@@ -60,7 +60,7 @@ KIT = GameKit(
                "hard": "game.ai.foodies.agents:HardAgent"},
     trace_final_keys=None, points="scores",
     sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
-    undo="unseen", stats_counters=stats_counters, coach="game.ai.foodies.coach",
+    undo="unseen", stats_counters=stats_counters, coach="game.ai.foodies.coach", challenges="game.kits.foodies.challenges",
     upgrades=("game.kits.foodies.upgrade:upgrade_record", "game.kits.foodies.upgrade:upgrade_trace"),
     content=("foodies/ingredients.json", "foodies/recipes.json"),
     client=ClientParts(

@@ -58,7 +58,7 @@ KIT = GameKit(
                "hard": "game.ai.rodizio.agents:HardAgent"},
     trace_final_keys=("totals", "glutton_total", "winners"), points="totals",
     sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
-    undo="turn", stats_counters=stats_counters, coach="game.ai.rodizio.coach", places=places,
+    undo="turn", stats_counters=stats_counters, coach="game.ai.rodizio.coach", challenges="game.kits.rodizio.challenges", places=places,
     upgrades=("game.kits.rodizio.upgrade:upgrade_record", "game.kits.rodizio.upgrade:upgrade_trace"),
     content=("rodizio/deck.json",),
     client=ClientParts(

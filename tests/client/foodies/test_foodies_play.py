@@ -36,6 +36,11 @@ def check_full_game(app: App, bot: FoodiesBot, device: str, seats: int = 2) -> N
     assert bot.blocked and bot.blocked[0][0] == "foodies.why.serve_none"
     # The human really played: it served dishes in the final state.
     assert results.flow.state_json["served"][0]
+    # The results explain the score (issue 31): from the game's record each
+    # dish carries its first cook's +2, and every row's tiles add up to it.
+    plates, unplaced = results.dish_rows()
+    assert unplaced == [0] * seats
+    assert [sum(d.scored for d in row) for row in plates] == res["scores"]
 
 
 @pytest.mark.parametrize("device", ["keyboard", "mouse", "controller"])

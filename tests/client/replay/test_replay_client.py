@@ -176,7 +176,7 @@ def test_rodizio_undo_restores_the_state_before_the_human_turn(tmp_path):
         flow = app.top.flow
         got["state"] = state_json(flow)
         got["ply"] = flow.ply
-        got["toast"] = list(app.toasts)
+        got["toast"] = (list(app.toasts), flow.toast.message if flow.toast else None)
         rec, _ = SaveStore().load()
         got["saved"] = (len(rec.actions), rec.state)
         app.save_screenshot(SHOTS / "replay_undo_rodizio.png")
@@ -194,7 +194,9 @@ def test_rodizio_undo_restores_the_state_before_the_human_turn(tmp_path):
     assert got["ply"] == start and got["state"] == expected
     assert (start, expected) in d.turn_states  # exactly a state the player saw at a turn's start
     assert got["saved"] == (start, expected)   # the autosave is truncated honestly
-    assert any("taken back" in t[0] for t in got["toast"])
+    # "taken back" is the table's own message (the prompt's place), not a
+    # toast over the hand at the bottom of the screen
+    assert got["toast"] == ([], ("undo.done", {}))
 
 
 def test_rodizio_undo_by_controller_x():
@@ -424,7 +426,7 @@ def test_replay_list_names_the_winners_in_the_players_language(kit, tmp_path, mo
     row = {"game": kit.name, "created": "2026-11-30T00:10:00Z", "plies": 90,
            "seats": [{"player": "human", "name": "You"}, {"player": "hard", "name": "CPU 2"}],
            "result": {"winners": [0, 1]}}
-    for lang, you, cpu in (("en", "You", "CPU 2"), ("fa", "شما", "رایانه 2")):
+    for lang, you, cpu in (("en", "You", "CPU 2"), ("fa", "تو", "رایانه 2")):
         app = T.make_app(settings=Settings(language=lang))
         text = ReplayList(app).describe(row)
         assert you in text and cpu in text and app.text.tr(kit.client.name_key) in text
@@ -455,3 +457,35 @@ def test_undo_after_a_human_move_goes_back_or_says_why(kit):
         assert (got["ply"], got["state"]) in d.turn_states
     else:
         assert got["toast"] in ("undo.refused_reveal", "undo.refused_seen")
+
+
+def test_the_taken_back_message_covers_no_card():
+    """After Undo, "Your last move was taken back." is said in the table's
+    message place, clear of every card (it used to lie over the hand at the
+    bottom of the screen), in English and Persian."""
+    from game.client import layout_audit
+    for language in ("en", "fa"):
+        got = {}
+
+        def undo_now(app):
+            got["at"] = app.tick
+            app.post_event(T.key(pygame.K_u))
+
+        def look(app, language=language):
+            if "at" not in got or "drawn" in got or app.tick < got["at"] + 3:
+                return
+            with layout_audit.recording() as rec:
+                app._render()
+            said = app.text.tr("undo.done")     # drawn whole, or wrapped over lines
+            got["toast"] = app.top.flow.toast.message if app.top.flow.toast else None
+            got["drawn"] = [d.rect for d in rec.drawn if len(d.text) > 3 and d.text in said]
+            got["cards"] = [pygame.Rect(*map(int, sp.rect)) for sp in app.top.flow.sprites.values()]
+            app.save_screenshot(SHOTS / f"undo_message_rodizio_{language}.png")
+
+        d = Driver(3, undo_now)
+        app = T.make_app(frames=260, settings=instant(), language=language,
+                         script=every_tick(d, 250) + every_tick(look, 250))
+        app.run(rodizio_table)
+        assert got.get("toast") == ("undo.done", {}) and got["drawn"], (language, got)
+        for text_rect in got["drawn"]:
+            assert not [c for c in got["cards"] if c.colliderect(text_rect)], language

@@ -13,7 +13,7 @@ from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_scene import TableScene
 from game.rules import rodizio as R
-from game.rules.rodizio.scoring import score
+from game.rules.rodizio.scoring import score, winners_among
 from game.storage.settings import Settings
 
 
@@ -53,34 +53,75 @@ def test_tallies_from_any_seats_observation_match_the_cores_scoring(seed, seats,
         assert stg.glutton_wins == core["glutton_wins"]
 
 
-@settings(max_examples=200, deadline=None)
-@given(totals=st.lists(st.integers(0, 30), min_size=3, max_size=5), me=st.integers(0, 4))
-def test_the_goal_range_is_exactly_what_makes_the_player_second(totals, me):
-    me %= len(totals)
-    cards = [tuple({"id": 100 * i + k, "value": 1} for k in range(t)) for i, t in enumerate(totals)]
-    tallies = [ma.Tally(i, c) for i, c in enumerate(cards)]
+def _diner(actor, total: int, count: int) -> "ma.Tally":
+    """A diner with ``count`` pizzas (at least 1 when it has points) adding up to ``total``."""
+    count = max(count, 1 if total else 0)
+    count = min(count, total) if total else 0
+    values = [1] * max(count - 1, 0) + ([total - (count - 1)] if count else [])
+    return ma.Tally(actor, tuple({"id": hash((actor, k)) & 0xFFFF, "value": v} for k, v in enumerate(values)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(diners=st.lists(st.tuples(st.integers(0, 30), st.integers(0, 8)), min_size=3, max_size=5),
+       me=st.integers(0, 4), glutton=st.booleans())
+def test_the_goal_range_is_exactly_what_makes_the_player_win(diners, me, glutton):
+    """The standing line's "eat lo to hi more to be 2nd" is checked against
+    the core's §8 (``winners_among`` with the pizza counts; the Glutton's
+    win is every seat's loss): every amount in the range, eaten as one more
+    pizza, wins; the amounts just outside it do not — a tie lost on the
+    tie-break is not counted (issue 31: eating 1 to tie the Glutton)."""
+    me %= len(diners) - (1 if glutton else 0)
+    tallies = [_diner("glutton" if glutton and i == len(diners) - 1 else i, t, c)
+               for i, (t, c) in enumerate(diners)]
     stg = ma.standing(tallies)
-    key, params = ma.goal(stg, tallies[me])
+    mine = tallies[me]
+    key, params = ma.goal(stg, mine, tallies)
+    totals = [t.total for t in tallies]
+    counts = [t.count for t in tallies]
     if key == "rodizio.memory.all_level":
         assert len(set(totals)) == 1
         return
-    assert params["you"] == totals[me]
+    assert params["you"] == mine.total
 
-    def second_with(extra: int) -> bool:
-        new = list(totals)
-        new[me] += extra
-        distinct = sorted(set(new), reverse=True)
-        return len(distinct) > 1 and new[me] == distinct[1]
+    def wins_with(extra: int) -> bool:
+        new_t, new_c = list(totals), list(counts)
+        if extra:
+            new_t[me] += extra
+            new_c[me] += 1
+        won = winners_among(new_t, new_c)
+        return me in won and not (glutton and len(tallies) - 1 in won)
 
     if key in ("rodizio.memory.goal_range", "rodizio.memory.goal_exact"):
         lo, hi = params["lo"], params.get("hi", params["lo"])
         assert 0 < lo <= hi
-        assert all(second_with(x) for x in range(lo, hi + 1))
-        assert not second_with(lo - 1) and not second_with(hi + 1)
+        assert all(wins_with(x) for x in range(lo, hi + 1))
+        assert not wins_with(lo - 1) and not wins_with(hi + 1)
+        assert not any(wins_with(x) for x in range(1, lo))
+    elif key == "rodizio.memory.goal_none":
+        assert not any(wins_with(x) for x in range(1, max(totals) + 8))
     elif key == "rodizio.memory.goal_first":
-        assert totals[me] == max(totals)
-    else:  # win / tied: already on the second-highest total
-        assert second_with(0)
+        assert mine.total == max(totals)
+    elif key == "rodizio.memory.goal_win":
+        assert wins_with(0)
+    elif key == "rodizio.memory.goal_glutton":
+        assert glutton and not wins_with(0) and mine.total == stg.second_total
+    else:  # tied second, losing the tie-break
+        assert key == "rodizio.memory.goal_tied" and mine.total == stg.second_total and not wins_with(0)
+
+
+def test_eating_to_tie_the_glutton_on_as_many_pizzas_is_not_counted():
+    """Lesson 14's table: the Glutton has 5 in one pizza, the leader 9; the
+    player has 4 in one pizza. Eating 1 (two pizzas, 5) ties the Glutton,
+    who ate fewer: every seat loses — the line says 2 to 4."""
+    t = [_diner(0, 4, 1), _diner(1, 9, 2), _diner("glutton", 5, 1)]
+    assert ma.goal(ma.standing(t), t[0], t) == ("rodizio.memory.goal_range", {"you": 4, "lo": 2, "hi": 4})
+    # With as many pizzas as the Glutton after eating (it ate 2), still a shared
+    # win with the Glutton = every seat loses.
+    t = [_diner(0, 4, 1), _diner(1, 9, 2), _diner("glutton", 5, 2)]
+    assert ma.goal(ma.standing(t), t[0], t) == ("rodizio.memory.goal_range", {"you": 4, "lo": 2, "hi": 4})
+    # Against a seat with more pizzas the tie is a win.
+    t = [_diner(0, 4, 1), _diner(1, 9, 2), _diner(2, 5, 3)]
+    assert ma.goal(ma.standing(t), t[0], t) == ("rodizio.memory.goal_range", {"you": 4, "lo": 1, "hi": 4})
 
 
 def test_standing_messages_name_second_first_and_the_players_goal():

@@ -206,3 +206,27 @@ def test_a_click_on_the_pulled_out_card_picks_it():
     assert flow.handle("click", outside)
     assert flow.state_json["pending"] is None
     assert choice in [c["id"] for c in flow.state_json["hands"][0]]
+
+
+def test_the_focus_never_lands_on_an_empty_plate():
+    """Keys pass an empty plate over, the mouse over it does not focus it,
+    and a click on it still says why it cannot be chosen."""
+    from tests.rules.rodizio.rodizio_table import P, table
+    state = table([[], [0, 1], [P, 2, 3, 4]], seats=3)
+    flow = TableFlow(GameConfig(seats=["human", "normal", "normal"], seed=2), speed=lambda: 0,
+                     deterministic=True, state=state)
+    settle(flow)
+    assert flow.phase == "human" and not flow.state_json["plates"][0]
+    assert flow.focus_plate != 0
+    for key in ("left", "right", "up", "down"):
+        seen = set()
+        for _ in range(4):
+            flow.handle(key)
+            seen.add(flow.focus_plate)
+        assert seen == {1, 2}, key
+    empty_at = bv.center(flow.plate_hit_rect(0))
+    before = flow.focus_plate
+    assert flow.handle("point", empty_at) is False and flow.focus_plate == before
+    assert flow.handle("click", empty_at) is True
+    assert flow.toast is not None and flow.toast.error and flow.toast.message[0] == "rodizio.why.empty"
+    assert flow.state_json["plates"][0] == []          # nothing was played

@@ -200,3 +200,27 @@ def test_a_hot_seat_game_and_an_unrated_game_say_no_rating():
     tiny = store.record_finished(finished_record("tiny", ["human", "easy"], 3, "2026-11-30T10:00:00Z"), None)
     assert R.level_ratings("tiny") == {} and "rating" not in words.results_line(Text("en"), tiny)
     assert words.results_line(Text("en"), None) is None
+
+
+@pytest.mark.parametrize("kit", WINDOWED, ids=lambda k: k.name)
+def test_a_game_at_the_table_counts_into_the_challenges_once(kit, monkeypatch):
+    from game.kits.challenges import challenges_of
+    from game.storage.progress import ProgressStore
+    said = _every_toast(monkeypatch)
+    player = autoplay.run(kit.name, 2)
+    mine = ProgressStore().load().of(kit.name).challenges
+    if not challenges_of(kit):
+        assert mine == {}
+        return
+    history = _history(kit.name)
+    won = sum(e["outcome"] == "won" for e in history if e["mode"] == "ai")
+    assert mine["wins_10"].count == won
+    done = [c for c in challenges_of(kit) if mine[c.id].done]
+    assert ("win" in {c.id for c in done}) == (won > 0)
+    names = [player.app.text.tr(c.keys(kit.name)[0]) for c in done]
+    assert all(any(n in t for t in said) for n in names)
+    # the same game heard again is not counted again
+    kept = sorted(ReplayStore().list())
+    rec = ReplayStore().load(kept[-1])[0]
+    recording.count_finished(player.app, rec, kept[-1])
+    assert ProgressStore().load().of(kit.name).challenges["wins_10"].count == won

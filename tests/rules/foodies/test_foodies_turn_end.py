@@ -130,6 +130,22 @@ def test_deck_out_in_a_five_seat_game_with_a_seat_skipped_between():
     assert s4.round == 2 and s4.to_move == 4
 
 
+def test_deck_out_with_exactly_one_seat_holding_cards():
+    """Seat 2 draws the last card and is the only seat with cards: it still
+    discards one (the queue is just itself), then the round ends and round 2
+    starts with seat 0, the seat after it."""
+    s = table(3, hands=[[], [], ["rice"]], deck=["tomato"], to_move=2)
+    s2, ev = F.apply(s, {"type": "draw"})
+    assert kinds(ev) == ["CardDrawn", "DeckOut", "DiscardRequired"]
+    assert ev[1].seats == (2,)
+    assert s2.pending == Pending(reason="deck_out", seat=2, count=1, turn=2)
+    assert s2.to_move == 2 and s2.round == 1 and len(s2.hands[2]) == 2
+    assert F.legal_actions(s2) == [{"type": "discard", "card": c} for c in s2.hands[2]]
+    s3, ev = F.apply(s2, {"type": "discard", "card": s2.hands[2][0]})
+    assert kinds(ev)[:2] == ["CardPutUnder", "RoundEnded"] and ev[1].reason == "deck_out"
+    assert s3.round == 2 and s3.to_move == 0 and s3.pending is None
+
+
 def test_deck_out_when_no_seat_holds_cards_is_impossible_in_play_but_handled():
     """Hand-made: the deck is already empty and seat 0 passes with an empty
     hand while nobody holds a card: no discards, the round just ends."""

@@ -47,6 +47,21 @@ def test_glutton_free_choice_takes_highest_value_nearest_the_top_on_a_tie():
     assert new.pending is None and new.to_move == 0
 
 
+def test_glutton_free_choice_takes_the_best_pizza_deep_in_the_stack():
+    """The free choice is a choice, not "eat once": the best pizza is at the
+    bottom of the landing plate, far from the card below L (an audit's
+    mutant that ate once passed the test above, whose best card happened to
+    lie directly below L)."""
+    # P -> P1, Pepperoni (free, L) -> P2 over Brigadeiro 5, Mussarela 1, Margherita 1:
+    # the Glutton takes Brigadeiro from the bottom; eating once would take Margherita.
+    s = table([[10, P], [0, 2], [14, 1, 3]], to_move="glutton", spicy=True)
+    new, events = rodizio.apply(s, rodizio.automatic_action(s))
+    assert SpicyTriggered(actor="glutton", spice="free", card=cj(10), plate=2) in events
+    assert PizzaEaten(eater="glutton", card=cj(14), plate=2) in events
+    assert ids(new.glutton_pile) == [14]
+    assert plate_ids(new) == [[], [0, 2, P], [1, 3, 10]]
+
+
 def test_glutton_double_action_is_as_for_a_seat():
     s = table([[13, P], [0, 1], [2, 3, 4]], to_move="glutton", spicy=True)
     new, _ = rodizio.apply(s, rodizio.automatic_action(s))
