@@ -34,7 +34,7 @@ def steps(r: Any) -> list[Step]:
     if flow.phase == "human":
         add(Step(None, None, lambda s: (r.controls.focus(s, tick), r.controls.actions(s, tick))))
     if flow.effects or flow.particles:
-        add(Step(None, None, lambda s: r.effects.effects(s, tick)))
+        add(Step(None, _effects_rect(r), lambda s: r.effects.effects(s, tick)))
     if flow.counting or flow.crowned:
         add(Step(None, None, lambda s: r.seats.final_scores(s, tick)))
     out.extend(r.hud.steps(tick))
@@ -175,3 +175,32 @@ def _menu(r: Any, add: Callable[[Step], None], tick: int) -> None:
             r.menu.slot(s, slot, tick)
         line = slot[4]
         add(Step(None if line is not None and line[0] == "ready" else ("menu",) + slot, bound, paint))
+
+
+def _effects_rect(r: Any) -> pygame.Rect | None:
+    """Where ``EffectsPainter.effects`` may draw this frame (None: anywhere,
+    for an effect it does not know)."""
+    flow = r.flow
+    geo = flow.geo
+    rects: list[pygame.Rect] = []
+    for e in flow.effects:
+        if e.kind == "points":   # rising over its scoreboard, a chip under it
+            place = flow.places.get(e.data["seat"], 0)
+            rects.append(pygame.Rect(geo[f"trophies_{place}"]).inflate(100, 120))
+        elif e.kind == "serve":
+            if e.data["recipe"] in flow.model.menu:
+                slot = flow.model.menu.index(e.data["recipe"])
+                rects.append(pygame.Rect(geo.menu_rect(slot)).inflate(20, 20))
+        elif e.kind == "put_under":   # a chip above the showcase
+            x, y, w, h = geo["showcase"]
+            rects.append(pygame.Rect(x - 200, y - 40, w + 400, 60))
+        elif e.kind == "banner":   # at most 640 wide, 116 high, centred at (640, 290)
+            rects.append(pygame.Rect(310, 222, 660, 136))
+        else:
+            return None
+    for p in flow.particles:
+        size = int(p.size) + 3
+        rects.append(pygame.Rect(int(p.x) - size, int(p.y) - size, 2 * size + 1, 2 * size + 1))
+    if not rects:
+        return pygame.Rect(0, 0, 0, 0)
+    return rects[0].unionall(rects[1:])
