@@ -11,7 +11,12 @@
         Review seat 0 of games where it plays each level against `normal`
         seats, and print per level the decisions judged, the mean loss, the
         loss quantiles and the verdicts per game under the current
-        thresholds (game.ai.review.THRESHOLDS); ``--dump PATH`` also writes
+        thresholds (game.ai.review.THRESHOLDS), the share judged best or
+        good, how often the review's best move is the move played
+        (``best=move``: for the ``hint`` level, review-best = hint), the
+        mean final margin of seat 0 and its wins. Levels: the game's, ``hint``
+        (the coach's hint every turn) and ``first`` (the first legal action
+        every turn: a player pressing A on whatever is focused); ``--dump PATH`` also writes
         every loss, to try other thresholds on. ``--positions``: instead,
         in every position of `normal` games each level chooses and the
         review rates its choice — the same positions for every level, so a
@@ -46,7 +51,8 @@ def _result(rules, final, seat: int) -> float:
 
 
 def scale(games: int, samples: int, seed: int) -> int:
-    from game.ai.foodies import agents, coach
+    from game.ai.coach import hint_seed
+    from game.ai.foodies import coach, rank
     from game.ai.foodies.sample import View
     rules = kits.rules_module("foodies")
     rows: list[tuple[float, int, float]] = []
@@ -60,11 +66,9 @@ def scale(games: int, samples: int, seed: int) -> int:
         for step in record.steps:
             obs = rules.observe(step.state_before, step.actor)
             view = View(obs)
-            if len({coach.model_action(view, a) for a in obs["legal_actions"]}) > 1:
-                work = agents.score(view, [coach.model_action(view, step.action)],
-                                    coach.coach.hint_seed(obs), samples)
-                total = review.drain(work)[0]
-                mine.append((total / samples, coach.recipes_left(view), step.actor))
+            if len({rank.model_action(view, a) for a in obs["legal_actions"]}) > 1:
+                work = rank.margins(view, [rank.model_action(view, step.action)], hint_seed(obs), samples)
+                mine.append((review.drain(work)[0], coach.recipes_left(view), step.actor))
         rows += [(m, left, _result(rules, record.final, who)) for m, left, who in mine]
         print(f"game {g + 1}/{games}: {len(mine)} decisions", file=sys.stderr)
     best = max((_loglik(rows, a / 100), a / 100) for a in range(5, 301, 5))
@@ -84,31 +88,83 @@ def _loglik(rows, a: float) -> float:
     return out
 
 
+class FirstLegal:
+    """The ``first`` pseudo-level: the first legal action every turn — a
+    player pressing the confirm button (A) on whatever is focused."""
+
+    level = "first"
+
+    def think(self, observation, seed):
+        yield None
+        return observation["legal_actions"][0]
+
+
+class _Firsts:
+    """A coach module that also remembers each evaluation's best move."""
+
+    def __init__(self, coach) -> None:
+        self._coach = coach
+        self.firsts: list[dict] = []
+
+    def __getattr__(self, name):
+        return getattr(self._coach, name)
+
+    def evaluate(self, obs, played=None):
+        rated = yield from self._coach.evaluate(obs, played)
+        self.firsts.append(rated[0][0])
+        return rated
+
+
 def verdicts(game: str, games: int, seats: int, levels: list[str], seed: int, dump: str | None = None) -> int:
+    """Seat 0 at each level against ``normal`` seats: per level the judged
+    decisions, the verdicts per game, the share of best-or-good, how often
+    the review's best move is the move played (``best=move``: exactly the
+    evaluation's first, equal moves not counted) and the mean final score
+    margin of seat 0 against the best other seat."""
     rules = kits.rules_module(game)
-    coach = coaching.coach_module(game)
+    coach = _Firsts(coaching.coach_module(game))
     print(f"{game}, {seats} seats, seat 0 at each level against normal; {games} games each; "
           f"thresholds {review.THRESHOLDS}")
     every: dict[str, list[float]] = {}
-    print("level     decisions  mean loss  p50    p90    p99    best  good  inacc.  mistakes  (per game)")
+    print("level     decisions  mean loss  p50    p90    p99    best  good  inacc.  mistakes  (per game)"
+          "  best+good  best=move  margin  wins")
     for lv in levels:
         losses: list[float] = []
         counts = {v: 0 for v in review.VERDICTS}
+        same = total = wins = 0
+        margin = 0.0
         for g in range(games):
             gs = derive_seed(seed, g)
             state = rules.new_game(gs, seats, first_seat=g % seats)
-            agents = [make_agent(game, lv)] + [make_agent(game, "normal") for _ in range(seats - 1)]
+            me = FirstLegal() if lv == "first" else make_agent(game, lv)
+            agents = [me] + [make_agent(game, "normal") for _ in range(seats - 1)]
             record = play_match(rules, state, agents, gs)
             actions = [{"actor": s.actor, "action": s.action} for s in record.steps]
-            for d in review.Review(coach, rules, rules.to_json(state), actions, [0]).run():
+            coach.firsts = []
+            rv = review.Review(coach, rules, rules.to_json(state), actions, [0])
+            ds = rv.run()
+            firsts = iter(coach.firsts)
+            for entry in actions:
+                if entry["actor"] != 0:
+                    continue
+                first = next(firsts)
+                total += 1
+                same += bool(coach.same(first, entry["action"]))
+            for d in ds:
                 losses.append(d.loss)
                 counts[d.verdict] += 1
+            res = rules.result(record.final)
+            sc = res.get("scores") or res.get("totals")
+            margin += sc[0] - max(sc[1:])
+            wins += 0 in res["winners"]
         every[lv] = list(losses)
         losses.sort()
         q = lambda p: losses[min(len(losses) - 1, int(p * len(losses)))] if losses else 0.0  # noqa: E731
         per = {v: counts[v] / games for v in review.VERDICTS}
+        good = (counts["best"] + counts["good"]) / max(1, len(losses))
         print(f"{lv:9} {len(losses):9}  {sum(losses) / max(1, len(losses)):.4f}     {q(.5):.3f}  {q(.9):.3f}  "
-              f"{q(.99):.3f}  {per['best']:5.1f} {per['good']:5.1f} {per['inaccuracy']:6.2f}  {per['mistake']:7.2f}")
+              f"{q(.99):.3f}  {per['best']:5.1f} {per['good']:5.1f} {per['inaccuracy']:6.2f}  {per['mistake']:7.2f}"
+              f"             {good:6.1%}    {same}/{total}  {margin / games:+6.1f}  {wins}/{games}")
         sys.stdout.flush()
     if dump:
         import json

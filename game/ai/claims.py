@@ -102,15 +102,42 @@ def problems(reason: Reason, check: Check) -> list[tuple[Clause, Claim, str]]:
 def keep_true(reason: Reason, check: Check,
               fallback: Callable[[Action], list[Claim]] | None = None) -> Reason:
     """``reason`` without the claims ``check`` rejects. A clause left with
-    no claim gets its move's ``fallback`` claims (plainer ones) that pass;
+    no claim gets its move's ``fallback`` claims (plainer ones) that pass
+    (a clause built without claims gets none: what the fallback says
+    may hold alike for both moves);
     a ``would`` clause left empty is dropped (the comparison says nothing
     then), a ``do`` clause is kept bare (the move alone is still true)."""
     clauses = []
     for clause in reason.clauses:
         kept = tuple(c for c in clause.claims if check(c, clause.action) is None)
-        if not kept and fallback is not None:
+        if not kept and clause.claims and fallback is not None:
             kept = tuple(c for c in fallback(clause.action)
                          if c not in clause.claims and check(c, clause.action) is None)
+        if clauses and clause.role != DO:  # a fallback may say what the other clause says alike
+            kept = tuple(c for c in kept if c not in clauses[0].claims)
         if kept or clause.role == DO:
             clauses.append(Clause(clause.action, clause.role, kept))
     return Reason(tuple(clauses))
+
+
+def shared(reason: Reason) -> list[Claim]:
+    """The claims both clauses of a comparison state alike: they hold
+    equally for both moves, so they are no reason to prefer either."""
+    if len(reason.clauses) < 2:
+        return []
+    do, would = reason.clauses[0].claims, reason.clauses[1].claims
+    return [c for c in do if c in would]
+
+
+def separates(reason: Reason) -> str | None:
+    """None when a comparison tells its two moves apart: no claim stated
+    alike by both clauses, and the recommended move's clause states
+    something; else what is wrong. A reason without an alternative passes."""
+    if len(reason.clauses) < 2:
+        return None
+    same = shared(reason)
+    if same:
+        return f"both clauses state {[(c.kind, c.facts) for c in same]}"
+    if not reason.clauses[0].claims:
+        return "the recommended move's clause states nothing"
+    return None

@@ -58,14 +58,14 @@ def build_parser() -> Parser:
 
     d = sub.add_parser("decide", help="print one AI decision for a seat of a saved state")
     d.add_argument("game", choices=games)
-    d.add_argument("--state", required=True, metavar="FILE")
+    add_position(d)
     d.add_argument("--seat", type=SEAT, required=True)
     d.add_argument("--ai", required=True)
     d.add_argument("--seed", type=SEED, default=0)
 
     h = sub.add_parser("hint", help="print the table's hint (action and why) for a seat of a saved state")
     h.add_argument("game", choices=windowed)
-    h.add_argument("--state", required=True, metavar="FILE")
+    add_position(h)
     h.add_argument("--seat", type=SEAT, required=True)
     h.add_argument("--lang", default="en")
 
@@ -139,13 +139,14 @@ def main(argv: list[str] | None = None) -> int:
         return run_daily(args.game, args.date)
     if args.command == "hint":
         from game.cli.hint import run_hint
-        return run_hint(args.game, args.state, args.seat, args.lang)
+        return run_hint(args.game, args.state, args.seat, args.lang, args.record, args.ply, args.observation)
     if args.command == "review":
         from game.cli.review import run_review
         return run_review(args.file, args.seat, args.lang)
     if args.command == "decide":
         from game.cli.decide import run_decide
-        return run_decide(args.game, args.state, args.seat, args.ai, args.seed)
+        return run_decide(args.game, args.state, args.seat, args.ai, args.seed, args.record, args.ply,
+                          args.observation)
     from game.cli import selfplay
     try:
         levels = selfplay.parse_levels(args.ai, args.seats)
@@ -159,6 +160,17 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         return fail(str(e))
     return 0
+
+
+def add_position(p) -> None:
+    """The position `decide` and `hint` act on: exactly one of a state, a
+    record at a ply (the seat's memory as at the table) or an observation."""
+    where = p.add_mutually_exclusive_group(required=True)
+    where.add_argument("--state", metavar="FILE", help="a rule-book state (no seat's memory)")
+    where.add_argument("--record", metavar="FILE", help="a save, replay or trace; with --ply")
+    where.add_argument("--observation", metavar="FILE", help="the seat's observation, memory included")
+    p.add_argument("--ply", type=int_in(0, MAX_INT), default=None, metavar="N",
+                   help="with --record: the position before the record's N-th action")
 
 
 def add_window_options(p) -> None:

@@ -10,7 +10,7 @@ import dataclasses
 
 import pytest
 
-from game.ai.claims import DO, WOULD, Claim, Clause, Reason, keep_true, problems
+from game.ai.claims import DO, WOULD, Claim, Clause, Reason, keep_true, problems, separates
 from game.ai.foodies import explain as f_explain, verify as f_verify
 from game.ai.rodizio import explain as r_explain, verify as r_verify
 from game.rules import foodies as F
@@ -57,9 +57,10 @@ def test_the_rodizio_reason_reads_as_the_core_has_it():
     from game.client.text import Text
     state = rodizio_state(**ISSUE)
     text = hint.say(hint.why(R.observe(state, 0), {"type": "distribute", "plate": 0}), Text("en").tr)
-    assert text == ("Plate 1: you eat nothing (its stack holds the placard), you are then second with 6 "
-                    "(CPU 2 has 9) and CPU 2 can then eat the Frango com Catupiry (3). Plate 3: you would "
-                    "eat the Alho e Óleo (1), you would then be second with 7 (CPU 2 has 9) and CPU 2 could "
+    assert text == ("Plate 1: you eat nothing (its stack holds the placard), you are then second with 6, "
+                    "the winning place (CPU 2 leads with 9) and CPU 2 can then eat the Frango com Catupiry (3). "
+                    "Plate 3: you would eat the Alho e Óleo (1), you would then be second with 7, the winning "
+                    "place (CPU 2 leads with 9) and CPU 2 could "
                     "then eat the Palmito (2).")
 
 
@@ -80,8 +81,16 @@ def test_everyone_level_at_the_end_is_nobody_wins():
     # and leaves 3 cards.
     state = rodizio_state(plates=[[2, 0], [17], [1]], hands=[[3, 4, 5, 11], [6, 7, 8, 9], [10, 12, 13]], seats=3)
     obs = R.observe(state, 0)
-    reason = r_explain.reason(obs, {"type": "distribute", "plate": 0})
+    move = {"type": "distribute", "plate": 0}
+    reason = r_explain.reason(obs, move, move)  # the move alone: what it eats, how the game ends
     assert reason.clauses[0].claims[1] == Claim("ends_nobody", {"place": 1, "total": 11, "winners": []})
+    assert not problems(reason, r_verify.Verifier(state, 0))
+    # against plate 3, which ends it alike eating another 1: the ending holds for both, so it is
+    # said once, of the recommended move, as the outcome — never as a difference
+    reason = r_explain.reason(obs, move, {"type": "distribute", "plate": 2})
+    assert separates(reason) is None
+    assert [c.kind for c in reason.clauses[0].claims] == ["eats", "ends_nobody"]
+    assert [c.kind for c in reason.clauses[1].claims] == ["eats"]
     assert not problems(reason, r_verify.Verifier(state, 0))
 
 
@@ -261,3 +270,101 @@ def test_the_greedy_end_and_alike_now_read_in_every_language(pg, lang):
                         "with 9 and win and this turn both moves leave every total the same: the coach prefers "
                         "this one by looking further ahead. Plate 3: if everyone then ate the most they could "
                         "each turn, you would finish third with 7 and lose."), text
+
+
+def _foodies_positions(games=3, plies=60):
+    """Seat-to-move observations of a few `normal` Foodies games."""
+    from game.ai.base import decide
+    from game.kits import make_agent
+    agent = make_agent("foodies", "normal")
+    for g in range(games):
+        state = F.new_game(400 + g, 2 + g % 2)
+        for n in range(plies):
+            if state.over:
+                break
+            who = F.actor(state)
+            obs = F.observe(state, who)
+            yield state, obs
+            state = F.apply(state, decide(agent, obs, n))[0]
+
+
+def test_a_swap_is_compared_with_another_swap_by_the_card_given_up():
+    """Two swaps draw the same two cards: what is drawn is no reason, and
+    what each card was good for is said only when the recommended swap
+    gives up the less useful card (never "swapping the Eggplant instead
+    would give up a card no recipe needs" under a hint to swap the Bread)."""
+    from game.ai.foodies.explain import GIVES_UP, USE
+    seen = 0
+    for state, obs in _foodies_positions():
+        swaps = [a for a in obs["legal_actions"] if a["type"] == "swap"]
+        for a in swaps:
+            for b in swaps:
+                if f_explain.same(a, b):
+                    continue
+                reason = f_explain.reason(obs, a, b)
+                assert separates(reason) is None
+                assert "draws" not in {c.kind for _, c in reason.claims()}, reason
+                mine = [c.kind for c in reason.clauses[0].claims if c.kind in GIVES_UP]
+                theirs = [c.kind for c in reason.clauses[-1].claims if c.kind in GIVES_UP]
+                if mine and theirs:  # the recommended swap gives up a card no open recipe needs, the other one a needed card
+                    assert USE[mine[0]] < USE[theirs[0]], reason
+                    seen += 1
+                later = [c.facts["recipes"] for _, c in reason.claims() if c.kind == "later_use"]
+                if len(later) == 2:  # else by the game's recipes: fewer use the card given up
+                    assert later[0] < later[1], reason
+                    seen += 1
+    assert seen > 10
+
+
+def test_pass_and_swap_of_one_card_get_different_reasons():
+    checked = 0
+    for state, obs in _foodies_positions():
+        legal = obs["legal_actions"]
+        for swap in (a for a in legal if a["type"] == "swap"):
+            pas = {"type": "pass", "card": swap["card"]}
+            if pas not in legal:
+                continue
+            one, other = f_explain.reason(obs, swap, pas), f_explain.reason(obs, pas, swap)
+            assert one.clauses[0].claims != other.clauses[0].claims
+            # the card both give up is the same: it is said by neither
+            assert not {c.kind for _, c in one.claims()} & {"unneeded", "spare", "needed_only", "needed_by"}
+            checked += 1
+    assert checked > 10
+
+
+def test_a_draws_recipe_is_one_the_drawn_card_may_feed():
+    """Never "the top card is a known Herbs; Chelow still needs 2 Rice":
+    the recipe raced for is named beside a draw only when the known card
+    drawn is one it needs (or the card is not known)."""
+    from game.rules.foodies.cards import catalog
+    cat = catalog()
+    checked = 0
+    for state, obs in _foodies_positions():
+        if not any(a["type"] == "draw" for a in obs["legal_actions"]):
+            continue
+        claims = [c for c in f_explain.reason(obs, {"type": "draw"}).clauses[0].claims]
+        drawn = next((c.facts["cards"] for c in claims if c.kind == "draws"), None)
+        for c in claims:
+            if c.kind == "missing" and drawn and drawn[0] is not None:
+                assert drawn[0] in dict(cat.recipes[c.facts["recipe"]].needs), claims
+        checked += 1
+    assert checked > 20
+
+
+def test_the_cold_kitchen_is_checked_by_the_core():
+    """A serve near the cold kitchen's end: the reason says how many turns
+    a draw would leave, and the core confirms it; a changed count fails."""
+    from game.ai.claims import Claim as C
+    for state, obs in _foodies_positions(games=4, plies=120):
+        serves = [a for a in obs["legal_actions"] if a["type"] == "serve"]
+        if not serves or not any(a["type"] == "draw" for a in obs["legal_actions"]):
+            continue
+        check = f_verify.Verifier(state, obs["seat"], obs)
+        draw = {"type": "draw"}
+        left = 5 * state.seats - state.quiet_turns - 1
+        ends = left <= 0 or len(state.deck) <= 1
+        claim = C("cold_kitchen", {"left": 0 if ends else left, "ends": ends})
+        assert check(claim, draw) is None
+        assert check(C("cold_kitchen", {"left": left + 1, "ends": False}), draw) is not None
+        return
+    pytest.skip("no serve met")

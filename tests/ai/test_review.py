@@ -122,24 +122,27 @@ def test_the_loss_is_the_larger_of_the_chance_and_the_level_chance_given_up():
 
 
 def _foodies_rated(monkeypatch, margins):
-    from game.ai.foodies import coach
+    from game.ai.foodies import coach, rank
 
     obs = F.observe(F.new_game(5, 2), 0)
     legal = obs["legal_actions"][:len(margins)]
 
-    def fixed(observation, played=None, samples=None):
+    def fixed(observation, played=None, seed=None, n=None):
         yield None
-        return list(zip(legal, margins))
+        order = sorted(range(len(margins)), key=lambda i: -margins[i])
+        return [rank.Rated(legal[i], ("x", i), margins[i], margins[i]) for i in order]
 
-    monkeypatch.setattr(coach, "margins", fixed)
+    monkeypatch.setattr(rank, "ranking", fixed)
     return review.drain(coach.evaluate(obs)), legal
 
 
-def test_foodies_level_chance_is_the_chance_around_an_even_game(monkeypatch):
+def test_foodies_level_chance_weighs_a_gap_as_at_the_games_end(monkeypatch):
+    from game.ai.foodies import coach
     even, legal = _foodies_rated(monkeypatch, [0.0, -3.0])
     assert [r[0] for r in even] == legal
-    # in an even position the level chance is the chance: the calibration there holds
-    assert [r[2] for r in even] == pytest.approx([r[1] for r in even])
+    # the level chance weighs 3 points as at the game's end: more than the chance early on
+    assert even[1][2] == pytest.approx(coach.chance(-3.0, 0))
+    assert even[1][2] < even[1][1]
     # far ahead the same gap of 3 points costs no chance, but the same level chance
     ahead, _ = _foodies_rated(monkeypatch, [40.0, 43.0])
     assert [r[0] for r in ahead] == [legal[1], legal[0]]  # by margin, though the chances round to 1
@@ -147,6 +150,10 @@ def test_foodies_level_chance_is_the_chance_around_an_even_game(monkeypatch):
     assert review.loss_of(ahead, 1) == pytest.approx(review.loss_of(even, 1))
     behind, _ = _foodies_rated(monkeypatch, [-60.0, -45.0])
     assert behind[0][1] < 1e-3 and review.verdict(review.loss_of(behind, 1)) == "mistake"
+    # in points: an inaccuracy from about 0.4 given up, a mistake from 1
+    for gap, want in ((0.3, "good"), (0.5, "inaccuracy"), (1.0, "mistake")):
+        got, _ = _foodies_rated(monkeypatch, [0.0, -gap])
+        assert review.verdict(review.loss_of(got, 1)) == want, gap
 
 
 def test_a_crushed_foodies_seat_sees_its_bad_moves_flagged():

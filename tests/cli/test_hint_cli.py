@@ -18,8 +18,9 @@ def _write(tmp_path, name, obj):
     return str(p)
 
 
-def _hint(capsys, game, path, seat, lang="en"):
-    assert main(["hint", game, "--state", path, "--seat", str(seat), "--lang", lang]) == 0
+def _hint(capsys, game, path, seat, lang="en", form="--state", ply=None):
+    extra = [] if ply is None else ["--ply", str(ply)]
+    assert main(["hint", game, form, path, *extra, "--seat", str(seat), "--lang", lang]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1
     return json.loads(out[0])
@@ -53,38 +54,101 @@ def _table_hint(game, state, lang):
     return flow.hint_action, localize_digits(renderer.tr(flow.hint_why), lang)
 
 
-def _seat0_to_move(rules, seed, seats, plies, **opts):
-    """A state some AI plies into a game, with seat 0 to move."""
+def _seat0_to_move(rules, seed, seats, plies, trace=False, **opts):
+    """A state some AI plies into a game, with seat 0 to move (and, with
+    ``trace``, the game so far as trace rows)."""
     from game.ai.base import decide
     from game.kits import make_agent
     agent = make_agent(rules.__name__.rsplit(".", 1)[-1], "easy")
     s = rules.new_game(seed, seats, **opts)
+    rows = []
     n = 0
+    found = None
     while True:
         who = rules.actor(s)
         if who is None:
-            raise AssertionError("game over before seat 0 moved")
-        if who == "glutton":
-            s, _ = rules.apply(s, rules.automatic_action(s))
-            continue
-        if who == 0 and n >= plies:
-            return s
-        s, _ = rules.apply(s, decide(agent, rules.observe(s, who), n))
-        n += 1
+            if found is None:
+                raise AssertionError("game over before seat 0 moved")
+            # the whole game as a trace file's text; the position is at ply len(rows)
+            from game.kits.trace import final_line, step_line
+            text = "".join(step_line(r["state"], r["actor"], r["action"]) + "\n" for r in rows)
+            text += final_line(rules.to_json(s)["game"], rules.to_json(s), rules.result(s)) + "\n"
+            return found[0], (found[1], text)
+        if who == 0 and n >= plies and found is None:
+            if not trace:
+                return s
+            found = (s, len(rows))
+        action = rules.automatic_action(s) if who == "glutton" else decide(agent, rules.observe(s, who), n)
+        rows.append({"state": rules.to_json(s), "actor": who, "action": action})
+        s, _ = rules.apply(s, action)
+        if who != "glutton":
+            n += 1
 
 
 @pytest.mark.parametrize("game, rules, opts", [("rodizio", rodizio, {"spicy": True}),
                                                ("foodies", foodies, {})])
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_hint_is_the_tables_hint(tmp_path, capsys, game, rules, opts, seats):
-    state = _seat0_to_move(rules, 30 + seats, seats, 4 * seats, **opts)
-    path = _write(tmp_path, "s.json", rules.to_json(state))
+    """Given the seat's memory — its observation, or the game's record at
+    that ply — the command answers as the table does."""
+    state, trace = _seat0_to_move(rules, 30 + seats, seats, 4 * seats, trace=True, **opts)
+    obs = _write(tmp_path, "o.json", rules.observe(state, 0))
+    ply, text = trace
+    rec = _write(tmp_path, "t.jsonl", text)
     for lang in ("en", "fa"):
-        got = _hint(capsys, game, path, 0, lang)
+        action, why = _table_hint(game, state, lang)
+        got = _hint(capsys, game, obs, 0, lang, form="--observation")
         assert got["action"] in rules.legal_actions(state)
         assert got["why"] and "{" not in got["why"]
-        action, why = _table_hint(game, state, lang)
         assert got == {"action": action, "why": why}
+        assert _hint(capsys, game, rec, 0, lang, form="--record", ply=ply) == got
+
+
+def test_a_bare_state_says_the_hint_ignores_memory(tmp_path, capsys):
+    """A Foodies rule-book state holds no seat's §8 memory: the command
+    answers and says so on stderr, in one line; Rodízio's observation is
+    the whole position, so its states get no note."""
+    state = _seat0_to_move(foodies, 33, 2, 8)
+    path = _write(tmp_path, "s.json", foodies.to_json(state))
+    for command in (["hint", "foodies"], ["decide", "foodies", "--ai", "normal"]):
+        assert main([*command, "--state", path, "--seat", "0"]) == 0
+        out, err = capsys.readouterr()
+        assert len(out.strip().splitlines()) == 1
+        assert len(err.strip().splitlines()) == 1 and "ignores" in err and "memory" in err
+    r = _seat0_to_move(rodizio, 33, 3, 6)
+    assert main(["hint", "rodizio", "--state", _write(tmp_path, "r.json", rodizio.to_json(r)), "--seat", "0"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_decide_reads_the_memory_as_the_table_does(tmp_path, capsys):
+    """`decide` from a record at a ply or from the observation shows the
+    agent exactly the seat's observation at the table."""
+    from game.ai.base import decide
+    from game.kits import make_agent
+    state, trace = _seat0_to_move(foodies, 34, 3, 9, trace=True)
+    want = decide(make_agent("foodies", "hard"), foodies.observe(state, 0), 5)
+    ply, text = trace
+    rec = _write(tmp_path, "t.jsonl", text)
+    obs = _write(tmp_path, "o.json", foodies.observe(state, 0))
+    for form in (["--record", rec, "--ply", str(ply)], ["--observation", obs]):
+        assert main(["decide", "foodies", *form, "--seat", "0", "--ai", "hard", "--seed", "5"]) == 0
+        out, err = capsys.readouterr()
+        assert json.loads(out) == want and err == ""
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--record", "REC"], "--ply"),
+    (["--record", "REC", "--ply", "999"], "--ply"),
+    (["--record", "REC", "--ply", "1"], "not to move"),  # seat 1's first turn
+    (["--observation", "OBS1"], "seat 0"),
+])
+def test_a_bad_record_or_observation_is_one_line(tmp_path, capsys, args, says):
+    state, (ply, text) = _seat0_to_move(foodies, 35, 2, 6, trace=True)
+    files = {"REC": _write(tmp_path, "t.jsonl", text),
+             "OBS1": _write(tmp_path, "o.json", {**foodies.observe(state, 0), "seat": 1})}
+    assert main(["hint", "foodies", *[files.get(a, a) for a in args], "--seat", "0"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and says in err[0]
 
 
 def test_hint_reason_names_the_plate_and_what_is_eaten(tmp_path, capsys):

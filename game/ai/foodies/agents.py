@@ -152,19 +152,21 @@ def candidates(view: View, legal: list[Action], width: int, probs=None, seed: in
 
 
 class HardAgent:
-    """Determinised search over the information set.
+    """Determinised search over the information set: the coach's ranking
+    (``rank.ranking``) and its first move, so ``hard``, the hint and the
+    review's best move are one choice.
 
     The seat's plausible actions (the greedy heuristic's ranking, at most
-    ``width``) are each played on the same ``samples`` sampled positions —
-    the cards the seat cannot place and the recipe deck dealt afresh per
+    ``rank.WIDTH``) are each played on the same sampled positions — the
+    cards the seat cannot place and the recipe deck dealt afresh per
     sample, consistently with the observation and its §8 memory of every
-    card put under the deck (``sample.py``) — and followed by
-    every seat's greedy replies until this seat's next turn; each outcome is
-    scored by points plus hand potential against the best opponent's. Using
-    the same samples for every action makes the comparison sharp; the
-    greedy choice is kept unless another action is better by ``margin``.
-    A dish that can be served is served (the search picks which).
-    One unit of work = one action played out on one sample."""
+    card put under the deck (``sample.py``) — and followed by every seat's
+    greedy replies until this seat's next turn; each outcome is scored by
+    points plus hand potential against the best rival's, a dish that cannot
+    be finished before the kitchen goes cold counting less. The greedy
+    choice is kept unless another action is better by ``rank.EQUAL``; a
+    dish that can be served is served. One unit of work = one action
+    played out on one sample."""
 
     level = "hard"
     description = "Imagines the hidden cards many ways and plays each option out."
@@ -173,25 +175,11 @@ class HardAgent:
     # normal by much (300 samples: 54%). With it the samples agree on most
     # of the deck, and 32-128 samples all win ~77-82% over 200 games; a
     # wider candidate list helped a little (4 -> 6), a smaller margin hurt.
-    def __init__(self, samples: int = 128, width: int = 6, margin: float = 0.2,
-                 horizon: str = "turn") -> None:
-        self.samples = samples
-        self.width = width
-        self.margin = margin
-        self.horizon = horizon
+    def __init__(self, samples: int | None = None) -> None:
+        self.samples = samples  # None: the coach's (``rank.samples``); tests pass fewer
 
     def think(self, observation: Observation, seed: int) -> ThinkGen:
-        view, legal = _start(observation)
-        cands = candidates(view, legal, self.width, seed=seed)
-        if not cands:
-            return legal[0]
-        serves = [a for a in cands if a[0] == "serve"]
-        if serves:
-            cands = serves
-        if len(cands) == 1:
-            return to_action(view, cands[0])
-        totals = yield from score(view, cands, seed, self.samples, self.horizon)
-        best = max(range(len(cands)), key=lambda i: totals[i])
-        if totals[best] - totals[0] < self.margin * self.samples:
-            best = 0  # the greedy choice unless clearly beaten
-        return to_action(view, cands[best])
+        from game.ai.foodies import rank
+        _start(observation)
+        rated = yield from rank.ranking(observation, seed=seed, n=self.samples)
+        return rated[0].action

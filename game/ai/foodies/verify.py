@@ -28,7 +28,7 @@ from game.ai import claims
 from game.rules import foodies as F
 from game.rules.foodies.cards import catalog
 from game.rules.foodies.engine import ingredients_for
-from game.rules.foodies.state import HAND_LIMIT, State
+from game.rules.foodies.state import COLD_KITCHEN_TURNS_PER_SEAT, HAND_LIMIT, State
 
 Action = dict[str, Any]
 
@@ -93,6 +93,8 @@ FACTS: dict[str, tuple[frozenset, ...]] = {
     "needed_by": (frozenset({"ing", "count"}),),
     "deck_empty": (frozenset(),), "deck_short": (frozenset({"count"}),),
     "hand_limit": (frozenset({"size", "excess"}),), "deck_out": (frozenset(),), "empty_hand": (frozenset(),),
+    "cold_kitchen": (frozenset({"left", "ends"}),), "no_draw": (frozenset(),), "lookahead": (frozenset({"versus"}),),
+    "later_use": (frozenset({"ing", "recipes"}),),
 }
 
 
@@ -266,6 +268,36 @@ class Verifier(claims.Verifier):
 
     def _empty_hand(self, facts: dict, action: Action) -> str | None:
         return None if not self.state.hands[self.seat] and not facts else "the hand is not empty"
+
+
+    def _cold_kitchen(self, facts: dict, action: Action) -> str | None:
+        """The core plays the move: does the round end (a new round, the
+        game over, or the deck-out discards begun), else how many turns
+        without a serve are left before the cold kitchen (§5.4) ends it."""
+        new = F.apply(self.state, action, seat=self.seat)[0]
+        ends = new.over or new.round != self.state.round or \
+            (new.pending is not None and new.pending.reason == "deck_out")
+        left = COLD_KITCHEN_TURNS_PER_SEAT * new.seats - new.quiet_turns
+        ends = ends or left <= 0  # the hand-limit discards first, then the round ends
+        return _compare(facts, {"left": 0 if ends else left, "ends": ends})
+
+    def _no_draw(self, facts: dict, action: Action) -> str | None:
+        if action["type"] != "pass" or facts:
+            return "the action is not a pass"
+        return None if self.state.deck else "the deck is empty: nothing could be drawn"
+
+    def _later_use(self, facts: dict, action: Action) -> str | None:
+        ing = facts["ing"]
+        if ing != self.card_type(action):
+            return "the action gives up another card"
+        n = sum(1 for r in self.cat.recipes if ing in dict(r.needs))
+        return None if facts["recipes"] == n else f"{n} of the game's recipes use {ing}"
+
+    def _lookahead(self, facts: dict, action: Action) -> str | None:
+        """It states no fact of the table, only that the other move is a
+        legal alternative the coach ranked below this one."""
+        F.apply(self.state, facts["versus"], seat=self.seat)
+        return None if facts["versus"] != action else "the same move"
 
 
 def _compare(facts: dict, got: dict) -> str | None:

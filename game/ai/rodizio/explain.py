@@ -27,6 +27,14 @@ states for each what the rules make of it, computed on the search model
   ate the most it could each turn (``greedy_end``'s rule, the core's
   first move on ties) — stated only when it wins the recommended move
   the game and not the other (a reason never argues for the other move);
+* ``too_full`` (``total``, ``left``: the points still on the plates): the
+  other move leaves the mover so far ahead that nobody can pass it any
+  more even by eating every pizza left — it would finish first, and
+  first place loses (said of the alternative only, in place of its
+  ``standing``, when the recommended move does not do the same);
+* a claim both moves support alike is left out of both clauses (it does
+  not tell them apart) — but for how the game ends, said once, of the
+  recommended move;
 * when nothing above separates the moves, ``alike_now`` on the
   recommended move (``versus``: the other move): both leave every
   diner's total the same this turn, so the preference is the deeper
@@ -146,6 +154,9 @@ class _Facts:
         out["standing"] = Claim("standing", {"place": place(totals, me), "total": totals[me],
                                              "who": self.who(ref), "who_total": totals[ref],
                                              "left": self.pizzas(after)})
+        points = sum(t.value[c] for s in after.plates for c in s if c != t.placard)
+        if max(v for j, v in enumerate(totals) if j != me) + points <= totals[me]:
+            out["full"] = Claim("too_full", {"total": totals[me], "left": points})
         nxt = after.mover
         if nxt == t.glutton_index:
             ate = self.eaten(after, play(t, after, moves(t, after)[0]))
@@ -198,14 +209,22 @@ def reason(observation: dict[str, Any], action: dict[str, Any],
     theirs = f.claims(from_action(versus))
     do = [mine[k] for k in ("what", "standing") if k in mine]
     would = [theirs[k] for k in ("what", "standing") if k in theirs]
-    if _same_place(mine.get("standing"), theirs.get("standing")):
+    full = "full" in theirs and "full" not in mine
+    if full:
+        # the other move leaves the mover certain to finish first: that says more than its standing
+        would = [theirs["full"] if c is theirs.get("standing") else c for c in would]
+    if not full and _same_place(mine.get("standing"), theirs.get("standing")):
         a, b = mine.get("next"), theirs.get("next")
         if a is not None and b is not None and a.facts != b.facts:
             do.append(a)
             would.append(b)
         elif ("glutton" in mine) != ("glutton" in theirs):
             (do if "glutton" in mine else would).append((mine.get("glutton") or theirs["glutton"]))
-    if _facts_of(do) == _facts_of(would):
+    shared = [c for c in do if c in would]  # what holds alike for both moves is not a reason
+    # ... but how the game ends stays said once, of the recommended move: the outcome, not a comparison
+    do = [c for c in do if c not in shared or c.kind in ENDS]
+    would = [c for c in would if c not in shared]
+    if not _separate(do, would):
         # Nothing this turn tells the moves apart: look to the game's end
         # under a rule anyone can replay, else say the pick is an estimate.
         ends = f.greedy_end(move), f.greedy_end(from_action(versus))
@@ -237,6 +256,20 @@ def _turn_gain(t: Table, pos: Pos, move: int) -> int:
     if after.mover == me and after.pending >= 0:
         return max((t.value[c] for c in after.plates[after.pending] if c != t.placard), default=0)
     return after.totals[me] - pos.totals[me]
+
+
+ENDS = frozenset({"ends_win", "ends_lose", "ends_glutton", "ends_nobody"})
+
+
+def _separate(do: list[Claim], would: list[Claim]) -> bool:
+    """Whether the clauses tell the moves apart in what decides the game:
+    something beyond what each eats, or pizzas of different worth (two
+    moves that each eat a 1 leave every total alike)."""
+    if not do:
+        return False
+    worth = [sum(c["value"] for c in cl.facts["cards"]) for cls in (do, would) for cl in cls if cl.kind == "eats"]
+    rest = [c for c in do + would if c.kind != "eats"]
+    return bool(rest) or len(worth) != 2 or worth[0] != worth[1]
 
 
 def _facts_of(claims: list[Claim]) -> list[tuple[str, Any]]:

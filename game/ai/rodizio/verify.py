@@ -44,6 +44,7 @@ FACTS: dict[str, tuple[frozenset, ...]] = {
     "next_eats": (frozenset({"who", "card"}), frozenset({"who", "cards"})),
     "glutton_would_win": (frozenset({"total"}),),
     "greedy_end": (frozenset({"place", "total", "win"}),), "alike_now": (frozenset({"versus"}),),
+    "too_full": (frozenset({"total", "left"}),),
 }
 #: A greedy game ends long before this many plies.
 GREEDY_PLY_CAP = 1000
@@ -234,6 +235,18 @@ class Verifier(claims.Verifier):
         if new.pending is not None and new.to_move == who:
             return max((c.value for c in new.plates[new.pending.plate] if not c.placard), default=0)
         return sum(deck()[cid].value for cid in self.eaten(state, new, who))
+
+    def _too_full(self, facts: dict, action: Action) -> str | None:
+        new = self.done(action)
+        if new is None or new.over:
+            return "the move does not leave a game going on"
+        totals = self.totals(new)
+        i = self.seat
+        left = sum(c.value for s in new.plates for c in s if not c.placard)
+        if facts != {"total": totals[i], "left": left}:
+            return f"the core has total {totals[i]}, {left} points left"
+        top = max(v for j, v in enumerate(totals) if j != i)
+        return None if top + left <= totals[i] else f"a diner with {top} can still pass {totals[i]}"
 
     def _alike_now(self, facts: dict, action: Action) -> str | None:
         mine, theirs = self.after(action), self.after(facts["versus"])

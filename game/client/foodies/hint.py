@@ -101,7 +101,8 @@ checked_reason = foodies_coach.checked_reason  # the AI's claims, each checked b
 
 
 #: The claims an alternative ("would") clause can say.
-WOULD_KINDS = frozenset({"serve", "draws", "completes", "unneeded", "spare", "needed_only", "needed_by"})
+WOULD_KINDS = frozenset({"serve", "draws", "completes", "unneeded", "spare", "needed_only", "needed_by",
+                         "cold_kitchen", "no_draw", "later_use"})
 
 
 def _card(ing: str | None) -> Message:
@@ -152,7 +153,12 @@ def claim_message(claim: Claim, role: str) -> Message | None:
         params = {"count": f["count"]}
     elif kind == "hand_limit":
         params = {"size": f["size"], "excess": f["excess"], "limit": HAND_LIMIT}
-    elif kind not in ("deck_empty", "deck_out", "empty_hand"):
+    elif kind == "later_use":
+        params = {"ing": f["ing"], "n": f["recipes"]}
+    elif kind == "cold_kitchen":
+        variant = ".ends" if f["ends"] else ""
+        params = {} if f["ends"] else {"left": f["left"]}
+    elif kind not in ("deck_empty", "deck_out", "empty_hand", "no_draw", "lookahead"):
         return None
     return (f"foodies.coach.{kind}{variant}.{role}", params)
 

@@ -129,7 +129,10 @@ def claim_message(claim: Claim, role: str) -> Message | None:
     elif kind == "standing":
         params = {"total": f["total"], "who": _who(f["who"]), "who_total": f["who_total"],
                   "place": _place(f["place"])}
-        variant = ".level" if f["who_total"] == f["total"] else ".lead" if f["place"] == 1 else ".behind"
+        variant = ".level" if f["who_total"] == f["total"] else ".lead" if f["place"] == 1 else \
+            ".second" if f["place"] == 2 else ".behind"
+    elif kind == "too_full":
+        params = {"total": f["total"], "left": f["left"]}
     elif kind == "ends_win":
         params = {"place": _place(f["place"]), "total": f["total"]}
     elif kind == "ends_lose":
