@@ -1,6 +1,10 @@
-"""Build hook for the optional compiled rules core (docs/compiled-core.md).
+"""The packages, and the build hook for the optional compiled rules core
+(docs/compiled-core.md).
 
-Everything else about the package is in pyproject.toml. A plain build is
+Everything else about the package is in pyproject.toml. The packages are
+every package under game/ (found, so a new game's packages ship without a
+list to edit) and the data package ``rodizio_foodies_assets`` (assets/,
+pyproject.toml's package-dir). A plain build is
 pure Python. With ``RODIZIO_FOODIES_COMPILE=1`` (and mypy, which brings
 mypyc, plus a C compiler) the modules ``game/rules/compiled.py`` lists are
 also compiled to extension modules, and the build writes the sources' stamp
@@ -10,10 +14,13 @@ import json
 import os
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_packages, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
+#: the data package pyproject.toml maps onto assets/ (game/content_root.py)
+DATA_PACKAGE = "rodizio_foodies_assets"
 COMPILE = os.environ.get("RODIZIO_FOODIES_COMPILE") == "1"
 
 
@@ -23,6 +30,28 @@ def _compiled():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _catalog_module():
+    """game/client/catalog.py, loaded on its own (it imports only the
+    standard library at the top; compiling imports Babel)."""
+    spec = importlib.util.spec_from_file_location("_client_catalog", HERE / "game/client/catalog.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class BuildPy(build_py):
+    """Also compiles the translation catalogs (assets/i18n/*.po) into
+    ``.mo`` files beside them in the built data package, so an install reads
+    them with the standard library's gettext and never compiles at start
+    (game/client/catalog.py)."""
+
+    def run(self):
+        super().run()
+        dest = Path(self.build_lib) / DATA_PACKAGE / "i18n"
+        for mo in _catalog_module().compile_folder(HERE / "assets" / "i18n", dest):
+            self.announce(f"compiled {mo.name}", level=2)
 
 
 class BuildExt(build_ext):
@@ -49,4 +78,11 @@ def _ext_modules():
                     opt_level="3")
 
 
-setup(ext_modules=_ext_modules(), cmdclass={"build_ext": BuildExt})
+def packages():
+    """Every package of the game (game/ and below) and the data package."""
+    return [*find_packages(str(HERE), include=["game", "game.*"]), DATA_PACKAGE]
+
+
+if __name__ == "__main__":   # as setuptools runs it (a test imports packages())
+    setup(packages=packages(), ext_modules=_ext_modules(),
+          cmdclass={"build_ext": BuildExt, "build_py": BuildPy})

@@ -1,6 +1,7 @@
 """game.content_root owns where the game's content lives; nothing else does."""
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 import tomllib
@@ -61,13 +62,18 @@ def test_no_other_module_computes_its_own_path_to_the_assets_folder():
 
 
 def test_the_wheel_ships_every_package_and_the_assets():
-    # pyproject lists packages explicitly (so it can add the data package);
-    # a new game/ subpackage missing from the list would vanish from wheels.
+    # setup.py finds the packages (a new game's ship with no list to edit)
+    # and adds the data package; a folder of game/ without __init__.py would
+    # be skipped by find_packages and vanish from wheels.
     conf = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    listed = set(conf["packages"])
+    assert "packages" not in conf   # found by setup.py, not listed
+    spec = importlib.util.spec_from_file_location("_setup_packages", REPO / "setup.py")
+    setup_py = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(setup_py)   # setup() runs only as __main__
+    listed = set(setup_py.packages())
     found = {p for p in find_namespace_packages(str(REPO), include=["game*"])
              if "__pycache__" not in p}
-    assert found - listed == set(), f"add to [tool.setuptools] packages in pyproject.toml: {sorted(found - listed)}"
+    assert found - listed == set(), f"no __init__.py, so not shipped: {sorted(found - listed)}"
     assert content_root.DATA_PACKAGE in listed
     assert conf["package-dir"][content_root.DATA_PACKAGE] == "assets"
     assert conf["package-data"][content_root.DATA_PACKAGE] == ["**/*"]
@@ -87,3 +93,4 @@ def test_without_a_checkout_the_installed_data_package_is_used(tmp_path, monkeyp
     monkeypatch.setattr(content_root, "__file__", str(installed / "game" / "content_root.py"))
     monkeypatch.syspath_prepend(str(installed))
     assert content_root._find() == (installed / content_root.DATA_PACKAGE).resolve()
+

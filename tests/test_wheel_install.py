@@ -93,3 +93,21 @@ def test_a_trace_matches_the_checkouts(installed):
     got = game(installed, *args).stdout
     want = run([sys.executable, "-m", "game", *args], cwd=REPO).stdout
     assert got == want and got.count("\n") > 10
+
+
+def test_the_install_reads_the_catalogs_the_build_compiled(installed):
+    """The wheel ships each language's .mo file beside its .po file
+    (setup.py compiles them with Babel): the installed game reads them with
+    gettext, compiling nothing into the player's cache and importing no
+    Babel catalog reader."""
+    bin_dir, outside = installed
+    out = run([str(bin_dir / "python"), "-c",
+               "import json, sys, game.content_root as c; from game.client import catalog; "
+               "cats = {l: len(catalog.load(l, c.CONTENT_ROOT / 'i18n').messages) for l in ('en', 'pt', 'fa')}; "
+               "print(json.dumps([cats, sorted(p.name for p in (c.CONTENT_ROOT / 'i18n').glob('*.mo')), "
+               "'babel.messages.pofile' in sys.modules, catalog.cache_dir().exists()]))"],
+              cwd=outside, env=env_outside(outside, bin_dir))
+    cats, shipped, babel_read, cache_made = json.loads(out.stdout)
+    assert shipped == ["en.mo", "fa.mo", "pt.mo"]
+    assert all(n > 500 for n in cats.values()) and len(set(cats.values())) == 1, cats
+    assert not babel_read and not cache_made

@@ -310,7 +310,7 @@ def setup_seed_shot(game: str) -> Shot:
 
 def undo_shot(game: str) -> Shot:
     """A new game after the player's first moves: the Undo pill shows."""
-    from game.client.replay.resume import can_offer_undo
+    from game.client.records.resume import can_offer_undo
 
     def first(app):
         return _table(game)(app, _config(game, ["human", "normal"]))
@@ -538,7 +538,7 @@ def demo_shot(kit) -> Shot:
 def screens() -> list[Shot]:
     """Every audited screen, cheapest first."""
     from game.client.replay.viewer import ReplayList
-    from game.client.scenes.dialog import MessageScene
+    from game.client.dialog import MessageScene
     from game.client.scenes.error import ErrorScene
     from game.client.scenes.accessibility import AccessibilityScene
     from game.client.scenes.controls import ControlsScene

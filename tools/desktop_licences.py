@@ -21,9 +21,10 @@ attributed by that source:
   package, with its ``/usr/share/doc/<package>/copyright``;
 * PyInstaller's bootloader (the executable) -> PyInstaller.
 
-Writes ``LICENSES/THIRD-PARTY.md`` (a table for people), ``LICENSES/
-third-party.json`` (the same for tools and tests) and one folder of licence
-texts per component. Exit status 1, naming the files, when a bundled file
+Writes ``LICENSES/LICENSE`` (the game's own licence, MIT: its code and the
+assets the project made; the checkout's LICENSE), ``LICENSES/THIRD-PARTY.md``
+(a table for people), ``LICENSES/third-party.json`` (the same for tools and
+tests) and one folder of licence texts per component. Exit status 1, naming the files, when a bundled file
 belongs to nothing known or a licence text is missing: nothing ships
 unattributed."""
 from __future__ import annotations
@@ -46,6 +47,10 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 GAME = "rodizio-foodies"
 DATA_PACKAGE = "rodizio_foodies_assets"
+#: the game's own licence: the code and the assets the project made (not the
+#: fonts, not the libraries: they keep theirs, listed in THIRD-PARTY.md)
+GAME_LICENCE = "MIT"
+GAME_LICENCE_TEXT = ROOT / "LICENSE"
 LICENCE_FILE = re.compile(r"^(LICEN[CS]E|COPYING|NOTICE|AUTHORS)", re.IGNORECASE)
 
 
@@ -256,16 +261,21 @@ def _dpkg_version(package: str) -> str:
 
 
 # ---------------------------------------------------------------- output
-def write(bundle: Path, components: list[Component], game_version: str) -> Path:
-    """The LICENSES/ folder of `bundle`; returns the THIRD-PARTY.md path."""
+def write(bundle: Path, components: list[Component], game_version: str,
+          game_licence: Path = GAME_LICENCE_TEXT) -> Path:
+    """The LICENSES/ folder of `bundle`: the game's own licence text
+    (`game_licence`, as ``LICENSE``) and the third-party components'; returns
+    the THIRD-PARTY.md path."""
     out = bundle / "LICENSES"
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
     missing = [f"{c.name}: {src}" for c in components for src in c.texts.values() if not src.is_file()]
+    missing += [f"the game's own licence: {game_licence}"] if not game_licence.is_file() else []
     missing += [f"{c.name}: no licence text" for c in components if not c.texts]
     if missing:
         raise AttributionError("licence texts not found:\n  " + "\n  ".join(missing))
+    shutil.copyfile(game_licence, out / "LICENSE")
     rows = []
     for c in components:
         (out / c.folder).mkdir()
@@ -284,6 +294,9 @@ def write(bundle: Path, components: list[Component], game_version: str) -> Path:
 def _markdown(rows: list[dict], game_version: str) -> str:
     lines = [
         f"# Third-party software in Rodízio & Foodies {game_version}",
+        "",
+        f"The game itself (its code and the assets its authors made) is under the {GAME_LICENCE}",
+        "licence: `LICENSE` beside this file.",
         "",
         "This desktop bundle carries the following software that the game's authors did not",
         "write. Each component's licence texts are in the folder of its name beside this file.",

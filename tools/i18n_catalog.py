@@ -16,7 +16,10 @@ translation's ``{placeholders}`` differ from the English ones, when a plural
 entry has the wrong number of forms for its language's ``Plural-Forms``,
 when a translation's msgid is not the current English text (the English
 changed: re-translate, then update its msgid), when the template is stale,
-or when code names a literal key no catalog has."""
+or when a game's key has the same English as its shared key (``<game>.X``
+and ``shared.X``: the game's key falls back to the shared one, so write the
+text once, as the shared key). It warns when code names a literal key no
+catalog has (a game's key counts as present when its shared key is)."""
 from __future__ import annotations
 
 import argparse
@@ -31,10 +34,19 @@ from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:   # the checkout's game (its kits name the games)
+    sys.path.insert(0, str(ROOT))
 I18N = ROOT / "assets" / "i18n"
 LANGS = ("en", "pt", "fa")
 PROJECT = "rodizio-foodies"
 FLAG = "python-brace-format"
+#: The prefix of the keys every game shares (game/client/catalog.py).
+SHARED = "shared"
+
+
+def shared_twin(key: str) -> str:
+    """The shared key a game's key falls back to (``shared.<rest>``)."""
+    return SHARED + "." + key.split(".", 1)[1] if "." in key else key
 
 
 # ---------------------------------------------------------------- files
@@ -223,9 +235,16 @@ def check(strict_code: bool = True) -> int:
             problems.append("messages.pot is stale: run `python tools/i18n_catalog.py pot`")
     except OSError:
         problems.append("messages.pot missing: run `python tools/i18n_catalog.py pot`")
+    from game import kits   # only here: sync/add/pot need no game
+    games = set(kits.names())
+    for key, m in sorted(en.items()):
+        twin = en.get(shared_twin(key))
+        if key.split(".")[0] in games and twin is not None and twin.id == m.id:
+            problems.append(f"en.po: {key} repeats {shared_twin(key)} (the same English): delete it, "
+                            f"the game's key falls back to the shared one")
     sections = {k.split(".")[0] for k in en}
     for key, where in sorted(code_keys(sections).items()):
-        if key not in en and not any(k.startswith(key + ".") for k in en):
+        if key not in en and shared_twin(key) not in en and not any(k.startswith(key + ".") for k in en):
             # a warning: docstring examples and built prefixes look like keys too
             print(f"warning: {where}: names key {key!r} that en.po lacks", file=sys.stderr)
     for p in problems:

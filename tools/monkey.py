@@ -241,7 +241,7 @@ def _replay_viewer(app: Any, seed: int) -> Any:
 
 
 def _continue(app: Any, seed: int) -> Any:
-    from game.client.replay.resume import continue_game
+    from game.client.records.resume import continue_game
     menu = app.menu_factory(app)
     app.push(menu)
     continue_game(app)   # pushes the table, or a message

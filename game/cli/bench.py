@@ -373,7 +373,7 @@ def ai_thinking(frames: int, cap_seconds: float = 240.0) -> dict[str, Any]:
     passed 16 ms, and the five longest with what they did
     (``ai_thinking_longest``: ms, thinking ms, drawing ms, whether the frame
     played a decided move)."""
-    from game.client.common.ai_driver import frame_budget
+    from game.client.ai_driver import frame_budget
 
     worst = {"frame": 0.0, "slice": 0.0, "frames": 0, "over": 0}
     longest: list[dict[str, Any]] = []

@@ -18,7 +18,7 @@ Loop (one iteration = one displayed frame):
    almost nothing, and work in progress is never left undrawn.
 
 AI thinking shares one wall-time budget per frame
-(game.client.common.ai_driver.frame_budget), so catch-up ticks after a
+(game.client.ai_driver.frame_budget), so catch-up ticks after a
 slow frame do not each think for a full slice.
 
 Scripted input (tests, demos): `App(script=[(tick, item), ...])` where
@@ -37,21 +37,23 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
-import traceback
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
 import pygame
 
 from game.client import assets as assets_module
-from game.client import theme
+from game.client import screens, theme
 from game.client.anim import motion
 from game.client.audio import Audio
-from game.client.common.ai_driver import frame_budget
+from game.client.ai_driver import frame_budget
 from game.client.input_mapper import InputMapper
 from game.client.intents import Intent
+from game.client.harness import Harness
 from game.client.scene import Scene
+from game.client.scene_stack import SceneStack
+from game.client.toasts import Toasts
+from game.client.window import Window
 from game.client.text import Text
 from game.storage import paths
 from game.storage.settings import MemorySettingsStore, SettingsStore
@@ -63,7 +65,7 @@ ScriptItem = tuple[int, Any]
 ICON = ("icon", "rodizio-foodies.png")
 
 
-class App:
+class App(Window, SceneStack, Toasts, Harness):
     TICK_HZ = 60
     DT = 1.0 / TICK_HZ
     SIZE = theme.LOGICAL_SIZE
@@ -84,7 +86,7 @@ class App:
     #: (a key, the mouse moving, a window event) wakes them.
     SETTLE_SECONDS = 3.0
     #: Whether a table's autosave is written off the window's thread
-    #: (game/client/replay/autosave.py); None: in real-time mode only.
+    #: (game/client/autosave.py); None: in real-time mode only.
     autosave_off_thread: bool | None = None
     #: A scene under the top one is frozen (not updated): redrawn for its
     #: pulses at most this often, whatever it was doing.
@@ -149,8 +151,7 @@ class App:
         from game.client import access
         access.apply(self)   # bindings, palette, text size, motion, narration
         if menu_factory is None:
-            from game.client.scenes.title import TitleScene
-            menu_factory = TitleScene
+            menu_factory = screens.get("title")
         self.menu_factory = menu_factory
 
         msg = self.settings_store.take_message()
@@ -159,100 +160,11 @@ class App:
                        seconds=8)
 
     # ---- window ------------------------------------------------------
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        if fullscreen:
-            try:
-                win = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-                self._fullscreen = True
-                return win
-            except pygame.error as e:
-                log.warning("fullscreen unavailable: %s", e)
-        self._fullscreen = False
-        return pygame.display.set_mode(self.SIZE, pygame.RESIZABLE)
-
-    def set_fullscreen(self, on: bool) -> None:
-        if on == self._fullscreen or self.frames is not None:
-            return
-        self.window = self._open_window(on)
-        self._update_viewport()
-
-    def _update_viewport(self) -> None:
-        ww, wh = self.window.get_size()
-        lw, lh = self.SIZE
-        scale = min(ww / lw, wh / lh) if lw and lh else 1.0
-        w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
-        self._viewport = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
-
-    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """Window pixel -> logical pixel, or None in the letterbox bars."""
-        v = self._viewport
-        if not v.collidepoint(pos):
-            return None
-        x = (pos[0] - v.x) * self.SIZE[0] / v.w
-        y = (pos[1] - v.y) * self.SIZE[1] / v.h
-        return int(x), int(y)
-
-    # ---- scene stack -------------------------------------------------
-    @property
-    def top(self) -> Scene | None:
-        return self.stack[-1] if self.stack else None
-
-    def push(self, scene: Scene) -> None:
-        self.dirty = True
-        if self.stack:
-            self._call(self.stack[-1].on_pause)
-        self.stack.append(scene)
-        self._call(scene.on_enter)
-        self._announce(scene)
-
-    def _announce(self, scene: Scene) -> None:
-        from game.client import access
-        self._call(access.on_scene, self, scene)   # narration: where the focus starts
-
-    def pop(self) -> Scene | None:
-        if not self.stack:
-            return None
-        self.dirty = True
-        scene = self.stack.pop()
-        self._call(scene.on_exit)
-        if self.stack:
-            self._call(self.stack[-1].on_resume)
-            self._announce(self.stack[-1])
-        else:
-            self.quit()
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        self.dirty = True
-        if self.stack:
-            old = self.stack.pop()
-            self._call(old.on_exit)
-        self.stack.append(scene)
-        self._call(scene.on_enter)
-        self._announce(scene)
-
-    def to_menu(self) -> None:
-        """Clear the stack back to a fresh main menu."""
-        self.dirty = True
-        while self.stack:
-            self._call(self.stack.pop().on_exit)
-        self.push(self.menu_factory(self))
-
     def quit(self, code: int = 0) -> None:
         self.running = False
         self.exit_code = code
 
     # ---- input -------------------------------------------------------
-    def post_event(self, event: pygame.event.Event) -> None:
-        """Feed a raw event through the input mapper at the next frame."""
-        self._posted_events.append(event)
-
-    def post_intent(self, intent: Intent | str) -> None:
-        """Deliver an intent (or intent name) to the top scene at the next frame."""
-        if isinstance(intent, str):
-            intent = Intent(intent, device="script")
-        self._posted_intents.append(intent)
-
     def _gather_intents(self) -> list[Intent]:
         events: list[pygame.event.Event] = []
         for ev in pygame.event.get():
@@ -340,7 +252,7 @@ class App:
         finally:
             frame_budget.stop()
             motion.set_settled(False)
-            from game.client.replay import autosave
+            from game.client import autosave
             autosave.flush()   # the window closes with its game on disk
             if self.screenshot_path is not None:
                 self.save_screenshot(self.screenshot_path)
@@ -442,36 +354,6 @@ class App:
             self.window.blit(scaled, self._viewport)
         pygame.display.flip()
 
-    def save_screenshot(self, path: str | Path) -> None:
-        """Save the last logical frame as PNG (parents created)."""
-        if self._stale:
-            self._render()
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.screen, str(path))
-
-    # ---- toasts ------------------------------------------------------
-    def toast(self, text: str, seconds: float = 3.0) -> None:
-        """Show a short message at the bottom of the screen for `seconds`."""
-        self.toasts.append((text, self.tick + int(seconds * self.TICK_HZ)))
-        self.dirty = True
-
-    def _draw_toasts(self) -> None:
-        y = self.SIZE[1] - 40
-        for text, _ in reversed(self.toasts[-3:]):
-            lines = self.text.wrap(text, 24, 900)
-            lh = self.text.line_height(24)
-            h = lh * len(lines) + 24
-            w = max(self.text.width(l, 24) for l in lines) + 48
-            rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (self.SIZE[0] // 2, y)
-            theme.panel(self.screen, rect, fill=theme.CHOCOLATE, border=theme.MUSTARD, radius=14,
-                        border_width=3, shadow=6)
-            for i, line in enumerate(lines):
-                self.text.draw(self.screen, line, 24, theme.CREAM,
-                               (rect.centerx, rect.top + 12 + lh * i + lh // 2), "center")
-            y = rect.top - 12
-
     # ---- settings ----------------------------------------------------
     def apply_settings(self, save: bool = True) -> None:
         """Make the current settings take effect now (and persist them)."""
@@ -490,43 +372,6 @@ class App:
                 log.warning("saving settings failed: %s", e)
                 self.toast(self.text.tr("settings.save_failed", detail=str(e)))
 
-    # ---- error handling ----------------------------------------------
-    def _call(self, fn: Callable, *args: Any, ok: bool = False) -> Any:
-        """Call a scene method; on an exception show the error panel.
-        With ok=True returns True/False for success instead of the result."""
-        try:
-            result = fn(*args)
-            return True if ok else result
-        except Exception as e:  # noqa: BLE001 - any scene failure must not crash the game
-            self._scene_failed(e)
-            return False if ok else None
-
-    def _guarded(self, fn: Callable, *args: Any) -> Any:
-        try:
-            return fn(*args)
-        except Exception as e:  # noqa: BLE001
-            log.error("input mapping failed: %s", "".join(traceback.format_exception(e)))
-            return None
-
-    def _scene_failed(self, exc: Exception) -> None:
-        where = type(self.top).__name__ if self.top else "?"
-        log.error("scene %s failed at tick %d:\n%s", where, self.tick,
-                  "".join(traceback.format_exception(exc)))
-        self._errors = [t for t in self._errors if t > self.tick - 60] + [self.tick]
-        if len(self._errors) > 3:
-            # The menu itself keeps failing: give up cleanly.
-            print(f"error: the game stopped after repeated errors ({type(exc).__name__}: {exc}); "
-                  f"details in {_log_file_text()}", file=sys.stderr)
-            self.quit(1)
-            return
-        from game.client.scenes.error import ErrorScene
-        self.dirty = True
-        self.stack.clear()
-        try:
-            self.stack.append(self.menu_factory(self))
-        except Exception as e:  # noqa: BLE001
-            log.error("menu failed too: %s", e)
-        self.stack.append(ErrorScene(self, where, exc, _log_file_text()))
 
 
 def _set_window_icon() -> None:
@@ -573,10 +418,3 @@ def _setup_logging() -> None:
         return
     _log_handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logger.addHandler(_log_handler)
-
-
-def _log_file_text() -> str:
-    try:
-        return str(paths.log_path())
-    except OSError:
-        return "(no log file)"

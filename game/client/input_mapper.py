@@ -23,7 +23,7 @@ a resting pointer) is not a move."""
 from __future__ import annotations
 
 import logging
-from typing import Callable, Iterable
+from typing import Callable
 
 import pygame
 
@@ -161,12 +161,6 @@ class InputMapper:
                 log.warning("closing controller %s: %s", instance_id, e)
 
     # ---- mapping -----------------------------------------------------
-    def map_all(self, events: Iterable[pygame.event.Event]) -> list[Intent]:
-        out: list[Intent] = []
-        for ev in events:
-            out.extend(self.map(ev))
-        return out
-
     def map(self, ev: pygame.event.Event) -> list[Intent]:
         t = ev.type
         if self.capture is not None and t in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):

@@ -1,17 +1,18 @@
 """Translations, fonts and text rendering (Latin and right-to-left Persian).
 
 - `Text.tr(key, **fmt)`: the string for `key` in the current language
-  (gettext catalog `assets/i18n/<lang>.po`, key = msgctxt, read with Babel
-  by game.client.catalog), falling back to English, then to the key
-  itself; `{name}` placeholders are filled from `fmt` (a bad placeholder
+  (gettext catalog `assets/i18n/<lang>.po`, key = msgctxt, compiled to
+  `.mo` and read by the standard library's gettext: game.client.catalog);
+  a game's key falls back to the shared key (`shared.<rest>`), then to
+  English, then to the key itself; `{name}` placeholders are filled from `fmt` (a bad placeholder
   leaves the text unformatted, never raises). An entry with plural forms
   takes the form the language's CLDR plural rule gives for `fmt["n"]`
   (`tr("foodies.table.cards", n=1)` -> "1 card"); `ntr(key, n, **fmt)`
   is the same with `n` positional.
-- Fonts from `assets/fonts/`: roles `body` (Regular), `bold` (Bold),
-  `display` (Black/titles). Latin languages use Nunito; Persian (and any
-  text containing Arabic script) uses Vazirmatn. A missing or broken font
-  file falls back to pygame's default font — never a crash.
+- Fonts from `assets/fonts/` (game.client.fonts): roles `body` (Regular),
+  `bold` (Bold), `display` (Black/titles). Latin languages use Nunito;
+  Persian (and any text containing Arabic script) uses Vazirmatn. A missing
+  or broken font file falls back to pygame's default font — never a crash.
 - `render(text, size, color, role)` -> Surface. In Persian the text's
   numbers are first written in Persian digits (`localize_digits`: only at
   render/measure time — `tr()` results, saves, logs keep ASCII digits).
@@ -46,10 +47,9 @@ from pathlib import Path
 
 import pygame
 
-import unicodedata
-
-from game.client import assets, catalog as po_catalog, glyphs, layout_audit
+from game.client import assets, catalog as po_catalog, layout_audit
 from game.client.bidi_runs import has_arabic_script, has_rtl, visual_runs
+from game.client.fonts import Fonts
 
 log = logging.getLogger(__name__)
 
@@ -116,46 +116,37 @@ def localize_digits(text: str, language: str, *, mark: bool = False) -> str:
     return _WORD.sub(word, text)
 
 
-# Font files per family and role (first existing file wins).
-FONT_FILES = {
-    "latin": {"body": ["Nunito-Regular.ttf"],
-              "bold": ["Nunito-Bold.ttf"],
-              "display": ["Nunito-Black.ttf", "Nunito-Bold.ttf"]},
-    "persian": {"body": ["Vazirmatn-Regular.ttf"],
-                "bold": ["Vazirmatn-Bold.ttf", "Vazirmatn-Regular.ttf"],
-                "display": ["Vazirmatn-Bold.ttf", "Vazirmatn-Regular.ttf"]},
-    # per-glyph fallback for what the families above lack (arrows ← →,
-    # ≤, geometric shapes): rendered in its own run, on the same baseline
-    "symbols": {"body": ["DejaVuSans.ttf"],
-                "bold": ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"],
-                "display": ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"]},
-}
-
-
-def _invisible(ch: str) -> bool:
-    """Whitespace and format characters (ZWNJ, bidi marks) need no glyph."""
-    return ch.isspace() or unicodedata.category(ch) in ("Cf", "Cc")
+def catalog_folders(i18n_dir: Path | None = None) -> list[Path]:
+    """Where texts are read, first asked first: the folders of registered
+    games kept outside the program (their kit's ``catalogs``), then the
+    shared catalogs (`assets/i18n`)."""
+    from game.kits import windowed
+    own = [Path(k.client.catalogs) for k in windowed() if k.client.catalogs]
+    return [*own, i18n_dir or assets.path("i18n")]
 
 
 def load_po(lang: str, i18n_dir: Path | None = None) -> po_catalog.Catalog:
-    """One language's catalog (`assets/i18n/<lang>.po`, plus the texts of a
-    registered game kept outside the program: its kit's ``catalogs``
-    folder); a missing/corrupt file logs and gives an empty one."""
-    cat = po_catalog.load(lang, i18n_dir or assets.path("i18n"))
-    from game.kits import windowed
-    own = [po_catalog.load(lang, Path(k.client.catalogs)) for k in windowed() if k.client.catalogs]
-    if not own:
-        return cat
-    messages = dict(cat.messages)
-    for extra in own:
-        messages.update(extra.messages)
-    return po_catalog.Catalog(lang, messages, cat.plural, cat.nplurals)
+    """One language's catalogs (`catalog_folders`) chained by
+    ``add_fallback``, then English's (`game.client.catalog.chain`); a
+    missing/corrupt file logs and gives an empty one."""
+    return po_catalog.chain(lang, catalog_folders(i18n_dir))
 
 
 def load_catalog(lang: str, i18n_dir: Path | None = None) -> dict[str, str]:
-    """`{key: text}` of one language (plural entries by their "other"
-    form); a missing/corrupt file logs and gives {}."""
-    return load_po(lang, i18n_dir).flat()
+    """`{key: text}` of what one language says itself, without English
+    (plural entries by their "other" form): its catalogs' keys, and each
+    game's keys that fall back to a shared key (`catalog.shared_key`); a
+    missing/corrupt file logs and gives {}."""
+    out: dict[str, str] = {}
+    for folder in reversed(catalog_folders(i18n_dir)):
+        out.update(po_catalog.load(lang, folder).flat())
+    from game.kits import names
+    prefix = po_catalog.SHARED + "."
+    for key, text in list(out.items()):
+        if key.startswith(prefix):
+            for game in names():
+                out.setdefault(f"{game}.{key[len(prefix):]}", text)
+    return out
 
 
 class Text:
@@ -163,10 +154,8 @@ class Text:
                  i18n_dir: Path | None = None):
         if not pygame.font.get_init():
             pygame.font.init()
-        self.fonts_dir = fonts_dir or assets.path("fonts")
+        self.fonts = Fonts(fonts_dir or assets.path("fonts"))
         self.i18n_dir = i18n_dir
-        self._fonts: dict[tuple, pygame.font.Font] = {}
-        self._coverage: dict[tuple, frozenset[int]] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._widths: dict[tuple, int] = {}  # width() per (text, size, role, language)
         self.scale = 1.0   # the body text's size factor (the "Text size" setting)
@@ -174,15 +163,15 @@ class Text:
         self.key_prompt = lambda intent: intent
         #: whether the mouse is the device last used (the ``.click`` wording)
         self.pointing = lambda: False
-        self._fallback_en = load_po("en", i18n_dir)
         self.language = "en"
-        self.catalog: po_catalog.Catalog = self._fallback_en
+        #: the language's catalogs, English's after them (``add_fallback``)
+        self.catalog: po_catalog.Catalog = load_po("en", i18n_dir)
         self.set_language(language)
 
     # ---- translations ------------------------------------------------
     def set_language(self, language: str) -> None:
         self.language = language
-        self.catalog = self._fallback_en if language == "en" else load_po(language, self.i18n_dir)
+        self.catalog = load_po(language, self.i18n_dir)
         self._cache.clear()
 
     @property
@@ -190,15 +179,13 @@ class Text:
         return self.language in RTL_LANGS
 
     def has(self, key: str) -> bool:
-        return key in self.catalog or key in self._fallback_en
+        return self.catalog.text(key) is not None
 
     def tr(self, key: str, /, **fmt: object) -> str:
         n = fmt.get("n")
-        text = self.catalog.get(key, n)
+        text = self.catalog.text(key, n)
         if text is None:
-            text = self._fallback_en.get(key, n)
-            if text is None:
-                text = key
+            text = key
         if ("{key_" in text or "{button}" in text) and self.pointing() and self.has(key + ".click"):
             return self.tr(key + ".click", **fmt)
         if "{key_" in text:
@@ -248,76 +235,18 @@ class Text:
         return self.family_font("persian" if persian else "latin", self.shown_size(size, role), role, rtl)
 
     def family_font(self, family: str, size: int, role: str = "body", rtl: bool = False) -> pygame.font.Font:
-        key = (family, role, size, rtl)
-        f = self._fonts.get(key)
-        if f is None:
-            f = self._load_font(*key)
-            self._fonts[key] = f
-        return f
-
-    def _font_file(self, family: str, role: str) -> Path | None:
-        for name in FONT_FILES[family].get(role, FONT_FILES[family]["body"]):
-            p = self.fonts_dir / name
-            if p.exists():
-                return p
-        return None
+        """A cached Font of ``family`` (`fonts.Fonts.family_font`)."""
+        return self.fonts.family_font(family, size, role, rtl)
 
     def coverage(self, family: str, role: str = "body") -> frozenset[int]:
         """Code points the `family`/`role` font file draws (empty: unknown)."""
-        key = (family, role)
-        cov = self._coverage.get(key)
-        if cov is None:
-            p = self._font_file(family, role)
-            cov = glyphs.codepoints(p) if p is not None else frozenset()
-            self._coverage[key] = cov
-        return cov
-
-    def _covered(self, ch: str, family: str, role: str) -> bool:
-        cov = self.coverage(family, role)
-        return not cov or ord(ch) in cov or _invisible(ch)
-
-    def segments(self, text: str, family: str, role: str = "body") -> list[tuple[str, str]]:
-        """`text` cut into (piece, family) runs in logical order: characters
-        the `family` font lacks but the symbols font has go to "symbols"."""
-        out: list[tuple[str, str]] = []
-        for ch in text:
-            fam = family
-            if not self._covered(ch, family, role) and self._covered(ch, "symbols", role):
-                fam = "symbols"
-            if out and out[-1][1] == fam:
-                out[-1] = (out[-1][0] + ch, fam)
-            else:
-                out.append((ch, fam))
-        return out
+        return self.fonts.coverage(family, role)
 
     def missing_glyphs(self, text: str, role: str = "body") -> set[str]:
         """Characters of `text` (as drawn: digits localized) no font draws."""
         text = localize_digits(text, self.language)
         return {ch for ch in set(text)
-                if not any(self._covered(ch, fam, role) for fam in ("latin", "persian", "symbols"))}
-
-    def _load_font(self, family: str, role: str, size: int, rtl: bool) -> pygame.font.Font:
-        f = None
-        for name in FONT_FILES[family].get(role, FONT_FILES[family]["body"]):
-            p = self.fonts_dir / name
-            if p.exists():
-                try:
-                    f = pygame.font.Font(p, size)
-                    break
-                except (OSError, pygame.error) as e:
-                    log.warning("font %s unusable: %s", p, e)
-        if f is None:
-            log.warning("no %s/%s font in %s; using pygame's default", family, role, self.fonts_dir)
-            f = pygame.font.Font(None, int(size * 1.3))
-            if role != "body":
-                f.set_bold(True)
-        if rtl:
-            try:
-                f.set_script("Arab")
-                f.set_direction(pygame.DIRECTION_RTL)
-            except (AttributeError, pygame.error) as e:  # SDL_ttf without HarfBuzz
-                log.warning("no RTL shaping available: %s", e)
-        return f
+                if not any(self.fonts.covered(ch, fam, role) for fam in ("latin", "persian", "symbols"))}
 
     # ---- rendering ---------------------------------------------------
     def render(self, text: str, size: int, color=(255, 255, 255), role: str = "body") -> pygame.Surface:
@@ -364,7 +293,7 @@ class Text:
         for t, r in runs:
             if not t:
                 continue
-            segs = self.segments(t, family, role)
+            segs = self.fonts.segments(t, family, role)
             if r:  # an RTL run's pieces read right to left: place them reversed
                 segs.reverse()
             for piece, fam in segs:
@@ -400,7 +329,7 @@ class Text:
         shown = localize_digits(text, self.language)
         persian = self.rtl or has_arabic_script(shown)
         family = "persian" if persian else "latin"
-        if all(self._covered(ch, family, role) for ch in shown):
+        if all(self.fonts.covered(ch, family, role) for ch in shown):
             return self.family_font(family, self.shown_size(size, role), role, rtl=has_rtl(shown)).size(shown)[0]
         return self._render(text, size, (0, 0, 0), role).get_width()
 

@@ -9,15 +9,22 @@ list; tests/client/test_window_contract.py runs every windowed game's
 scenes and fails if they ask for a key the catalogs lack, so this list
 cannot fall behind the scenes unnoticed.
 
-The languages are those of the shared catalogs (assets/i18n/<lang>.po); a
-game kept outside the program adds its own folder (``ClientParts.catalogs``).
-Read without the client (no Babel, no pygame): each entry's ``msgctxt``."""
+A game's key the catalogs lack falls back to the shared key
+(``<game>.setup.start`` -> ``shared.setup.start``; game/client/catalog.py),
+so the generic texts every game's screens show are written once, as shared
+keys, and a game writes only its own. The languages are those of the shared
+catalogs (assets/i18n/<lang>.po); a game kept outside the program adds its
+own folder (``ClientParts.catalogs``). Read without the client (no Babel, no
+pygame): each entry's ``msgctxt``."""
 from __future__ import annotations
 
 import functools
 import re
 from pathlib import Path
 from typing import Any
+
+#: The prefix of the shared keys (game/client/catalog.py's ``SHARED``).
+SHARED = "shared"
 
 #: Built by game/client/common/setup_scene.py, results_scene.py, demo_scene.py
 #: as ``<game>.<key>``.
@@ -71,9 +78,12 @@ def keys_in(lang: str, folder: Path | None = None) -> frozenset[str]:
 
 def kit_keys(kit: Any, lang: str) -> frozenset[str]:
     """What the window can say in ``lang`` for ``kit``'s game: the shared
-    catalog plus the game's own (``ClientParts.catalogs``)."""
+    catalog plus the game's own (``ClientParts.catalogs``), and the game's
+    keys that fall back to a shared key."""
     own = kit.client.catalogs if kit.client is not None else None
-    return keys_in(lang) | (keys_in(lang, Path(own)) if own else frozenset())
+    keys = keys_in(lang) | (keys_in(lang, Path(own)) if own else frozenset())
+    prefix = SHARED + "."
+    return keys | {f"{kit.name}.{k[len(prefix):]}" for k in keys if k.startswith(prefix)}
 
 
 def check_catalog_keys(kit: Any) -> None:

@@ -187,7 +187,7 @@ class GameKit:
     - ``redeal(state, seat, seed)``: a state ``seat`` cannot tell from
       ``from_json(to_json(state))`` (what it cannot see dealt anew; the
       contract tests check its observation does not change);
-    - ``undo``: the undo policy (game/client/replay/undo.py): ``"turn"``
+    - ``undo``: the undo policy (game/client/records/undo.py): ``"turn"``
       (back to the start of the human's last turn: everything after the
       deal is public) or ``"unseen"`` (the same, only if no event since
       showed the human a card it had not seen — events say so,

@@ -20,9 +20,14 @@ This module runs when ``game.rules`` is imported, before any of ``MODULES``:
   different stamp means pure Python, with a warning naming the rebuild.
 
 Never compiled itself, and imports nothing of the game: setup.py reads
-``MODULES`` from this file before anything is built."""
+``MODULES`` from this file before anything is built. Each game declares its
+own compiled modules: a ``COMPILED = ("engine", ...)`` tuple of submodule
+names in its rules package's ``__init__.py`` (read here as text, not
+imported); this file names only the shared ones, so a new game edits no
+shared file to be compiled."""
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib.machinery
 import importlib.util
@@ -33,29 +38,52 @@ import warnings
 from pathlib import Path
 from typing import Any, Sequence
 
-#: The modules the compiled build compiles: the engines and the functions
-#: around them. Not compiled: the data classes (``state``, ``cards``,
-#: ``events``), ``errors``, ``rng`` (its 64-bit arithmetic is faster as
-#: plain Python ints than as mypyc's), ``lazy`` and this module.
-MODULES = (
-    "game.rules.frozen",
-    "game.rules.rodizio.engine", "game.rules.rodizio.eating", "game.rules.rodizio.turns",
-    "game.rules.rodizio.scoring", "game.rules.rodizio.setup", "game.rules.rodizio.serialize",
-    "game.rules.rodizio.observe",
-    "game.rules.foodies.engine", "game.rules.foodies.table", "game.rules.foodies.turn_end",
-    "game.rules.foodies.rounds", "game.rules.foodies.seen", "game.rules.foodies.scoring",
-    "game.rules.foodies.setup", "game.rules.foodies.serialize", "game.rules.foodies.observe",
-)
+_RULES_DIR = Path(__file__).resolve().parent
+_PACKAGE_ROOT = _RULES_DIR.parent.parent   # the folder holding game/
+
+#: The shared modules the compiled build compiles; the first one is the
+#: sentinel telling whether compiled modules are installed at all. Not
+#: compiled: the data classes (``state``, ``cards``, ``events``), ``errors``,
+#: ``rng`` (its 64-bit arithmetic is faster as plain Python ints than as
+#: mypyc's), ``lazy`` and this module.
+SHARED = ("game.rules.frozen",)
+_RULES_PACKAGE = "game.rules"
+
+
+def declared(package_init: Path) -> tuple[str, ...]:
+    """The submodule names a game's rules package declares compiled: its
+    ``__init__.py``'s top-level ``COMPILED = (...)`` (a literal tuple of
+    strings), read without importing it; () when it declares none.
+    ValueError when ``COMPILED`` is not such a literal."""
+    tree = ast.parse(package_init.read_text(encoding="utf-8"), str(package_init))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "COMPILED"
+                                                for t in node.targets):
+            value = ast.literal_eval(node.value)
+            if not (isinstance(value, tuple) and all(isinstance(v, str) and v.isidentifier()
+                                                     for v in value)):
+                raise ValueError(f"{package_init}: COMPILED must be a tuple of submodule names")
+            return value
+    return ()
+
+
+def modules(root: Path = _PACKAGE_ROOT) -> tuple[str, ...]:
+    """Every module the compiled build compiles below ``root``: ``SHARED``,
+    then each game's (its rules package's ``COMPILED``, games by name)."""
+    out = list(SHARED)
+    for init in sorted((root / "game" / "rules").glob("*/__init__.py")):   # each game's package
+        out += [f"{_RULES_PACKAGE}.{init.parent.name}.{m}" for m in declared(init)]
+    return tuple(out)
+
+
+#: The modules the compiled build compiles (`modules`).
+MODULES = modules()
 
 #: Set to "1" to run the pure-Python modules even where compiled ones exist.
 PURE_ENV = "RODIZIO_FOODIES_PURE_RULES"
 
 #: The stamp the build writes next to this file: {"sources": {module: sha256}}.
 STAMP = "compiled-sources.json"
-
-_RULES_DIR = Path(__file__).resolve().parent
-_PACKAGE_ROOT = _RULES_DIR.parent.parent   # the folder holding game/
-
 
 def source_path(module: str, root: Path = _PACKAGE_ROOT) -> Path:
     """The ``.py`` file of ``module`` below ``root`` (the folder holding game/)."""
@@ -65,7 +93,7 @@ def source_path(module: str, root: Path = _PACKAGE_ROOT) -> Path:
 def stamp(root: Path = _PACKAGE_ROOT) -> dict[str, Any]:
     """The stamp of the sources below ``root`` as they are now."""
     return {"sources": {m: hashlib.sha256(source_path(m, root).read_bytes()).hexdigest()
-                        for m in MODULES}}
+                        for m in modules(root)}}
 
 
 def _extension(module: str) -> Path | None:
@@ -105,7 +133,7 @@ class _SourceFirst:
 
 def install() -> None:
     """Choose the core for this interpreter (see the module docstring)."""
-    if _extension("game.rules.rodizio.engine") is None:  # a pure install: nothing to choose
+    if _extension(SHARED[0]) is None:  # a pure install: nothing to choose
         return
     if os.environ.get(PURE_ENV) == "1":
         reason = None
@@ -120,8 +148,8 @@ def install() -> None:
 
 
 def active() -> bool:
-    """Whether this interpreter runs the compiled core (its engines loaded
-    from extension modules)."""
-    from game.rules.rodizio import engine
-    loader = getattr(getattr(engine, "__spec__", None), "loader", None)
+    """Whether this interpreter runs the compiled core (its modules loaded
+    from extension modules; the shared sentinel tells)."""
+    sentinel = importlib.import_module(SHARED[0])
+    loader = getattr(getattr(sentinel, "__spec__", None), "loader", None)
     return isinstance(loader, importlib.machinery.ExtensionFileLoader)

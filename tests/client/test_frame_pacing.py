@@ -7,8 +7,8 @@ import pytest
 
 from tests.client import testing as T
 from game.ai import base
-from game.client.common import ai_driver
-from game.client.common.ai_driver import AiTurn, FrameBudget
+from game.client import ai_driver
+from game.client.ai_driver import AiTurn, FrameBudget
 from game.client.scene import Scene
 
 
@@ -344,7 +344,7 @@ def test_a_table_message_timing_out_is_drawn_gone():
 
 def _menus():
     from game.client.rodizio.setup_scene import SetupScene
-    from game.client.scenes.dialog import MessageScene
+    from game.client.dialog import MessageScene
     from game.client.scenes.pause import PauseScene
     from game.client.scenes.settings import SettingsScene
     from game.client.scenes.text_scene import TextScene

@@ -90,7 +90,7 @@ def test_undo_point_takes_back_only_the_device_holders_own_moves():
     """Hot seat (players 0 and 1 human, 2 an AI): Undo goes back to the
     holder's own last turn, never across the other human's move since."""
     from types import SimpleNamespace
-    from game.client.replay.undo import undo_point
+    from game.client.records.undo import undo_point
     rec = SimpleNamespace(game="rodizio", actions=[{"actor": a, "action": {}} for a in (0, 2, 1, 2)])
     assert undo_point(rec, [0, 1], holder=1) == (2, None)               # its own move, and the reply
     assert undo_point(rec, [0, 1], holder=0) == (None, "undo.refused_other")   # player 2 moved since

@@ -7,7 +7,7 @@ import pytest
 
 from game.kits import make_agent
 from game.ai.match import play_match
-from game.client.replay.undo import undo_point
+from game.client.records.undo import undo_point
 from game.storage import replays
 from game.storage.saves import Record, SaveStore, replay_states
 from tests.kits import tiny_game

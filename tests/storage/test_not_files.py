@@ -71,7 +71,7 @@ def test_a_lock_folder_that_cannot_be_moved_is_said_in_one_sentence(monkeypatch)
     assert not (paths.data_root() / "stats.json").exists()
 
     from types import SimpleNamespace
-    from game.client.stats.recording import count_finished
+    from game.client.records.recording import count_finished
     toasts = []
     app = SimpleNamespace(toast=lambda text, seconds=0: toasts.append(text),
                           text=SimpleNamespace(tr=lambda key, **fmt: f"{key}: {fmt['reason']}"))

@@ -53,7 +53,7 @@ def _rodizio(store: StatsStore, won: bool, game_id: str):
 STATS_CHILD = r"""
 import json
 from types import SimpleNamespace
-from game.client.stats import recording
+from game.client.records import recording
 from game.storage.jsonio import WontReplace
 from game.storage.stats import StatsStore
 toasts = []

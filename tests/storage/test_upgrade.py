@@ -305,8 +305,8 @@ def test_continue_refuses_an_old_two_seat_save_started_by_seat_1_with_a_clear_me
 
 def test_continue_shows_an_old_rules_save_as_other_rules_not_damaged():
     from tests.client import testing as T
-    from game.client.replay.resume import continue_game
-    from game.client.scenes.dialog import MessageScene
+    from game.client.records.resume import continue_game
+    from game.client.dialog import MessageScene
     from game.storage.settings import Settings
 
     store = SaveStore()

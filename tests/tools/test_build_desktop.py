@@ -122,6 +122,23 @@ def test_the_written_table_names_each_component_and_copies_its_texts(tmp_path):
     table = md.read_text(encoding="utf-8")
     assert "| Example lib | 1.0 | MIT | `Example-lib/LICENSE` | `libexample.so.1` — a note |" in table
     assert (md.parent / "Example-lib" / "LICENSE").read_text(encoding="utf-8") == text.read_text(encoding="utf-8")
+    # the game's own licence beside the table, named in it
+    assert (md.parent / "LICENSE").read_bytes() == dl.GAME_LICENCE_TEXT.read_bytes()
+    assert "under the MIT" in table
     missing = dl.Component("No text", "1", "MIT", {"LICENSE": tmp_path / "absent"})
     with pytest.raises(dl.AttributionError, match="absent"):
         dl.write(tmp_path / "bundle2", [missing], "0.0.1")
+
+
+def test_the_game_is_mit_in_its_licence_metadata_and_bundle_list():
+    """One licence, said alike everywhere: the LICENSE file, pyproject.toml
+    and the bundle's list (tools/desktop_licences.py)."""
+    import tomllib
+    licence = dl.GAME_LICENCE_TEXT.read_text(encoding="utf-8")
+    assert licence.startswith("MIT License") and dl.GAME_LICENCE == "MIT"
+    assert "assets/fonts/" in licence   # third-party fonts keep their own licence
+    pyproject = tomllib.loads((dl.ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert pyproject["project"]["license"] == {"text": dl.GAME_LICENCE}
+    assert "LICENSE" in pyproject["tool"]["setuptools"]["license-files"]
+    metainfo = (dl.PACKAGING / "linux" / "io.github.rodiziofoodies.RodizioFoodies.metainfo.xml")
+    assert f"<project_license>{dl.GAME_LICENCE}</project_license>" in metainfo.read_text(encoding="utf-8")

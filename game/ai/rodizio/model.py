@@ -235,11 +235,6 @@ def utilities(t: Table, pos: Pos) -> tuple[float, ...]:
     return tuple(out)
 
 
-def remaining_value(t: Table, pos: Pos) -> int:
-    v = t.value
-    return sum(v[c] for s in pos.plates for c in s)
-
-
 def to_action(move: int) -> dict[str, Any]:
     if move >= CHOOSE:
         return {"type": "choose", "card": move - CHOOSE}

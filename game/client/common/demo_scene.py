@@ -19,6 +19,7 @@ import pygame
 from game.client import theme
 from game.client.common.speed import speed_of
 from game.client.scene import Scene
+from game.client.run import run_client
 
 #: Seconds between the end reveal and the next demo game.
 NEXT_GAME_PAUSE = 4.0
@@ -36,7 +37,6 @@ def run_demo(scene_cls: Any, *, seed: int, speed: float | None, frames: int | No
              screenshot: str | None, lang: str | None, **options: Any) -> int:
     """``python -m game demo <game>``: the game's demo scene ``scene_cls``
     (not in attract mode, so back / menu quit) with the game's ``options``."""
-    from game.client.run import run_client
 
     def first(app: Any) -> Scene:
         return scene_cls(app, seed=seed, speed=speed, attract=False, **options)

@@ -10,9 +10,10 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game.client import theme
+from game.client import screens, theme
 from game.client.scene import Scene
 from game.client.widgets import Button, Menu
+from game.client.records.words import results_line
 
 
 class GameResultsScene(Scene):
@@ -64,13 +65,11 @@ class GameResultsScene(Scene):
     def review(self) -> None:
         """Open the review of this game (kept once computed: back and
         Review again shows it at once)."""
-        from game.client.review import open_review
-        self._review = open_review(self.app, self.record, self._review)
+        self._review = screens.get("review")(self.app, self.record, self._review)
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         """The statistics line just above the buttons: "vs hard: 12–8 (60%),
         streak 3 · rating 26.4 (+1.3)" (nothing when the game was not counted)."""
-        from game.client.stats.words import results_line
         line = results_line(self.app.text, self.recorded)
         if line:
             top = self.buttons.widgets[0].rect.top

@@ -14,6 +14,10 @@ import pygame
 
 from game.client.scene import PULSE_EVERY, Scene
 from game.client.widgets import Button, OptionRow, Widget
+from game.client import theme, widgets
+from game.client.records import stats_model as model, words
+from game.client.records.recording import load
+from game.client.screen_parts import BAR_H, draw_prompts
 
 HUMAN = "human"
 SEED_MAX = 999_999
@@ -98,7 +102,6 @@ class SeatSetupScene(Scene):
         self.seed = c.seed
         self.message: str | None = None
         self.config_in = c
-        from game.client.stats.recording import load
         self._stats = load(app)   # for the suggested level (reading never raises)
 
     def row_rect(self, i: int) -> pygame.Rect:
@@ -218,7 +221,6 @@ class SeatSetupScene(Scene):
 
     def _draw_prompts(self, surface: pygame.Surface) -> None:
         """The key-prompt bar at the bottom: move, change, select, back."""
-        from game.client.scenes.common import draw_prompts
         draw_prompts(surface, self.app, [("up", "prompt.move"), ("left", "prompt.change"),
                                          ("confirm", "prompt.select"), ("back", "prompt.back")])
 
@@ -233,8 +235,6 @@ class SeatSetupScene(Scene):
         """A tip or a message under the rows, in the band above the prompt
         bar: grown with the Text size setting, wrapped to two lines (and
         smaller) when it must, never clipped."""
-        from game.client import theme
-        from game.client.scenes.common import BAR_H
         text = self.app.text
         top = min(self.start.rect.bottom, self.menu.area.bottom if self.menu.area else self.start.rect.bottom) + 4
         box = pygame.Rect(100, top, surface.get_width() - 200, surface.get_height() - BAR_H - 2 - top)
@@ -256,7 +256,6 @@ class SeatSetupScene(Scene):
         """Every widget (reflowed and scrolled for the Text size setting:
         ``Menu.layout``); a seat beyond the seat count is drawn as an empty
         seat; the suggested level just above the rows."""
-        from game.client import widgets
         self.menu.layout(self.app)
         for i, w in enumerate(self.menu.widgets):
             if getattr(w, "hidden", False):
@@ -273,8 +272,7 @@ class SeatSetupScene(Scene):
         """"Suggested for an even game: normal" — the level whose every seat
         would give the player a fair chance at this seat count
         (`rating.even_level`), once a rating rests on a few games against
-        the AI (`game.client.stats.model.SUGGEST_AFTER`); None in hot seat."""
-        from game.client.stats import model, words
+        the AI (`game.client.records.stats_model.SUGGEST_AFTER`); None in hot seat."""
         if self.humans() != 1:
             return None
         level = model.suggested_level(self._stats, self.prefix, self.n)
@@ -288,7 +286,6 @@ class SeatSetupScene(Scene):
         line = self.suggestion()
         if not line or not self.seat_rows:
             return
-        from game.client import theme
         row, text = self.seat_rows[0].rect, self.app.text
         margin = surface.get_width() - row.right if text.rtl else row.left
         w = min(230, margin - 30)

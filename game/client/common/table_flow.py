@@ -14,14 +14,15 @@ and supplies the attributes these use (``timeline``, ``sprites``,
 ``retarget``."""
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.client.common.ai_driver import AiTurn
+from game import kits
+from game.client.ai_driver import AiTurn
 from game.client.common.sprites import CardSprite
 from game.rules.errors import IllegalAction
 from game.rules.rng import derive_seed
+from game.client.common.particles import Particle, Particles
 
 Message = tuple[str, dict[str, Any]]
 
@@ -39,25 +40,13 @@ class Effect:
 
 
 @dataclass
-class Particle:
-    x: float
-    y: float
-    vx: float
-    vy: float
-    life: float
-    color: tuple[int, int, int]
-    size: float
-    t: float = 0.0
-
-
-@dataclass
 class Toast:
     message: Message
     ttl: float
     error: bool = False
 
 
-class FlowBase:
+class FlowBase(Particles):
     #: The game's rules module (`game.kits.protocol.RulesModule`).
     rules: Any = None
     #: The AI driver class (a game may fix its own work units per tick).
@@ -87,27 +76,40 @@ class FlowBase:
     #: At most this many directions are kept for the turn to come.
     TYPE_AHEAD = 4
 
-    def _init_flow(self, config: Any, speed: Callable[[], float], deterministic: bool,
-                   make_agent: Callable[[str, str], Any] | None,
-                   sound: Callable[[str], None]) -> Callable[[str, str], Any]:
-        """Check and keep the setup; the agent factory to use (default:
-        ``game.kits.make_agent``)."""
+    def __init__(self, config: Any, *, speed: Callable[[], float] = lambda: 1.0,
+                 deterministic: bool = False, make_agent: Callable[[str, str], Any] | None = None,
+                 sound: Callable[[str], None] = lambda name: None) -> None:
+        """Check and keep the setup (``config.validate()``), and start what
+        every table starts with: no hint (``hint``, ``hint_action``), no AI
+        turn under way (``ai``), an empty ``log``, no ``toast``, ``effects``
+        or ``particles``; ``ply`` 0, ``phase`` "animating" (the deal), not
+        ``done``. ``make_agent(game, level)`` makes the AI seats' agents
+        (default ``game.kits.make_agent``; kept as ``_make_agent``). A game's
+        flow calls this first, then sets its state and `_init_seats`."""
         config.validate()
         self.config = config
         self.speed = speed
         self.deterministic = deterministic
         self.sound = sound
-        if make_agent is None:
-            from game.kits import make_agent
-        self._make_agent = make_agent
+        self._make_agent = make_agent if make_agent is not None else kits.make_agent
         self.seed = config.seed if config.seed is not None else 0
-        return make_agent
+        self.ply = 0
+        self.phase = "animating"
+        self.hint: Any = None            # a `HintRequest` being thought out, or None
+        self.hint_action: dict | None = None
+        self.ai: AiTurn | None = None
+        self.log: list[Message] = []
+        self.toast: Toast | None = None
+        self.effects: list[Effect] = []
+        self.particles: list[Particle] = []
+        self.done = False                # the player confirmed after the end
+        self.clock = 0.0
 
-    def _init_seats(self, game: str, make_agent: Callable[[str, str], Any], watch_seat: int | None) -> None:
+    def _init_seats(self, game: str, watch_seat: int | None) -> None:
         """An agent per AI seat; hot seat when several humans play; the
         viewer is the only human (``watch_seat`` when there is none)."""
         config = self.config
-        self.agents = {s: make_agent(game, lv) for s, lv in enumerate(config.seats) if lv != "human"}
+        self.agents = {s: self._make_agent(game, lv) for s, lv in enumerate(config.seats) if lv != "human"}
         humans = config.humans
         self.hot_seat = len(humans) > 1
         self.viewer: int | None = humans[0] if len(humans) == 1 else (watch_seat if not humans else None)
@@ -233,17 +235,6 @@ class FlowBase:
         if action is not None:
             self.play(action)
 
-    def _update_particles(self, dt: float) -> None:
-        alive = []
-        for p in self.particles:
-            p.t += dt
-            if p.t < p.life:
-                p.x += p.vx * dt
-                p.y += p.vy * dt
-                p.vy += 320 * dt
-                alive.append(p)
-        self.particles = alive
-
     def _apply(self, action: dict) -> list:
         """Apply ``action`` for the actor to move, tell ``on_play``, drop the
         AI turn and hint; the events."""
@@ -337,18 +328,6 @@ class FlowBase:
         self.sound("confirm")
 
     # -- effects and messages --------------------------------------------------------
-    def _burst(self, at: tuple[float, float], n: int, colors: list, speed: float) -> None:
-        from game.client.anim import motion
-        if self.timeline.instant or motion.reduced:   # reduced motion: no particles
-            return
-        rng = self._fx_rng
-        for _ in range(n):
-            a = rng.random() * 2 * math.pi
-            v = speed * (0.35 + 0.65 * rng.random())
-            self.particles.append(Particle(at[0], at[1], math.cos(a) * v, math.sin(a) * v - 60,
-                                           0.5 + 0.6 * rng.random(),
-                                           colors[rng.below(len(colors))], 2 + 4 * rng.random()))
-
     #: Messages said since the table opened (the log keeps the last six; narration counts).
     said = 0
 

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from game.client import screens
 from game.client.scene import Scene
+from game.client import access
+from game.client.records import resume as replay_hooks
+from game.client.records.recorder import attach_recorder
 
 
 def make_sound_player(app: Any, fallbacks: dict[str, tuple[str, ...]]) -> Callable[[str], None]:
@@ -71,13 +75,11 @@ class GameTableScene(Scene):
         flow.ai_pace = lambda: ai_pace_of(self.app)  # the AI speed setting, read each turn
         self.renderer = renderer
         self._left = False
-        from game.client.replay.recorder import attach_recorder
         self.recorder = attach_recorder(self, self.prefix)  # autosave; a resumed game swaps in its record
 
     def handle(self, intent: Any) -> None:
         """Undo (U, X, its button), back / menu → the pause menu, the HUD
         buttons, then the flow."""
-        from game.client.replay import resume as replay_hooks
         if replay_hooks.handle_undo_intent(self, intent):
             return
         if intent.name in ("back", "menu"):
@@ -89,8 +91,7 @@ class GameTableScene(Scene):
         self._after_intent()
 
     def open_pause(self) -> None:
-        from game.client.scenes.pause import PauseScene
-        self.app.push(PauseScene(self.app, rules_key=self.rules_key))
+        screens.push(self.app, "pause", rules_key=self.rules_key)
 
     def _after_intent(self) -> None:
         if self.flow.done and not self._left:
@@ -104,7 +105,6 @@ class GameTableScene(Scene):
             # A table message came or went by itself (timed out, a hint
             # found): drawn now, even in a settled window.
             self.app.dirty = True
-        from game.client import access
         access.narrate_table(self)   # narration (when on): new log lines and prompts
 
     #: Ticks between redraws of a table at rest (the focus pulse, crowns).
@@ -118,7 +118,6 @@ class GameTableScene(Scene):
         return 1 if self.flow.in_motion() else self.AMBIENT_TICKS
 
     def draw(self, surface: Any) -> None:
-        from game.client.replay import resume as replay_hooks
         self.renderer.draw(surface)
         replay_hooks.draw_undo_button(surface, self)
 

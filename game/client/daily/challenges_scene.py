@@ -10,10 +10,11 @@ from typing import Any
 import pygame
 
 from game import kits
-from game.client import layout_audit, theme
+from game.client import layout_audit, screens, theme
+from game.client.dialog import MessageScene
 from game.client.scene import Scene
 from game.client.daily.model import date_text, day_of
-from game.client.scenes.common import draw_board, draw_prompts
+from game.client.screen_parts import draw_board, draw_prompts
 from game.client.widgets import Menu, Widget
 from game.kits.challenges import Challenge, Progress, challenges_of
 from game.storage.progress import ProgressStore, replay_file
@@ -127,7 +128,6 @@ class ChallengesScene(Scene):
         self.menu = Menu(self.rows)
 
     def _watch(self, row: ChallengeRow) -> None:
-        from game.client.scenes.dialog import MessageScene
         from game.storage.replays import ReplayStore
         path = replay_file(row.progress.replay)
         if path is None or not path.exists():
@@ -137,8 +137,7 @@ class ChallengesScene(Scene):
         if rec is None:
             self.app.push(MessageScene(self.app, "saves.corrupt_title", "replay.bad_body", reason=str(message or "")))
             return
-        from game.client.replay.viewer import ReplayScene
-        self.app.push(ReplayScene(self.app, rec))
+        screens.push(self.app, "replay", rec)
 
     def switch(self, delta: int) -> None:
         if len(self.games) > 1:

@@ -19,6 +19,7 @@ from game import kits
 from game.kits.daily import DailySetup, daily_setup, is_daily, today_utc
 from game.storage.progress import ABANDONED, STARTED, Day, ProgressStore, Streaks
 from game.storage.saves import SaveStore, unfinished
+from game.client.records.resume import continue_game
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +111,6 @@ def saved_attempt(deal: Deal) -> SaveStore | None:
 def resume(app: Any, deal: Deal, store: ProgressStore | None = None) -> None:
     """Resume the started attempt from its save; with none left, it counts
     as abandoned and the deal is dealt again, unscored."""
-    from game.client.replay.resume import continue_game
     saved = saved_attempt(deal)
     if saved is not None:
         continue_game(app, saved)

@@ -19,7 +19,7 @@ from game.client import layout_audit, theme
 from game.client.daily import model
 from game.client.daily.calendar import draw_month
 from game.client.scene import Scene
-from game.client.scenes.common import draw_board, draw_prompts
+from game.client.screen_parts import draw_board, draw_prompts
 from game.client.widgets import Button, Menu
 
 BOARD = pygame.Rect(40, 16, 1200, 640)

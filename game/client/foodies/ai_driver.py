@@ -1,12 +1,12 @@
 """Time-sliced AI decisions for the Foodies table: the shared
-``game.client.common.ai_driver.AiTurn`` at 64 work units per headless tick
+``game.client.ai_driver.AiTurn`` at 64 work units per headless tick
 (its own value, unchanged; the screenshots depend on it)."""
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from game.client.common import ai_driver as _common
-from game.client.common.ai_driver import SLICE_SECONDS, best_level
+from game.client import ai_driver as _common
+from game.client.ai_driver import SLICE_SECONDS, best_level
 
 __all__ = ["AiTurn", "SLICE_SECONDS", "UNITS_PER_TICK", "best_level", "make_agent"]
 

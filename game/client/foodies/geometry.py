@@ -153,11 +153,6 @@ class Geometry:
     def opp_card(self) -> tuple[int, int]:
         return 54, 76
 
-    def dish_card(self, place: int) -> tuple[int, int]:
-        """The size of one trophy tile in a place's scoreboard (one column)."""
-        r = self.dish_rects(place, 1)[0]
-        return r[2], r[3]
-
     # -- places ---------------------------------------------------------------
     def menu_rect(self, slot: int) -> Rect:
         x, y, w, h = self[f"menu_{slot}"]

@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable
 
-from game.ai import coach
 from game.ai.claims import Claim, Reason
 from game.ai.foodies import coach as foodies_coach
 from game.client import coach_text
+from game.client.common.hint_request import HintRequest
 from game.client.foodies.ai_driver import AiTurn
 from game.rules.foodies.cards import catalog
 from game.rules.errors import IllegalAction
@@ -85,9 +85,6 @@ def explain_recipe(sj: dict[str, Any], seat: int, rid: int, legal: list[dict]) -
     if rid in servable(legal):
         return None
     return refusal(sj, {"type": "serve", "recipe": rid}, seat) or ("foodies.why.not_now", {})
-
-
-hint_seed = coach.hint_seed  # fixed by what the seat sees
 
 
 def hint_agent(make: Callable[[str, str], Any] | None = None) -> Any:
@@ -273,27 +270,10 @@ def say(message: Message, tr: Callable[..., str]) -> str:
     return coach_text.say(message, tr, special)
 
 
-class HintRequest:
-    """A hint being computed, a slice per tick (like an AI turn, no pause);
-    once ``tick`` returns the action, ``why`` is its reason."""
-
-    def __init__(self, agent: Any, observation: dict[str, Any], sj: dict[str, Any] | None = None, *,
-                 deterministic: bool = False) -> None:
-        self.observation = observation
-        self.turn = AiTurn(agent, observation, hint_seed(observation), deterministic=deterministic)
-        self.action: dict | None = None
-        self._why: Message | None = None
-
-    def tick(self, dt: float) -> dict | None:
-        if self.action is None:
-            self.action = self.turn.tick(dt)
-        return self.action
-
-    @property
-    def why(self) -> Message | None:
-        if self.action is not None and self._why is None:
-            self._why = why(self.observation, self.action)
-        return self._why
+def request(agent: Any, observation: dict[str, Any], *, deterministic: bool = False) -> HintRequest:
+    """The Hint button's request for this game (`common.hint_request`):
+    its agent thinking in this game's AI turns, ``why`` its reason."""
+    return HintRequest(agent, observation, why, turn_class=AiTurn, deterministic=deterministic)
 
 
 def hint(state: Any, seat: int, agent: Any = None) -> tuple[dict, Message]:
@@ -301,8 +281,5 @@ def hint(state: Any, seat: int, agent: Any = None) -> tuple[dict, Message]:
     the action and its reason, exactly as the table computes them."""
     from game.rules import foodies as F
 
-    req = HintRequest(agent if agent is not None else hint_agent(), F.observe(state, seat),
-                      F.to_json(state), deterministic=True)
-    req.action = req.turn.finish()
-    assert req.why is not None
-    return req.action, req.why
+    return request(agent if agent is not None else hint_agent(), F.observe(state, seat),
+                   deterministic=True).finish()

@@ -73,7 +73,7 @@ class TableFlow(MemoryView, HumanControls, TableHints, FlowBase):
                  sound: Callable[[str], None] = lambda name: None,
                  state: Any = None, deal: bool = True,
                  memory_aid: Callable[[], bool] = lambda: True) -> None:
-        make_agent = self._init_flow(config, speed, deterministic, make_agent, sound)
+        super().__init__(config, speed=speed, deterministic=deterministic, make_agent=make_agent, sound=sound)
         self.geo = geometry or Geometry({})
         n = len(config.seats)
         if state is None:
@@ -81,9 +81,7 @@ class TableFlow(MemoryView, HumanControls, TableHints, FlowBase):
         if state.seats != n:
             raise ValueError(f"the state has {state.seats} seats but the setup {n}")
         self.state = state
-        self._init_seats("foodies", make_agent, 0)
-        self.ply = 0
-        self.phase = "animating"
+        self._init_seats("foodies", 0)
         self._types = catalog().card_types
         self._order = type_order()
         sj = F.to_json(state)
@@ -100,26 +98,16 @@ class TableFlow(MemoryView, HumanControls, TableHints, FlowBase):
         self.sprites: dict[Hashable, CardSprite] = {}
         self._make_sprites()
         self.current_actor: int | None = F.actor(state)
-        self.phase = "animating"
         self.mode = "actions"
         self.focus_action = 0
         self.focus_card: int | None = None
         self.focus_recipe = 0
         self.hover: str | None = None         # a button under the mouse
         self.rtl = False                      # right-to-left language: the action row mirrors
-        self.hint: hints.HintRequest | None = None
-        self.hint_action: dict | None = None
-        self.ai: AiTurn | None = None
-        self.log: list[Message] = []
-        self.toast: Toast | None = None
-        self.effects: list[Effect] = []
-        self.particles: list[Particle] = []
         self.score_shown: list[float] = [float(s) for s in self.model.scores]
         self.counting = False
         self.crowned: list[int] = []
         self.tie_rule: str | None = None
-        self.done = False
-        self.clock = 0.0
         self.quiet_shown = state.quiet_turns   # the cold kitchen's count as the picture shows it
         self._fx_rng = Rng.from_seed(self.seed ^ 0xF00D)
         if fresh:

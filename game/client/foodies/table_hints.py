@@ -20,8 +20,8 @@ class TableHints:
                 self._hint_ready(self.hint_action)
             return
         seat = F.actor(self.state)
-        self.hint = hints.HintRequest(hints.hint_agent(self._make_agent), F.observe(self.state, seat),
-                                      self.state_json, deterministic=self.deterministic)
+        self.hint = hints.request(hints.hint_agent(self._make_agent), F.observe(self.state, seat),
+                                  deterministic=self.deterministic)
         self.show_toast(("foodies.hint.thinking", {}))
         act = self.hint.tick(0.0)
         if act is not None:

@@ -15,9 +15,10 @@ from game.client.foodies.config import GameConfig
 from game.client.foodies.geometry import Geometry
 from game.client.foodies.table_draw import TableRenderer
 from game.client.foodies.table_flow import TableFlow
-from game.client.replay import resume as replay_hooks
+from game.client.records import resume as replay_hooks
 from game.client.common.speed import speed_of
 from game.client.common.table_scene import GameTableScene, hud_button_intent, make_sound_player
+from game.client.layout import Layout
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +36,6 @@ SFX_FALLBACKS: dict[str, tuple[str, ...]] = {
 def load_layout(app: Any) -> Any:
     """The Tiled table layout, or None (then default anchors are used)."""
     try:
-        from game.client.layout import Layout
         return Layout.load("foodies_table")
     except Exception as e:  # a broken map must not stop the game
         log.warning("foodies table layout unusable: %s", e)

@@ -18,6 +18,7 @@ from game.client.foodies.table_flow import ACTIONS, TableFlow
 from game.client.foodies import hint as hints
 from game.client.foodies.table_model import rkey
 from game.client.foodies.table_scene import load_layout, sound_player, speed_of
+from game.client.tutorial import pointers
 from game.client.tutorial.lesson_loop import LessonLoop
 from game.client.tutorial.scene import TutorialScene
 from game.client.tutorial.script import Step, Tutorial
@@ -241,7 +242,6 @@ class FoodiesTutorial(TutorialScene):
     def arrow_length(self, name: str) -> int:
         """Menu recipes stand close together: a short arrow, which ends in
         the gap between two recipes instead of on the next one's icons."""
-        from game.client.tutorial import pointers
         return pointers.SHORT if name.partition(":")[0] in ("menu", "recipe") else pointers.LENGTH
 
     def live_points(self, names: list[str]) -> list[str]:

@@ -31,16 +31,17 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
-from game.client.replay import control_bar as bar
-from game.client.replay.resume import config_of
-from game.client.replay.rewind import Positions
+from game.client import screens, theme
+from game.client import control_bar as bar
+from game.client.records.resume import config_of
+from game.client.records.rewind import Positions
 from game.client.scene import Scene
-from game.client.scenes.common import draw_prompts, draw_title
+from game.client.screen_parts import draw_prompts, draw_title
 from game.client.widgets import Button, Menu
 from game import kits
 from game.storage.replays import ReplayStore
 from game.storage.saves import Record
+from game.client.dialog import MessageScene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 #: Seconds (normal speed) the recorded human's turn stays visible before its move.
@@ -191,9 +192,8 @@ class ReplayScene(Scene):
         once computed)."""
         if not self.reviewable:
             return
-        from game.client.review import open_review
         self.paused, self.stop_at = True, None
-        self._review = open_review(self.app, self.record, self._review)
+        self._review = screens.get("review")(self.app, self.record, self._review)
 
     # -- input ----------------------------------------------------------------------
     def buttons(self) -> dict[str, pygame.Rect]:
@@ -362,7 +362,6 @@ class ReplayList(Scene):
     def open(self, row: dict) -> None:
         rec, message = self.store.load(row["path"])
         if rec is None:
-            from game.client.scenes.dialog import MessageScene
             self.app.replace(ReplayList(self.app))
             if getattr(message, "rules", False):   # sound, but from other rules: not "damaged"
                 self.app.push(MessageScene(self.app, "replay.rules_title", "replay.trouble_rules",
@@ -382,7 +381,6 @@ class ReplayList(Scene):
     def update(self, dt: float) -> None:
         if self.notes and self.app.top is self:
             import logging
-            from game.client.scenes.dialog import MessageScene
             for note in self.notes:   # the reasons (English) go to the log
                 logging.getLogger(__name__).warning("replays: %s", note)
             title = "replay.unreadable_title" if all(getattr(n, "unreadable", False)

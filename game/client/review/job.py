@@ -2,7 +2,7 @@
 
 ``ReviewJob(record, seat)`` wraps the engine's ``game.ai.review.Review``
 for one seat of a record and runs, in slices, the record's positions for
-the table (`game.client.replay.rewind.Positions.build_steps`: a unit per
+the table (`game.client.records.rewind.Positions.build_steps`: a unit per
 recorded action) and then the review's ``steps()`` generator — which
 yields after every unit of the evaluation's work (a search node, a
 sampled playout):
@@ -37,7 +37,7 @@ from typing import Any, Callable, Iterator
 from game import kits
 from game.ai.review import Decision, Progress, Review, Summary, summarize
 from game.kits import coaching
-from game.client.replay.rewind import Positions
+from game.client.records.rewind import Positions
 
 log = logging.getLogger(__name__)
 

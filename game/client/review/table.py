@@ -1,7 +1,7 @@
 """The table of a reviewed decision: the game's own table renderer showing
 the position before that ply, from the reviewed seat's chair.
 
-It is the replay viewer's picture (`game.client.replay.rewind.Positions`
+It is the replay viewer's picture (`game.client.records.rewind.Positions`
 for the states and the log, the kit's ``session.make_flow`` /
 ``make_renderer`` for the table, drawn full size and scaled into its
 rect), with one difference: the reviewed seat is the table's only human,

@@ -1,10 +1,10 @@
 """Time-sliced AI decisions for the Rodízio table (``AiTurn`` is the shared
-``game.client.common.ai_driver.AiTurn``, 256 work units per headless tick)."""
+``game.client.ai_driver.AiTurn``, 256 work units per headless tick)."""
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from game.client.common.ai_driver import SLICE_SECONDS, UNITS_PER_TICK, AiTurn, best_level
+from game.client.ai_driver import SLICE_SECONDS, UNITS_PER_TICK, AiTurn, best_level
 
 __all__ = ["AiTurn", "SLICE_SECONDS", "UNITS_PER_TICK", "best_level", "make_best_agent"]
 

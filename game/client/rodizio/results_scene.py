@@ -19,7 +19,7 @@ from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
-from game.client.scenes.common import draw_prompts
+from game.client.screen_parts import draw_prompts
 from game.rules import rodizio as R
 
 PANEL = pygame.Rect(290, 70, 700, 580)

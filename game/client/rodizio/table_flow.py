@@ -22,7 +22,8 @@ from game.client.rodizio.ai_driver import AiTurn
 from game.client.rodizio.choreography import Beat, Timeline, choreograph
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.sprites import CardSprite
-from game.client.rodizio.table_model import PLATE_KEYS, TableModel
+from game.client.rodizio.table_controls import HumanControls
+from game.client.rodizio.table_model import TableModel
 from game.rules import rodizio as R
 from game.rules.rng import Rng
 
@@ -37,7 +38,7 @@ MIN_GLIDE = 0.32
 TOAST_TIME = 3.0
 
 
-class TableFlow(FlowBase):
+class TableFlow(HumanControls, FlowBase):
     rules = R
     ai_turn_class = AiTurn
     AI_PAUSE = AI_PAUSE
@@ -49,15 +50,13 @@ class TableFlow(FlowBase):
                  make_agent: Callable[[str, str], Any] | None = None,
                  sound: Callable[[str], None] = lambda name: None,
                  state: Any = None, deal: bool = True) -> None:
-        make_agent = self._init_flow(config, speed, deterministic, make_agent, sound)
+        super().__init__(config, speed=speed, deterministic=deterministic, make_agent=make_agent, sound=sound)
         self.geo = geometry or bv.Geometry(dict(bv.DEFAULT_ANCHORS))
         if state is None:
             state = R.new_game(self.seed, len(config.seats), first_seat=config.first_seat,
                                spicy=config.spicy)
         self.state = state
-        self._init_seats("rodizio", make_agent, None)
-        self.phase = "animating"
-        self.ply = 0
+        self._init_seats("rodizio", None)
         sj = R.to_json(state)
         fresh = deal and not any(sj["hands"]) and all(len(s) == 5 for s in sj["plates"]) \
             and not sj["over"] and not sj["pending"]
@@ -68,19 +67,10 @@ class TableFlow(FlowBase):
         self.current_actor: Any = R.actor(state)
         self.focus_plate = 0
         self.focus_card: int | None = None
-        self.hint: hints.HintRequest | None = None
-        self.hint_action: dict | None = None
-        self.ai: AiTurn | None = None
-        self.log: list[Message] = []
-        self.toast: Toast | None = None
-        self.effects: list[Effect] = []
-        self.particles: list[Particle] = []
         self.totals_shown: list[float] | None = None
         self.glutton_total_shown: float | None = None
         self.crowned: list[int] = []
         self.glutton_crowned = False
-        self.done = False              # the player confirmed after the reveal
-        self.clock = 0.0
         self._fx_rng = Rng.from_seed(self.seed ^ 0x5EED)
         self._turn_started = False
         if fresh:
@@ -209,148 +199,6 @@ class TableFlow(FlowBase):
         events = self._apply(action)
         self.timeline.extend(self._paced(choreograph(events)))
 
-    # -- input --------------------------------------------------------------
-    def handle(self, name: str, pos: tuple[int, int] | None = None) -> bool:
-        """React to one intent; True if it was used."""
-        used = self._handle_table(name)
-        if used is not None:
-            return used
-        choosing = self.state_json["pending"] is not None
-        if name in ("left", "right", "up", "down"):
-            if choosing:
-                self._move_card_focus(name)
-            else:
-                self._move_plate_focus(name)
-            self.sound("move")
-            return True
-        if name == "point" and pos is not None:
-            return self._hover(pos)
-        if name == "click" and pos is not None:
-            if self._hover(pos):
-                self._confirm()
-                return True
-            empty = None if choosing else self._empty_plate_at(pos)
-            if empty is not None:   # not focusable, but a click on it still hears why
-                self._refuse(hints.explain_plate(self.state_json, R.legal_actions(self.state), empty))
-                return True
-            return False
-        if name == "confirm":
-            self._confirm()
-            return True
-        if name == "hint":
-            self.request_hint()
-            return True
-        return False
-
-    def plate_hit_rect(self, p: int) -> bv.Rect:
-        rects = [tuple(int(v) for v in self.sprites[k].rect)
-                 for k in [PLATE_KEYS[p], *self.model.plates[p]] if k in self.sprites]
-        if not rects:
-            return self.geo[f"plate_{p}"]
-        x0 = min(r[0] for r in rects)
-        y0 = min(r[1] for r in rects)
-        x1 = max(r[0] + r[2] for r in rects)
-        y1 = max(r[1] + r[3] for r in rects)
-        return (x0 - 6, y0 - 6, x1 - x0 + 12, y1 - y0 + 12)
-
-    def lifted_rect(self) -> bv.Rect | None:
-        """Where the focused card of a free choice is drawn: pulled out of
-        its column across the way it grows (down out of a column running
-        sideways, toward the table's free lower half; left out of one
-        running down) so it reads whole; None when no such card is shown.
-        The renderer draws it there and a click there picks it."""
-        pend = self.pending_plate
-        cid = self.focus_card
-        if self.phase != "human" or pend is None or cid is None or cid not in self.sprites:
-            return None
-        x, y, w, h = (int(v) for v in self.sprites[cid].rect)
-        if self.geo.column_direction(pend)[1] == 0:
-            return (x, y + int(h * 0.45), w, h)
-        return (x - int(w * 0.6), y - 6, w, h)
-
-    def _hover(self, pos: tuple[int, int]) -> bool:
-        sj = self.state_json
-        lifted = self.lifted_rect()
-        if lifted is not None and bv.contains(lifted, pos):
-            # The pulled-out card lies over its neighbours' places.
-            return True
-        if sj["pending"]:
-            for cid in reversed(self.model.plates[sj["pending"]["plate"]]):
-                sp = self.sprites.get(cid)
-                if sp is not None and bv.contains(tuple(sp.rect), pos):
-                    if self.focus_card != cid:
-                        self.focus_card = cid
-                    return True
-            return False
-        for p in self._served_plates():
-            if bv.contains(self.plate_hit_rect(p), pos):
-                self.focus_plate = p
-                return True
-        return False
-
-    def _served_plates(self) -> list[int]:
-        """The plates with pizzas on them: the focus never rests on an
-        empty plate (nothing there to choose or to read)."""
-        plates = self.state_json["plates"]
-        return [p for p in range(3) if plates[p]]
-
-    def _empty_plate_at(self, pos: tuple[int, int]) -> int | None:
-        return next((p for p in range(3) if p not in self._served_plates()
-                     and bv.contains(self.plate_hit_rect(p), pos)), None)
-
-    def _move_plate_focus(self, direction: str) -> None:
-        """Left/right walk the plates in screen order (left to right,
-        wrapping), up/down top to bottom, so every plate is reachable with
-        one key whatever the triangle's shape in the map — every plate with
-        pizzas: an empty one is passed over."""
-        centres = {p: bv.center(self.geo[f"plate_{p}"]) for p in range(3)}
-        axis = 0 if direction in ("left", "right") else 1
-        order = sorted(range(3), key=lambda p: (centres[p][axis], centres[p][1 - axis], p))
-        step = 1 if direction in ("right", "down") else -1
-        served = self._served_plates()
-        i = order.index(self.focus_plate)
-        for k in range(1, 4):   # the next plate that has pizzas (empty ones are passed over)
-            p = order[(i + step * k) % 3]
-            if p in served:
-                self.focus_plate = p
-                return
-
-    def _move_card_focus(self, direction: str) -> None:
-        sj = self.state_json
-        stack = [c["id"] for c in sj["plates"][sj["pending"]["plate"]]]
-        if not stack:
-            return
-        i = stack.index(self.focus_card) if self.focus_card in stack else len(stack) - 1
-        ux, uy = self.geo.column_direction(sj["pending"]["plate"])
-        # toward the top card: the key the column grows along, and the
-        # other axis's forward key (down for a sideways column, right for
-        # one running down)
-        fwd = (("right" if ux > 0 else "left"), "down") if uy == 0 else (("down" if uy > 0 else "up"), "right")
-        i = (i + (1 if direction in fwd else -1)) % len(stack)
-        self.focus_card = stack[i]
-
-    def focused_action(self) -> tuple[dict | None, tuple | None]:
-        """The action the focus points at and why the rules refuse it (None
-        if they allow it); no action while a free choice has no focused card."""
-        sj = self.state_json
-        legal = R.legal_actions(self.state)
-        if sj["pending"]:
-            if self.focus_card is None:
-                return None, None
-            action = {"type": "choose", "card": self.focus_card}
-            return action, hints.explain_card(sj, legal, self.focus_card)
-        action = {"type": "distribute", "plate": self.focus_plate}
-        return action, hints.explain_plate(sj, legal, self.focus_plate)
-
-    def _confirm(self) -> None:
-        action, why = self.focused_action()
-        if action is None:
-            return
-        if why is not None:
-            self._refuse(why)
-            return
-        self._attempt(action, hints.why_not)
-
     # -- hints ----------------------------------------------------------------
     def request_hint(self) -> None:
         if self.phase != "human" or self.hint is not None:
@@ -358,9 +206,8 @@ class TableFlow(FlowBase):
                 self._hint_ready(self.hint_action)
             return
         seat = R.actor(self.state)
-        self.hint = hints.HintRequest(R.observe(self.state, seat), self.state_json,
-                                      deterministic=self.deterministic,
-                                      agent=_hint_agent(self._make_agent))
+        self.hint = hints.request(hints.hint_agent(self._make_agent), R.observe(self.state, seat),
+                                  deterministic=self.deterministic)
         self.show_toast(("rodizio.hint.thinking", {}))
         act = self.hint.tick(0.0)
         if act is not None:
@@ -397,6 +244,3 @@ class TableFlow(FlowBase):
             return ("rodizio.prompt.glutton", {})
         return None
 
-
-def _hint_agent(make: Callable[[str, str], Any]) -> Any:
-    return hints.hint_agent(make)

@@ -14,10 +14,11 @@ from game.client.rodizio import board_view as bv
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
-from game.client.replay import resume as replay_hooks
+from game.client import screens
+from game.client.layout import Layout
+from game.client.records import resume as replay_hooks
 from game.client.common.speed import speed_of
 from game.client.common.table_scene import GameTableScene, hud_button_intent, make_sound_player
-from game.client.scene import Scene
 
 log = logging.getLogger(__name__)
 
@@ -46,10 +47,6 @@ def load_layout(app: Any, seats: int | None = None) -> Any:
     """The Tiled table layout laid out for ``seats`` seats
     (``rodizio_table_<seats>``), else the 4-seat ``rodizio_table``, or None
     (then default anchors are used)."""
-    try:
-        from game.client.layout import Layout
-    except ImportError:
-        return None
     names = ([f"rodizio_table_{seats}"] if seats else []) + ["rodizio_table"]
     for name in names:
         try:
@@ -109,20 +106,5 @@ class TableScene(GameTableScene):
 
     # -- navigation ---------------------------------------------------------------
     def open_pause(self) -> None:
-        pause = _pause_scene(self.app, self)
-        if pause is not None:
-            self.app.push(pause)
+        screens.push(self.app, "pause", rules_key=RULES_KEY)
 
-
-def _pause_scene(app: Any, scene: Scene) -> Scene | None:
-    """The framework's pause menu for this game (resume / rules / settings /
-    quit to menu)."""
-    try:
-        from game.client.scenes.pause import PauseScene
-    except ImportError:
-        log.warning("no pause scene available")
-        return None
-    try:
-        return PauseScene(app, rules_key=RULES_KEY)
-    except TypeError:
-        return PauseScene(app)

@@ -17,7 +17,6 @@ from game.client.rodizio import board_view as bv
 from game.client.rodizio.config import GameConfig
 from game.client.rodizio.table_draw import TableRenderer
 from game.client.rodizio.table_flow import TableFlow
-from game.client.rodizio.table_model import PLATE_KEYS
 from game.client.rodizio.table_scene import layout_for, load_layout, sound_player, speed_of
 from game.client.tutorial import pointers
 from game.client.tutorial.panel import clockwise_diagram
@@ -287,10 +286,3 @@ class RodizioTutorial(TutorialScene):
             return clockwise_diagram(self.app, surface, area, centres, self.app.tick)
         return draw
 
-
-def open_rodizio(app: Any, *, start: int = 0, path=None):
-    from game.client.tutorial.script import load
-    return RodizioTutorial(app, load("rodizio", path), start=start)
-
-
-_ = PLATE_KEYS

@@ -11,7 +11,7 @@ import pygame
 
 from game.client import narration, theme
 from game.client.scene import Scene
-from game.client.scenes.common import draw_board, draw_prompts
+from game.client.screen_parts import draw_board, draw_prompts
 from game.client.scenes.settings import SettingsScene
 from game.client.widgets import Button, Menu, OptionRow
 from game.storage.settings import PALETTES, SPEECH_RATES, TEXT_SIZES

@@ -21,17 +21,17 @@ from typing import Any, Callable
 import pygame
 
 from game import kits
-from game.client import layout_audit, theme
+from game.client import autosave, layout_audit, theme
 from game.client.scene import PULSE_EVERY, Scene
-from game.client.scenes.common import draw_title
+from game.client.screen_parts import draw_title
 from game.client.widgets import Button, Menu
 from game.storage.saves import SaveStore, SaveSummary, unfinished
+from game.client.records.resume import continue_game
 
 
 def unfinished_games() -> list[SaveStore]:
     """The stores of the unfinished games, newest first ([] if the data
     folder cannot be read); the autosave still being written lands first."""
-    from game.client.replay import autosave
     autosave.flush()
     try:
         return unfinished()
@@ -94,7 +94,6 @@ def continue_entry(app: Any, rect: pygame.Rect, stores: list[SaveStore]) -> Deta
 
 
 def resume(app: Any, store: SaveStore) -> None:
-    from game.client.replay.resume import continue_game
     continue_game(app, store)
 
 

@@ -25,8 +25,10 @@ from game.client.bindings import BINDABLE, Conflict
 from game.client.input_mapper import key_cap
 from game.client.intents import Intent
 from game.client.scene import Scene
-from game.client.scenes.common import draw_board, draw_prompts
+from game.client.screen_parts import draw_board, draw_prompts
 from game.client.widgets import Button
+from game.client import pads
+from game.client.bindings import button_name
 
 #: Ticks the screen listens for a key before giving up (5 s).
 LISTEN_TICKS = 300
@@ -173,8 +175,6 @@ class ControlsScene(Scene):
             return self.app.text.tr("controls.empty")
         if device == "keyboard":
             return key_cap(code)
-        from game.client import pads
-        from game.client.bindings import button_name
         return self.app.input.translate(pads.label(self.app.input.pad_family, button_name(code)))
 
     def _describe(self, intent: str, device: str, code: int, conflict: Conflict | None) -> str:

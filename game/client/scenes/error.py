@@ -4,7 +4,7 @@ Never a traceback: one clear sentence, the error's type and message, and
 where the log file with the details is."""
 from __future__ import annotations
 
-from game.client.scenes.dialog import MessageScene
+from game.client.dialog import MessageScene
 
 
 class ErrorScene(MessageScene):

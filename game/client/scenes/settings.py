@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.scene import PULSE_EVERY, Scene
-from game.client.scenes.common import draw_board, draw_prompts
+from game.client.screen_parts import draw_board, draw_prompts
 from game.client.text import LANG_NAMES
 from game.client.widgets import Button, Menu, OptionRow
 from game.storage.settings import AI_SPEEDS, ANIM_SPEEDS, LANGUAGES, VOLUME_STEP

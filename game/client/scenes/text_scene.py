@@ -11,7 +11,7 @@ import pygame
 
 from game.client import theme
 from game.client.scene import PULSE_EVERY, Scene
-from game.client.scenes.common import draw_prompts, draw_title
+from game.client.screen_parts import draw_prompts, draw_title
 
 BODY = 28
 HEAD = 34

@@ -7,30 +7,25 @@ pushes `game.client.attract.make_attract_scene(app)` if that module exists."""
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import math
 
 import pygame
 
 from game import kits
 from game.client import theme
+from game.client import screens
 from game.client.scene import Scene
-from game.client.scenes.common import BAR_H, draw_prompts, draw_title
-from game.client.scenes.dialog import MessageScene
+from game.client.screen_parts import BAR_H, draw_prompts, draw_title
+from game.client.dialog import MessageScene
+from game.client.screens import module_exists
 from game.client.widgets import Button, Menu
+from game.client.records.resume import continue_game
 
 IDLE_TICKS = 30 * 60
 #: The menu's rows end above the prompt bar.
 MENU_BOTTOM = 672
 #: How much taller the Continue entry is than the others (its second line).
 CONTINUE_EXTRA = 20
-
-
-def module_exists(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(name) is not None
-    except (ImportError, ValueError):
-        return False
 
 
 class TitleScene(Scene):
@@ -87,20 +82,16 @@ class TitleScene(Scene):
         self._open("game.client.tutorial.picker", "TutorialPicker", "menu.soon_tutorials")
 
     def continue_game(self) -> None:
-        from game.client.replay.resume import continue_game
         continue_game(self.app)
 
     def replays(self) -> None:
-        from game.client.replay.viewer import ReplayList
-        self.app.push(ReplayList(self.app))
+        screens.push(self.app, "replays")
 
     def statistics(self) -> None:
-        from game.client.stats.scene import StatisticsScene
-        self.app.push(StatisticsScene(self.app))
+        screens.push(self.app, "statistics")
 
     def settings(self) -> None:
-        from game.client.scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        screens.push(self.app, "settings")
 
     # ---- scene -------------------------------------------------------
     def on_resume(self) -> None:

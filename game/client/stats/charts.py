@@ -13,7 +13,7 @@ from typing import Any, Sequence
 import pygame
 
 from game.client import theme
-from game.client.stats import words
+from game.client.records import words
 from game.storage import stats as S
 
 TITLE = 18

@@ -11,7 +11,7 @@ import pygame
 
 from game.client import theme
 from game.client.scene import Scene
-from game.client.scenes.common import BAR_H, draw_prompts, draw_title
+from game.client.screen_parts import BAR_H, draw_prompts, draw_title
 from game.client.widgets import Button, Menu
 
 

@@ -7,6 +7,7 @@ status 2, before any window opens."""
 from __future__ import annotations
 
 import sys
+from game.client.run import run_client
 
 
 def lesson_count(game: str) -> int | None:
@@ -26,7 +27,6 @@ def run_tutorial(game: str, *, step: int = 1, frames: int | None, screenshot: st
         print(f"error: --step {step}: the {game} tutorial has lessons 1 to {count}", file=sys.stderr)
         return 2
 
-    from game.client.run import run_client
     from game.client.tutorial.picker import open_tutorial
 
     def first(app):

@@ -13,8 +13,8 @@ import pygame
 from game import kits
 from game.client import theme
 from game.client.scene import PULSE_EVERY, Scene
-from game.client.scenes.common import draw_prompts, draw_title
-from game.client.scenes.dialog import MessageScene
+from game.client.screen_parts import draw_prompts, draw_title
+from game.client.dialog import MessageScene
 from game.client.tutorial.script import TutorialError, load
 from game.client.widgets import Button, Menu
 

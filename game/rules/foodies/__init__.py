@@ -14,6 +14,11 @@ from typing import TYPE_CHECKING
 
 from game.rules import lazy
 
+#: The submodules the optional compiled build compiles (game/rules/compiled.py
+#: reads this line without importing the package; docs/compiled-core.md).
+COMPILED = ("engine", "table", "turn_end", "rounds", "seen", "scoring", "setup", "serialize",
+            "observe")
+
 if TYPE_CHECKING:
     from game.rules.foodies.cards import catalog
     from game.rules.foodies.engine import actor, advance, apply, automatic_action, legal_actions

@@ -14,6 +14,10 @@ from typing import TYPE_CHECKING
 
 from game.rules import lazy
 
+#: The submodules the optional compiled build compiles (game/rules/compiled.py
+#: reads this line without importing the package; docs/compiled-core.md).
+COMPILED = ("engine", "eating", "turns", "scoring", "setup", "serialize", "observe")
+
 if TYPE_CHECKING:
     from game.rules.rodizio.engine import actor, advance, apply, automatic_action, legal_actions
     from game.rules.rodizio.observe import observe

@@ -15,7 +15,7 @@ from game import kits
 from game.client.daily import model
 from game.client.daily.challenges_scene import ChallengesScene, ChallengeRow
 from game.client.daily.scene import TodayScene
-from game.client.stats import recording
+from game.client.records import recording
 from game.kits.challenges import Progress, challenges_of
 from game.kits.daily import daily_setup, today_utc
 from game.storage.progress import ABANDONED, STARTED, ProgressStore
@@ -113,7 +113,7 @@ def test_a_game_that_is_not_the_deal_leaves_the_day_alone():
 
 
 def test_an_attempt_dropped_for_good_counts_as_abandoned():
-    from game.client.stats.progress_recording import abandon_daily
+    from game.client.records.progress_recording import abandon_daily
     day = today_utc()
     ProgressStore().start_daily("foodies", day.isoformat())
     setup = daily_setup(kits.get("foodies"), day)

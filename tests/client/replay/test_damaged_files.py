@@ -13,7 +13,7 @@ import pytest
 
 from tests.client import testing as T
 from game.client.replay.viewer import ReplayList
-from game.client.scenes.dialog import MessageScene
+from game.client.dialog import MessageScene
 from game.storage.replays import ReplayStore
 from game.storage.saves import SaveStore
 from tests.storage.test_replays import finished_record
@@ -172,7 +172,7 @@ def test_nested_autosave_is_moved_aside_on_continue_once():
 
 def test_autosave_that_verifies_but_cannot_be_restored_is_moved_aside(monkeypatch):
     """Whatever makes the table fail to build, Continue fails only once."""
-    from game.client.replay import resume
+    from game.client.records import resume
     from tests.storage.test_saves import played_record
     SaveStore().write(played_record(plies=4))
 

@@ -9,7 +9,7 @@ import pytest
 
 from game import kits
 from tests.client import testing as T
-from game.client.replay import control_bar as bar
+from game.client import control_bar as bar
 from game.client.replay.viewer import ReplayScene
 from game.storage.saves import Record, replay_states
 from game.storage.settings import Settings

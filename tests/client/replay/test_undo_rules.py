@@ -1,7 +1,7 @@
 """Where undo may go back to (pure rules, no window)."""
 from game.kits import make_agent
 from game.ai.match import play_match
-from game.client.replay.undo import turn_start, undo_point
+from game.client.records.undo import turn_start, undo_point
 from game import kits
 from game.storage.saves import Record, replay_states
 

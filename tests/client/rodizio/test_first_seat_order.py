@@ -118,7 +118,7 @@ def test_continue_with_an_old_save_started_by_seat_1_explains_why_it_cannot_go_o
 
     import pygame
 
-    from game.client.scenes.dialog import MessageScene
+    from game.client.dialog import MessageScene
     from game.storage.saves import SaveStore
     store = SaveStore()
     store.path.parent.mkdir(parents=True, exist_ok=True)

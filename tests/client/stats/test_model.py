@@ -1,8 +1,8 @@
-"""A tab's data (game/client/stats/model.py) and the sentences built from
+"""A tab's data (game/client/records/stats_model.py) and the sentences built from
 it (words.py), from a statistics file with known games."""
 from __future__ import annotations
 
-from game.client.stats import model, words
+from game.client.records import stats_model as model, words
 from game.client.text import Text
 from game.storage.stats import Stats, StatsStore
 from tests.client.stats.seed import finished_record

@@ -1,5 +1,5 @@
 """The window counts every game played at a table exactly once, with the
-replay it was kept as (game/client/stats/recording.py); an unfinished game
+replay it was kept as (game/client/records/recording.py); an unfinished game
 a new game drops counts as abandoned; a failed write is a toast and loses
 nothing else; the replay viewer, the demos, the attract mode and the
 tutorials count nothing; the results screen says what changed."""
@@ -9,7 +9,7 @@ import pytest
 
 from game import kits
 from game.client import layout_audit
-from game.client.stats import recording, words
+from game.client.records import recording, words
 from game.client.text import Text
 from game.storage import paths
 from game.storage import rating as R

@@ -211,7 +211,8 @@ def review_module(monkeypatch):
 
 def test_review_is_offered_only_with_the_module_and_a_coach(seeded, monkeypatch):
     monkeypatch.delitem(sys.modules, "game.client.review", raising=False)
-    monkeypatch.setattr(stats_scene, "REVIEW_MODULE", "game.client.no_such_review")
+    from game.client import screens
+    monkeypatch.setitem(screens.SCREENS, "review_scene", "game.client.no_such_review:ReviewScene")
     app = T.make_app(frames=1)
     scene = StatisticsScene(app, "rodizio")
     scene.cursor = _history_row(scene, 1)

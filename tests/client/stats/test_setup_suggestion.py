@@ -7,7 +7,7 @@ import pytest
 
 from game import kits
 from game.client import layout_audit
-from game.client.stats import model
+from game.client.records import stats_model as model
 from game.storage import rating as R
 from game.storage.settings import Settings
 from game.storage.stats import StatsStore

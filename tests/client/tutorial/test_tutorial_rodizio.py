@@ -11,7 +11,7 @@ import pytest
 
 from game.client.app import App
 from game.client.text import load_catalog
-from game.client.scenes.dialog import MessageScene
+from game.client.dialog import MessageScene
 from game.client.tutorial import script
 from game.client.tutorial.picker import TutorialPicker, open_tutorial
 from game.client.rodizio.tutorial import RodizioTutorial

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.common.speed import speed_of
 from tests.kits.tiny_window.config import GameConfig
 
 
@@ -24,7 +25,6 @@ def load_layout(app: Any) -> None:
 
 
 def make_flow(app: Any, config: GameConfig, layout: Any, **kw: Any) -> Any:
-    from game.client.common.speed import speed_of
     from tests.kits.tiny_window.table import TableFlow, sound_player
     kw.setdefault("speed", lambda: speed_of(app))
     kw.setdefault("deterministic", getattr(app, "frames", None) is not None)

@@ -33,11 +33,9 @@ class TableFlow(FlowBase):
     def __init__(self, config: GameConfig, *, speed: Callable[[], float] = lambda: 1.0,
                  deterministic: bool = False, make_agent: Callable[[str, str], Any] | None = None,
                  sound: Callable[[str], None] = lambda name: None, state: Any = None, deal: bool = True) -> None:
-        make_agent = self._init_flow(config, speed, deterministic, make_agent, sound)
+        super().__init__(config, speed=speed, deterministic=deterministic, make_agent=make_agent, sound=sound)
         self.state = state if state is not None else R.new_game(self.seed, len(config.seats))
-        self._init_seats("tiny", make_agent, 0)
-        self.phase = "animating"
-        self.ply = 0
+        self._init_seats("tiny", 0)
         try:
             setup = R.setup_events(self.state) if deal else None
         except ValueError:
@@ -49,15 +47,6 @@ class TableFlow(FlowBase):
         self.retarget(0.0)
         self.current_actor: Any = R.actor(self.state)
         self.focus = 0
-        self.hint: hints.HintRequest | None = None
-        self.hint_action: dict | None = None
-        self.ai = None
-        self.log: list = []
-        self.toast = None
-        self.effects: list[Effect] = []
-        self.particles: list = []
-        self.done = False
-        self.clock = 0.0
         self._fx_rng = Rng.from_seed(self.seed ^ 0x7171)
         if setup:
             self.timeline.extend(choreograph(setup))

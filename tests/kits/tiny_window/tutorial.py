@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.client.common.speed import speed_of
 from game.client.tutorial.lesson_loop import LessonLoop
 from game.client.tutorial.scene import TutorialScene
 from game.client.tutorial.script import Step
@@ -67,7 +68,6 @@ class TinyTutorial(TutorialScene):
     rules_key = "tiny.rules"
 
     def make_flow(self, state: Any, step: Step) -> ScriptedFlow:
-        from game.client.common.speed import speed_of
         from tests.kits.tiny_window.table import sound_player
         seats = ["human"] + ["normal"] * (R.to_json(state)["seats"] - 1)
         return ScriptedFlow(GameConfig(seats=seats, seed=0), speed=lambda: speed_of(self.app),

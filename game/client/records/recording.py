@@ -1,6 +1,6 @@
 """Counting the window's games (docs/statistics.md, "From the window").
 
-The table's recorder (game/client/replay/recorder.py) is the only caller,
+The table's recorder (game/client/records/recorder.py) is the only caller,
 so only games played at a real table count — never the replay viewer,
 the demos, the attract mode or a tutorial, which have no recorder:
 
@@ -26,7 +26,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from game.client.stats.progress_recording import abandon_daily, count_progress
+from game.client.records.progress_recording import abandon_daily, count_progress
 from game.storage.jsonio import WontReplace
 from game.storage.saves import now_iso as _now
 from game.storage.stats import HUMAN, Recorded, StatsStore

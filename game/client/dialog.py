@@ -6,7 +6,7 @@ import pygame
 
 from game.client import theme
 from game.client.scene import PULSE_EVERY, Scene
-from game.client.scenes.common import draw_title
+from game.client.screen_parts import draw_title
 from game.client.widgets import Button, Menu
 
 

@@ -1,9 +1,9 @@
 """The recorder: the table's `flow.on_play` hook keeps the game's record,
 autosaves it after every applied action (in a live window off its thread:
-game/client/replay/autosave.py) and, when the game ends, files it
+game/client/autosave.py) and, when the game ends, files it
 in one recoverable step (`game.storage.ending.finish`: the finished game
 written in the autosave's place, kept as a replay, counted in the player's
-statistics — game/client/stats/recording.py — and the autosave removed; a
+statistics — game/client/records/recording.py — and the autosave removed; a
 kill anywhere in between is finished at the next start, never kept or
 counted twice). Also the unfinished game a new one drops counts, as
 abandoned.
@@ -18,8 +18,8 @@ import logging
 from typing import Any
 
 from game import kits
-from game.client.replay import autosave
-from game.client.stats.recording import count_finished, set_aside
+from game.client import autosave
+from game.client.records.recording import count_finished, set_aside
 from game.storage.saves import Record, SaveStore
 
 log = logging.getLogger(__name__)

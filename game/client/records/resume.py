@@ -13,8 +13,9 @@ import pygame
 
 from game import kits
 from game.client import theme
-from game.client.replay import autosave
+from game.client import autosave
 from game.storage.saves import Record, SaveStore
+from game.client.dialog import MessageScene
 
 
 def config_of(record: Record) -> Any:
@@ -28,8 +29,8 @@ def table_class(game: str) -> Any:
 
 def restore_scene(app: Any, record: Record) -> Any:
     """The game's table at `record.state`, recording into `record`."""
-    from game.client.replay.recorder import Recorder
-    from game.client.replay.rewind import Positions
+    from game.client.records.recorder import Recorder
+    from game.client.records.rewind import Positions
     # Replayed, not read back with from_json: Foodies' §8 memory lives beside
     # the JSON state and only a replay through `apply` rebuilds it.
     positions = Positions(record)
@@ -39,14 +40,6 @@ def restore_scene(app: Any, record: Record) -> Any:
     scene.flow.log = positions.log(end)
     scene.recorder = Recorder(app, record.game, scene.flow, record)
     return scene
-
-
-def autosave_exists() -> bool:
-    autosave.flush()
-    try:
-        return SaveStore().exists()
-    except OSError:
-        return False
 
 
 def continue_game(app: Any, store: SaveStore | None = None) -> None:
@@ -65,7 +58,6 @@ def continue_game(app: Any, store: SaveStore | None = None) -> None:
             store = SaveStore(store.path.with_name(SaveStore.FILENAME))
             store.resume_previous()
         except OSError as e:
-            from game.client.scenes.dialog import MessageScene
             logging.getLogger(__name__).warning("previous game not resumed: %s", e)
             app.push(MessageScene(app, "saves.corrupt_title", "saves.swap_failed",
                                   reason=e.strerror or str(e)))
@@ -80,7 +72,6 @@ def continue_game(app: Any, store: SaveStore | None = None) -> None:
         else:
             app.push(scene)
             return
-    from game.client.scenes.dialog import MessageScene
     kept = getattr(message, "kept", None)
     if getattr(message, "unreadable", False):   # a permission problem, not damage: left as it is
         logging.getLogger(__name__).warning("autosave: %s", message)
@@ -124,7 +115,7 @@ def can_offer_undo(scene: Any) -> bool:
 
 def undo(scene: Any) -> bool:
     """Undo the human's last move if fair; else say why (toast). True if done."""
-    from game.client.replay.undo import undo_point
+    from game.client.records.undo import undo_point
     app = scene.app
     rec = getattr(scene, "recorder", None)
     if rec is None or scene.flow.phase not in ("human", "ai", "auto", "animating") \

@@ -1,11 +1,11 @@
-"""The autosave writer (game/client/replay/autosave.py): writes land in the
+"""The autosave writer (game/client/autosave.py): writes land in the
 order given, a queued write of the same file gives way to a newer one,
 flush waits for all of them, and a write's OSError is kept for the window."""
 from __future__ import annotations
 
 import threading
 
-from game.client.replay.autosave import Writer
+from game.client.autosave import Writer
 
 
 def test_writes_land_in_order_and_a_queued_one_gives_way_to_a_newer_one():

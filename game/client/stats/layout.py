@@ -1,0 +1,51 @@
+"""The statistics page's geometry and its row type (shared by the scene,
+which scrolls the rows, and the row painters)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+#: Where the page scrolls (under the header, above the prompt bar).
+VIEW = pygame.Rect(40, 140, 1200, 530)
+HEADER_Y, HEADER_H = 84, 44
+OVERVIEW_H = 446
+SECTION_H, SPLIT_H, HISTORY_H = 74, 30, 40
+#: The splits table's first column (the split's name).
+NAME_W = 260
+#: The history's columns: (what, width) from the start edge, 12 px in from
+#: either side of the view (the Review pill sits at the far end).
+HISTORY_COLS = (("date", 170), ("who", 400), ("outcome", 150), ("place", 110), ("points", 120),
+                ("replay", 226))
+#: Lines the wheel scrolls per notch.
+WHEEL_LINES = 3
+
+
+@dataclass
+class Line:
+    """One row of the page: its kind (overview, empty, splits_head, split,
+    history_head, history), height, whether the cursor stops on it, the
+    section it belongs to (its head stays on top while its rows scroll)
+    and what it shows."""
+
+    kind: str
+    height: int
+    focusable: bool
+    section: str | None = None
+    data: Any = None
+
+
+def lines_of(tab: Any) -> list[Line]:
+    """The page's rows for a game's tab (`stats_model.Tab`): the overview (or
+    the empty page), the splits table, the history."""
+    if tab.empty:
+        return [Line("empty", OVERVIEW_H, True)]
+    lines = [Line("overview", OVERVIEW_H, True)]
+    if tab.splits:
+        lines.append(Line("splits_head", SECTION_H, False, "splits"))
+        lines += [Line("split", SPLIT_H, True, "splits", row) for row in tab.splits]
+    if tab.history:
+        lines.append(Line("history_head", SECTION_H, False, "history"))
+        lines += [Line("history", HISTORY_H, True, "history", e) for e in tab.history]
+    return lines
