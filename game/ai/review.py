@@ -82,6 +82,10 @@ class Decision:
     outcome: Claim | None = None  # where the move played left the seat (checked), if the game says
     level: float | None = None       # the move played's level chance (``loss_of``), if the evaluation gives one
     best_level: float | None = None  # the best move's (0.5)
+    #: "table" when every move was lost against best play and the chances
+    #: (and so the loss) are against the table's actual rivals instead
+    #: (``coach.against_table``; the record names their levels), else None.
+    against: str | None = None
 
     @property
     def judged_level(self) -> bool:
@@ -91,8 +95,11 @@ class Decision:
             self.best_level - self.level > self.best_chance - self.chance + 1e-9 and self.verdict != "best"
 
     def to_json(self) -> dict[str, Any]:
-        return {"ply": self.ply, "seat": self.seat, "action": self.action, "best": self.best,
-                "loss": round(self.loss, 4), "verdict": self.verdict}
+        out = {"ply": self.ply, "seat": self.seat, "action": self.action, "best": self.best,
+               "loss": round(self.loss, 4), "verdict": self.verdict}
+        if self.against:
+            out["against"] = self.against
+        return out
 
 
 @dataclass
@@ -123,7 +130,12 @@ def summarize(decisions: Iterable[Decision], seat: int) -> Summary:
 
 class Review:
     def __init__(self, coach: ModuleType, rules: ModuleType, initial_state: dict[str, Any],
-                 actions: list[dict[str, Any]], seats: Iterable[int] | None = None) -> None:
+                 actions: list[dict[str, Any]], seats: Iterable[int] | None = None,
+                 players: list[str] | None = None) -> None:
+        #: Each seat's ``player`` in the record ("human" or an AI level), if
+        #: known: a position lost against best play is then judged against
+        #: those rivals (a coach's optional ``against_table``).
+        self.players = players
         self.coach = coach
         self.rules = rules
         self.initial = initial_state
@@ -154,19 +166,38 @@ class Review:
                         rated = stop.value
                         break
                     yield Progress(done, self.total)
+                table = None
+                if len(rated) > 1 and rated[0][1] <= 1e-9 and self.players is not None and \
+                        hasattr(coach, "against_table"):
+                    work = coach.against_table(obs, self.players)
+                    while True:
+                        try:
+                            next(work)
+                        except StopIteration as stop:
+                            table = stop.value
+                            break
+                        yield Progress(done, self.total)
                 if len(rated) > 1:
-                    self.decisions.append(self._judge(obs, ply, actor, turns[actor], action, rated))
+                    self.decisions.append(self._judge(obs, ply, actor, turns[actor], action, rated, table))
                 done += 1
                 yield Progress(done, self.total)
             state, _ = rules.apply(state, action)
         return self.decisions
 
     def _judge(self, obs: dict, ply: int, seat: int, turn: int, action: dict,
-               rated: list[tuple]) -> Decision:
+               rated: list[tuple], table: list[tuple] | None = None) -> Decision:
         coach = self.coach
         best, best_chance = rated[0][:2]
         i = next(i for i, r in enumerate(rated) if coach.same(r[0], action))
         chance, loss = rated[i][1], loss_of(rated, i)
+        against = None
+        if table is not None:
+            # Every move lost against best play: the best stays the
+            # evaluation's (the hint), the loss is what the move played
+            # gave up against it at this table.
+            chance = next(c for a, c in table if coach.same(a, action))
+            best_chance = next(c for a, c in table if coach.same(a, best))
+            loss, against = max(0.0, min(1.0, best_chance - chance)), "table"
         if coach.same(best, action) or loss <= 1e-9:  # the move played is (one of) the best
             best, loss = action, 0.0
             reason = coach.checked_reason(obs, action)
@@ -174,7 +205,7 @@ class Review:
             reason = coach.checked_reason(obs, best, action)
         levels = (rated[i][2], rated[0][2]) if len(rated[0]) > 2 and len(rated[i]) > 2 else (None, None)
         return Decision(ply, seat, turn, action, best, chance, best_chance, loss, verdict(loss),
-                        reason, coach.outcome(obs, action), *levels)
+                        reason, coach.outcome(obs, action), *levels, against=against)
 
     def run(self) -> list[Decision]:
         return drain(self.steps())

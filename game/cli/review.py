@@ -56,7 +56,8 @@ def run_review(path: str, seat: int | None, lang: str) -> int:
     def text(message) -> str:
         return localize_digits(hints.say(message, tr), lang)
 
-    run = review.Review(coach, kit.rules_module(), rec.initial_state, rec.actions, seats)
+    run = review.Review(coach, kit.rules_module(), rec.initial_state, rec.actions, seats,
+                        [s.get("player", "") for s in rec.seats])
     printed = 0
     gen = run.steps()
     while True:
@@ -66,6 +67,8 @@ def run_review(path: str, seat: int | None, lang: str) -> int:
             break
         for d in run.decisions[printed:]:
             out = {**d.to_json(), "why": text(hints.message(d.reason))}
+            if d.against == "table":  # every move lost against best play: chances against this table
+                out["note"] = localize_digits(tr("review.against_table"), lang)
             sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
         printed = len(run.decisions)
     for s in seats:

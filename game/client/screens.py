@@ -18,7 +18,8 @@ Names and what they are called with:
 - ``statistics()``: the statistics screen;
 - ``review(record, kept=None, seat=None)``: pushes the coach's review of a
   record (``open_review``) and returns it;
-- ``review_scene(record, seat)``: the review screen itself."""
+- ``review_scene(record, seat)``: the review screen itself;
+- ``today()``: today's deal, with the challenges and puzzles behind it."""
 from __future__ import annotations
 
 import importlib
@@ -36,6 +37,7 @@ SCREENS: dict[str, str] = {
     "statistics": "game.client.stats.scene:StatisticsScene",
     "review": "game.client.review:open_review",
     "review_scene": "game.client.review:ReviewScene",
+    "today": "game.client.daily.scene:TodayScene",
 }
 
 

@@ -16,10 +16,13 @@ from game.kits.registry import get
 def make_agent(game: str, level: str) -> Agent:
     """A fresh agent of ``level`` for ``game``; ValueError for an unknown
     level or game. ``hint`` (for ``sim``, not offered at the table) plays
-    the coach's hint: `game.ai.coach.HintAgent`."""
+    the coach's hint: `game.ai.coach.HintAgent`; a kit's reference levels
+    (``reference_levels``, e.g. Rodízio's ``hard_ref``) are for ``sim`` too."""
     if level == "hint":
         from game.ai.coach import HintAgent
         return HintAgent(game, make_agent)
+    if level in get(game).reference_levels:  # for measuring only (``hard_ref``)
+        return get(game).agent_class(level)()
     levels.check(level)
     if level == "random":
         return RandomAgent()

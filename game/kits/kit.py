@@ -14,7 +14,7 @@ import importlib
 import importlib.util
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Mapping
@@ -210,7 +210,10 @@ class GameKit:
       ``outcome``, ``same``: docs/adding-a-game.md, docs/coach.md), or None for a game without one
       (no review; the Hint button shows the move without a reason);
     - ``challenges``: the module whose ``CHALLENGES`` are the game's
-      challenges (game/kits/challenges.py, docs/challenges.md), or None."""
+      challenges (game/kits/challenges.py, docs/challenges.md), or None;
+    - ``reference_levels``: extra agents for measuring (``sim --ai NAME``),
+      level name → ``"module:AgentClass"``, never offered at the table
+      (Rodízio's ``hard_ref``: the previous ``hard``)."""
 
     name: str
     title: str
@@ -232,6 +235,7 @@ class GameKit:
     places: Callable[[Mapping], list[int]] | None = None
     coach: str | None = None
     challenges: str | None = None
+    reference_levels: Mapping[str, str] = field(default_factory=dict)
 
     # -- validation ----------------------------------------------------------
     def validate(self) -> None:
@@ -258,7 +262,7 @@ class GameKit:
         if set(self.ai_levels) != want:
             raise KitError(f"game {self.name!r}: ai_levels must name {', '.join(sorted(want))}, "
                            f"got {', '.join(sorted(self.ai_levels)) or 'none'}")
-        for lv, path in self.ai_levels.items():
+        for lv, path in {**self.ai_levels, **self.reference_levels}.items():
             if not isinstance(path, str) or not _PATH.match(path):
                 raise KitError(f"game {self.name!r}: ai level {lv}={path!r} is not 'module:Class'")
         if self.trace_final_keys is not None and not all(isinstance(k, str) for k in self.trace_final_keys):
@@ -299,7 +303,10 @@ class GameKit:
         return importlib.import_module(self.coach)
 
     def agent_class(self, level: str) -> Any:
-        """The agent class of a level (not ``random``); KeyError if unknown."""
+        """The agent class of a level (not ``random``) or of a reference
+        level; KeyError if unknown."""
+        if level in self.reference_levels:
+            return resolve(self.reference_levels[level])
         return resolve(self.ai_levels[level])
 
     def part(self, name: str) -> Any:

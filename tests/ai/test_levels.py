@@ -72,17 +72,20 @@ def test_time_slicing_does_not_change_the_decision(game, level):
 
 
 def test_hard_rodizio_solves_small_endgames_exactly():
+    from game.ai.review import drain
     from game.ai.rodizio.agents import HardAgent
+    from game.ai.rodizio.model import to_action
+    from game.ai.rodizio.rank import rank
     rules = RULES["rodizio"]
     solved = 0
     for seed in range(40):
         state = random_position("rodizio", seed, 2, 40)
         if rules.actor(state) is None or sum(len(p) for p in state.plates) > 8:
             continue
-        agent = HardAgent()
-        decide(agent, rules.observe(state, rules.actor(state)), 0)
-        assert agent.last is not None
+        obs = rules.observe(state, rules.actor(state))
+        rated = drain(rank(obs))
+        assert decide(HardAgent(), obs, 0) == to_action(rated[0].move)
         if len(rules.legal_actions(state)) > 1:
-            assert agent.last.exact, "a small endgame must be solved outright"
+            assert all(r.exact for r in rated), "a small endgame must be solved outright"
             solved += 1
     assert solved >= 3

@@ -6,9 +6,9 @@ wall-clock time, so a seed and a budget fix every decision.
 from __future__ import annotations
 
 from game.ai.base import Observation, ThinkGen
-from game.ai.rodizio.evaluate import heuristic
-from game.ai.rodizio.model import (Pos, Table, from_action, from_observation, moves, play,
-                                   to_action, utilities)
+from game.ai.rodizio import rank
+from game.ai.rodizio.model import Pos, Table, from_action, from_observation, to_action
+from game.ai.rodizio.rank import turn_value
 from game.ai.rodizio.search import Searcher
 from game.rules.rng import Rng
 
@@ -21,19 +21,6 @@ def _root(observation: Observation) -> tuple[Table, Pos, list[int]]:
         raise ValueError("the observing seat has no legal action")
     table, pos = from_observation(observation)
     return table, pos, [from_action(a) for a in legal]
-
-
-def turn_value(t: Table, pos: Pos, move: int, me: int) -> float:
-    """My estimated win chance after ``move``, finishing my own turn: a
-    free choice it opens is mine, so I take its best option."""
-    after = play(t, pos, move)
-    if after.mover == me and after.pending >= 0:
-        return max(_leaf(t, play(t, after, m))[me] for m in moves(t, after))
-    return _leaf(t, after)[me]
-
-
-def _leaf(t: Table, pos: Pos) -> tuple[float, ...]:
-    return utilities(t, pos) if pos.mover < 0 else heuristic(t, pos)
 
 
 def _greedy(t: Table, pos: Pos, root_moves: list, me: int):
@@ -87,15 +74,32 @@ class EasyAgent:
 
 
 class HardAgent:
-    """Searches the whole position (max-n, iterative deepening, node budget)
-    and solves the end of the game exactly once it fits in the budget."""
+    """Plays the first move of the coach's ranking (``rank``): the exact
+    endgame under the rival model, a max-n search before it — so its move
+    is the hint, and the review's best."""
 
     level = "hard"
     description = "Thinks many turns ahead and plays the endgame perfectly."
 
-    # Nodes per decision. A node costs more with 3-4 seats (no cheap forced
-    # Glutton turns, wider evaluation), so those games get fewer: both keep
-    # a decision near 0.2 s on this machine (tools/bench_ai.py).
+    def __init__(self, budget: int | None = None) -> None:
+        self.budget = budget
+
+    def think(self, observation: Observation, seed: int) -> ThinkGen:
+        t, pos, _ = _root(observation)
+        rated = yield from rank.rank_position(t, pos, self.budget)
+        return to_action(rated[0].move)
+
+
+class ReferenceHardAgent:
+    """``hard`` as it was before the one ranking (issue #30): max-n,
+    iterative deepening by node budget, a rival's equal moves broken
+    against the searcher with the Glutton ("paranoid") and averaged
+    without. Kept to measure the level against (``hard_ref`` in ``sim``;
+    never offered at the table)."""
+
+    level = "hard_ref"
+    description = "The previous hard level, for measuring (not offered)."
+
     BUDGET_WITH_GLUTTON = 8000
     BUDGET_MANY_SEATS = 5000
 
@@ -105,9 +109,6 @@ class HardAgent:
 
     def think(self, observation: Observation, seed: int) -> ThinkGen:
         t, pos, root_moves = _root(observation)
-        # With the Glutton (2 seats) a cautious tie-break wins most; with 3-4
-        # seats an opponent indifferent between moves is better modelled as
-        # picking any of them (measured: +5-6 points of win rate).
         budget = self.budget or (self.BUDGET_WITH_GLUTTON if t.glutton else self.BUDGET_MANY_SEATS)
         searcher = Searcher(t, budget, ties="paranoid" if t.glutton else "average")
         self.last = searcher

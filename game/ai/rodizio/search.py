@@ -1,9 +1,12 @@
 """Max-n search over the Rodízio model, iteratively deepened, by node budget.
 
 Each participant picks the move best for itself (utilities from
-``model.utilities`` at the end, ``evaluate.heuristic`` at the horizon);
-equal choices are broken against the searching seat (a cautious, "paranoid"
-tie-break). The Glutton's forced moves and other single-move turns cost no
+``model.utilities`` at the end, ``evaluate.heuristic`` at the horizon).
+Equal choices (``ties``): "uniform" averages them for every participant —
+the rival model of ``solve`` and of the coach, what ``hard`` uses;
+"paranoid" breaks a rival's against the searching seat and "average"
+averages only the rivals' (the reference level ``hard_ref``'s, with and
+without the Glutton). The Glutton's forced moves and other single-move turns cost no
 depth. When an iteration reaches the end of the game on every line the
 result is exact and the search stops early: near the end of a game this
 solves it outright.
@@ -17,6 +20,7 @@ from typing import Generator
 
 from game.ai.rodizio.evaluate import heuristic
 from game.ai.rodizio.model import Pos, Table, moves, play, utilities
+from game.ai.rodizio.solve import Solver
 
 EPS = 1e-9
 
@@ -27,9 +31,17 @@ class _OutOfBudget(Exception):
 
 class Searcher:
     def __init__(self, table: Table, budget: int, max_depth: int = 64,
-                 ties: str = "paranoid", whole_iterations: int | None = None) -> None:
+                 ties: str = "paranoid", whole_iterations: int | None = None,
+                 solver: Solver | None = None, exact_cards: int = 0) -> None:
         self.t = table
         self.ties = ties
+        # A position with at most ``exact_cards`` cards on the plates is
+        # valued by ``solver`` (exactly, under the rival model: use it only
+        # with ties "uniform"); the positions it solves count as nodes, so
+        # give each search a fresh solver: the budget then does not depend
+        # on what an earlier search left in its memory.
+        self.solver = solver
+        self.exact_cards = exact_cards if solver is not None else 0
         self.budget = budget
         # With ``whole_iterations`` (a node cap), an iteration under way when
         # the budget runs out is finished (up to the cap) and no new one
@@ -98,6 +110,11 @@ class Searcher:
         mover = pos.mover
         if mover < 0:
             return utilities(t, pos)
+        if self.exact_cards and len(pos.plates[0]) + len(pos.plates[1]) + len(pos.plates[2]) <= self.exact_cards:
+            before = self.solver.nodes  # type: ignore[union-attr]
+            v = yield from self.solver.solve(pos)  # type: ignore[union-attr]
+            self.nodes += self.solver.nodes - before  # type: ignore[union-attr]
+            return v
         ms = moves(t, pos)
         if len(ms) == 1:
             return (yield from self._value(play(t, pos, ms[0]), depth, root))
@@ -105,7 +122,7 @@ class Searcher:
             self._cut = True
             return heuristic(t, pos)
         best = None
-        if self.ties == "average" and mover != root:
+        if self.ties == "uniform" or (self.ties == "average" and mover != root):
             tied: list[tuple[float, ...]] = []
             for m in ms:
                 v = yield from self._value(play(t, pos, m), depth - 1, root)

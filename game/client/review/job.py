@@ -67,7 +67,8 @@ class ReviewJob:
         self.clock = clock
         kit = kits.get(record.game)
         self.review = Review(coaching.coach_module(record.game), kit.rules_module(),
-                             record.initial_state, record.actions, [self.seat])
+                             record.initial_state, record.actions, [self.seat],
+                             [s.get("player", "") for s in record.seats])
         self.positions = Positions(record)
         self._gen = self._work()
         self.progress = Progress(0, self.review.total)

@@ -181,6 +181,8 @@ class ReviewPainter:
         chances = [text.tr("review.chance", played=round(100 * d.chance))]
         if d.verdict != "best":
             chances.append(text.tr("review.chance_better", best=round(100 * d.best_chance)))
+        if d.against == "table":  # every move lost against best play (docs/coach.md)
+            chances.append(text.tr("review.against_table"))
         if d.judged_level:  # far from even both chances read alike: say what the verdict weighed
             chances.append(text.tr("review.chance_even", played=round(100 * d.level),
                                    best=round(100 * d.best_level)))

@@ -75,8 +75,8 @@ class TitleScene(Scene):
         self._open(module, attr, kit.client.soon_key)
 
     def today(self) -> None:
-        """Today's deal of each game, its calendar, the challenges."""
-        self._open("game.client.daily.scene", "TodayScene", "menu.soon_tutorials")
+        """Today's deal of each game, its calendar, the challenges, the puzzles."""
+        screens.push(self.app, "today")
 
     def tutorials(self) -> None:
         self._open("game.client.tutorial.picker", "TutorialPicker", "menu.soon_tutorials")

@@ -56,6 +56,7 @@ KIT = GameKit(
     seats=Seats(MIN_SEATS, MAX_SEATS, MIN_SEATS, MAX_SEATS),
     ai_levels={"easy": "game.ai.rodizio.agents:EasyAgent", "normal": "game.ai.rodizio.agents:NormalAgent",
                "hard": "game.ai.rodizio.agents:HardAgent"},
+    reference_levels={"hard_ref": "game.ai.rodizio.agents:ReferenceHardAgent"},
     trace_final_keys=("totals", "glutton_total", "winners"), points="totals",
     sim_outcome=sim_outcome, sim_summary=sim_summary, redeal=redeal,
     undo="turn", stats_counters=stats_counters, coach="game.ai.rodizio.coach", challenges="game.kits.rodizio.challenges", places=places,

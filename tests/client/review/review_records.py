@@ -62,7 +62,7 @@ def ai_record(game: str, seats: int = 2, seed: int = 4, levels: tuple[str, ...] 
 
 
 #: Deals whose short records hold mistakes and inaccuracies (the jumps have somewhere to go).
-SHORT_SEEDS = {"rodizio": 4, "foodies": 2}
+SHORT_SEEDS = {"rodizio": 8, "foodies": 2}  # (Rodízio: a mistake in it since issue #30's hard)
 
 
 def short_record(game: str, seed: int | None = None) -> Record:

@@ -31,7 +31,7 @@ def run(record, steps, ticks=900, language="en", seat=None):
 
 def engine_review(record, seat=0):
     return Review(coaching.coach_module(record.game), kits.rules_module(record.game), record.initial_state,
-                  record.actions, [seat]).run()
+                  record.actions, [seat], [s.get("player", "") for s in record.seats]).run()
 
 
 def key(k):
