@@ -27,7 +27,9 @@ def test_version_flag_prints_the_name_and_version_and_exits_0():
     out = subprocess.run([sys.executable, "-m", "game", "--version"], capture_output=True,
                          text=True, timeout=60, cwd=REPO)
     assert out.returncode == 0, out.stderr
-    assert out.stdout == f"rodizio-foodies {PYPROJECT_VERSION}\n"
+    from game.rules import compiled
+    core = "compiled" if compiled.active() else "pure"
+    assert out.stdout == f"rodizio-foodies {PYPROJECT_VERSION} (rules core: {core})\n"
 
 
 def test_an_unknown_attribute_of_game_is_still_an_attribute_error():

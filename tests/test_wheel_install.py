@@ -63,7 +63,7 @@ def game(installed, *args: str) -> subprocess.CompletedProcess:
 
 
 def test_the_command_prints_the_version(installed):
-    assert game(installed, "--version").stdout == f"rodizio-foodies {VERSION}\n"
+    assert game(installed, "--version").stdout == f"rodizio-foodies {VERSION} (rules core: pure)\n"
 
 
 def test_code_and_content_come_from_the_install_not_the_checkout(installed):

@@ -1,7 +1,8 @@
 """Build the desktop bundle: a folder that runs the game without Python.
 
     python tools/build_desktop.py [--dist dist] [--work build/desktop]
-                                  [--screenshot-url URL] [--fresh]
+                                  [--screenshot-url URL] [--fresh] [--core compiled|pure]
+    python tools/build_desktop.py --wheel [--core compiled|pure] [--dist dist]
 
 Writes ``<dist>/rodizio-foodies/`` — the ``rodizio-foodies`` executable, the
 Python runtime and libraries in ``_internal/`` (the assets as the wheel ships
@@ -13,6 +14,13 @@ Linux desktop entry, AppStream metainfo and icon, laid out as under
 of that folder and ``<dist>/screenshots/`` (menu, a Rodízio and a Foodies
 table, taken by running the new bundle headless: the metainfo names them
 under ``--screenshot-url``, where they are to be published).
+
+The bundle runs the rules core compiled with mypyc (``--core compiled``,
+the default; docs/compiled-core.md), with the pure-Python core inside it as
+the reference and the fallback (``RODIZIO_FOODIES_PURE_RULES=1``); its
+``--version`` says which runs, and the build checks it. ``--wheel`` only
+builds the wheel — with the compiled core a binary wheel for this Python
+and platform — and copies it into ``--dist``.
 
 How: the game is built into a wheel, installed with the ``build`` extra
 (PyInstaller, pinned in pyproject.toml) into a virtualenv of its own under
@@ -79,33 +87,59 @@ def venv_python(venv: Path) -> Path:
     return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
-#: what a wheel is not built from: version control, build output, caches
+#: what a wheel is not built from: version control, build output, caches, and
+#: a compiled core built in place (the compiled wheel builds its own)
 NOT_SOURCE = shutil.ignore_patterns(".git", "build", "dist", "out", "__pycache__", "*.egg-info",
-                                    ".pytest_cache", ".hypothesis", ".mypy_cache")
+                                    ".pytest_cache", ".hypothesis", ".mypy_cache", "*.so", "*.pyd",
+                                    "compiled-sources.json")
 
 
-def build_wheel(work: Path) -> Path:
+#: What building the compiled core needs in the build virtualenv besides a C
+#: compiler: mypyc (mypy, as the test extra pins it) and a setuptools that
+#: builds wheels by itself.
+COMPILER = ["setuptools>=70.1", "mypy>=1.10"]
+
+
+def build_wheel(work: Path, compiled: bool = False, python: Path | None = None) -> Path:
     """The game's wheel, built from a copy of the checkout: setuptools builds
     in the source tree, where a build/ left from an earlier build could add
-    since-deleted files, and two builds at once would collide."""
+    since-deleted files, and two builds at once would collide. ``compiled``:
+    a binary wheel holding the mypyc-compiled rules core beside the pure
+    one (docs/compiled-core.md), built without isolation by ``python`` (the
+    build virtualenv's, holding ``COMPILER``) for that Python."""
     wheels, source = work / "wheel", work / "source"
     for d in (wheels, source):
         shutil.rmtree(d, ignore_errors=True)
     shutil.copytree(ROOT, source, ignore=NOT_SOURCE)
-    run("building the wheel", [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
-                               "-w", wheels, source])
+    if compiled:
+        env = dict(os.environ, RODIZIO_FOODIES_COMPILE="1")
+        run("building the wheel with the compiled rules core",
+            [python or sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+             "-w", wheels, source], env=env)
+    else:
+        run("building the wheel", [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
+                                   "-w", wheels, source])
     shutil.rmtree(source, ignore_errors=True)
     (wheel,) = wheels.glob("*.whl")
     return wheel
 
 
-def prepare_venv(work: Path, wheel: Path, fresh: bool) -> Path:
-    """A virtualenv holding the wheel, its dependencies and PyInstaller."""
+def make_venv(work: Path, fresh: bool, compiler: bool) -> Path:
+    """The build virtualenv (kept for the next build); with ``compiler``
+    holding what building the compiled core needs (``COMPILER``)."""
     venv = work / "venv"
     python = venv_python(venv)
     if fresh or not python.exists() or subprocess.run([python, "-c", "0"]).returncode != 0:
         shutil.rmtree(venv, ignore_errors=True)
         run("creating the build virtualenv", [sys.executable, "-m", "venv", venv])
+    if compiler:
+        run("installing the rules core's compiler (mypyc)", [python, "-m", "pip", "install", "-q", *COMPILER])
+    return python
+
+
+def prepare_venv(work: Path, wheel: Path, fresh: bool) -> Path:
+    """A virtualenv holding the wheel, its dependencies and PyInstaller."""
+    python = make_venv(work, fresh, compiler=False)
     # the wheel keeps its version number while its content changes: reinstall it
     run("installing the wheel", [python, "-m", "pip", "install", "-q", "--force-reinstall",
                                  "--no-deps", wheel])
@@ -186,16 +220,33 @@ def folder_size(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def build(dist: Path, work: Path, screenshot_url: str, fresh: bool = False) -> dict:
-    """Build everything; returns the figures printed at the end."""
+def check_core(bundle: Path, work: Path, core: str) -> None:
+    """The new bundle's ``--version`` names the rules core it was built with."""
+    home = work / "core-home"
+    shutil.rmtree(home, ignore_errors=True)
+    home.mkdir(parents=True)
+    out = run("checking the rules core", [bundle / NAME, "--version"], env=clean_env(home), cwd=home,
+              timeout=120)
+    shutil.rmtree(home, ignore_errors=True)
+    if f"(rules core: {core})" not in out.stdout:
+        raise StepFailed(f"the bundle does not run the {core} rules core: {out.stdout.strip()}")
+
+
+def build(dist: Path, work: Path, screenshot_url: str, fresh: bool = False, core: str = "compiled") -> dict:
+    """Build everything; returns the figures printed at the end. ``core``:
+    "compiled" (the default: the mypyc-compiled rules core, with the pure
+    one inside as the reference and fallback) or "pure"."""
     started = time.monotonic()
     release = version()
     work.mkdir(parents=True, exist_ok=True)
     dist.mkdir(parents=True, exist_ok=True)
     bundle = dist / NAME
-    wheel = build_wheel(work)
-    python = prepare_venv(work, wheel, fresh)
+    compiled = core == "compiled"
+    python = make_venv(work, fresh, compiler=compiled) if compiled else None
+    wheel = build_wheel(work, compiled=compiled, python=python)
+    python = prepare_venv(work, wheel, fresh=fresh and not compiled)   # (made fresh above)
     manifest = run_pyinstaller(python, work, dist)
+    check_core(bundle, work, core)
     run("writing LICENSES/", [python, ROOT / "tools" / "desktop_licences.py",
                               "--manifest", manifest, "--bundle", bundle])
     add_linux_files(bundle, release, screenshot_url)
@@ -216,9 +267,27 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--screenshot-url", default=DEFAULT_SCREENSHOT_URL,
                     help="where dist/screenshots/ will be published (named in the metainfo)")
     ap.add_argument("--fresh", action="store_true", help="recreate the build virtualenv")
+    ap.add_argument("--core", choices=("compiled", "pure"), default="compiled",
+                    help="the rules core the bundle runs (default: compiled, docs/compiled-core.md)")
+    ap.add_argument("--wheel", action="store_true",
+                    help="only build the wheel (with --core compiled: a binary wheel) into --dist")
     args = ap.parse_args(argv)
+    if args.wheel:
+        try:
+            compiled = args.core == "compiled"
+            python = make_venv(args.work.resolve(), args.fresh, compiler=True) if compiled else None
+            wheel = build_wheel(args.work.resolve(), compiled=compiled, python=python)
+        except StepFailed as e:
+            print(f"build_desktop: {e}", file=sys.stderr)
+            return 1
+        args.dist.mkdir(parents=True, exist_ok=True)
+        target = args.dist / wheel.name
+        shutil.copyfile(wheel, target)
+        print(f"build_desktop: {target}")
+        return 0
     try:
-        figures = build(args.dist.resolve(), args.work.resolve(), args.screenshot_url, args.fresh)
+        figures = build(args.dist.resolve(), args.work.resolve(), args.screenshot_url, args.fresh,
+                        args.core)
     except (StepFailed, subprocess.TimeoutExpired) as e:
         print(f"build_desktop: {e}", file=sys.stderr)
         return 1

@@ -9,10 +9,11 @@ figures as one JSON object (docs: README "Performance").
      "frames":  {"rodizio": {"mean_ms", "p99_ms", "max_ms", "p99_vs_floor"}, "foodies": {…},
                  "sprite_floor": {"mean_ms", "p99_ms", "max_ms"},
                  "ai_thinking_max_ms", "ai_thinking_slice_max_ms", "ai_thinking_frames",
-                 "ai_thinking_frames_over_16ms", "idle_cpu_percent",
+                 "ai_thinking_frames_asked", "ai_thinking_frames_over_16ms",
+                 "ai_thinking_longest", "idle_cpu_percent",
                  "resting_cpu_percent"},
      "display": {"driver", "idle_cpu_percent", "resting_cpu_percent", "peak_rss_mb"} | null,
-     "startup": {"first_frame_cpu_ms", "first_frame_ms"},
+     "startup": {"first_frame_cpu_ms", "first_frame_ms", "bare_pygame_cpu_ms", "vs_bare_pygame"},
      "memory":  {"peak_rss_mb"},
      "coach":   {game: {"review": {"cpu_s", "budget_s", "vs_budget", "games"},
                          "hint": {"level", "hints", "think_ms", "reason_ms"}}}
@@ -34,13 +35,17 @@ figures as one JSON object (docs: README "Performance").
   + drawing), in CPU milliseconds of the main thread (``time.thread_time``:
   on a busy machine wall time would measure the other processes).
   ``sprite_floor``: the same window drawing a background and 40 moving
-  card sprites, measured the same way just before each table: what any
+  card sprites (the real card art: Rodízio's faces and back at the
+  table's card size), measured the same way just before each table: what any
   table frame costs at least; ``p99_vs_floor`` is the table's p99 over it.
 - ai_thinking_max_ms: the worst frame (CPU ms of its ticks + drawing) while
-  ``hard`` AIs think in a live, real-time window at "instant" speed
-  (Rodízio 4 seats, Foodies 2 seats); ``ai_thinking_slice_max_ms`` the most
-  any of those frames thought; how many frames there were and how many
-  passed 16 ms.
+  ``hard`` AIs think in a live, real-time window at "instant" speed (each
+  game's fullest table; a finished game is followed by the next), the frame
+  that plays the decided move included; ``ai_thinking_slice_max_ms`` the
+  most any of those frames thought; how many frames there were (at least
+  2,000; ``--quick``: 300, as ``ai_thinking_frames_asked`` says), how many
+  passed 16 ms, and the five longest with what they did
+  (``ai_thinking_longest``).
 - idle_cpu_percent: CPU used by a live window left alone on the main menu
   and on a table waiting for the human (the larger), in percent of a core,
   once it has settled (App.SETTLE_SECONDS without input: pulses rest and
@@ -51,7 +56,10 @@ figures as one JSON object (docs: README "Performance").
   peak resident memory; null without a display.
 - first_frame_cpu_ms / first_frame_ms: CPU time / wall time from starting a
   fresh interpreter to the first frame on screen (a child process; best of
-  several starts, the first of which compiles the catalogs).
+  several starts, the first of which compiles the catalogs);
+  ``bare_pygame_cpu_ms`` the same for a process that only imports pygame,
+  opens a window the App's size and flips it once (interleaved with the
+  game's starts), and ``vs_bare_pygame`` their ratio.
 - peak_rss_mb: the peak resident memory of this process after all of it.
 - coach: the coach's review of a full game, in CPU seconds, the worst of
   the games timed (the fullest table; ``--quick``: only that one) and its
@@ -78,7 +86,7 @@ from game import kits
 RULES_ROUNDS = ((3, 0.7), (6, 1.0))   # (rounds, CPU seconds per game per round)
 ANIM_FRAMES = (420, 1500)
 FLOOR_FRAMES = (240, 600)
-THINK_SECONDS = (4.0, 10.0)
+THINK_FRAMES = (300, 2000)   # frames sampled while hard AIs think (quick: fewer, said in the JSON)
 IDLE_SECONDS = (3.0, 9.0)
 
 
@@ -226,6 +234,9 @@ def _bench_app(frames: int | None, on_frame: Callable[[Any, float], None],
         def __init__(self, **kw: Any) -> None:
             super().__init__(**kw)
             self.work = 0.0
+            self.draw_work = 0.0   # the drawing's part of the last frame
+            # A table's autosave off the window's thread, as a player's live window writes it.
+            self.autosave_off_thread = True
 
         def _step(self) -> None:
             t0 = clock()
@@ -235,7 +246,8 @@ def _bench_app(frames: int | None, on_frame: Callable[[Any, float], None],
         def _render(self) -> None:
             t0 = clock()
             super()._render()
-            self.work += clock() - t0
+            self.draw_work = clock() - t0
+            self.work += self.draw_work
             on_frame(self, self.work)
             self.work = 0.0
 
@@ -261,9 +273,20 @@ FLOOR_SPRITES = 40
 FLOOR_CARD = (120, 168)
 
 
+def floor_cards() -> list[Any]:
+    """The sprite floor's cards: the real card art — each Rodízio face and
+    its back, as the table draws them (per-pixel alpha, the table's size)."""
+    from game.client.rodizio.card_art import CardArt
+    from game.rules.rodizio.cards import deck
+
+    art = CardArt({c.id: c.to_json() for c in deck()})
+    return [art.face(c.id, FLOOR_CARD) for c in deck()] + [art.back(FLOOR_CARD)]
+
+
 def sprite_floor(frames: int) -> dict[str, float]:
     """Frame cost of the App drawing an opaque background and 40 moving card
-    sprites (per-pixel alpha), measured like ``animation_frames``."""
+    sprites (the real card images, per-pixel alpha), measured like
+    ``animation_frames``."""
     import pygame
 
     from game.client.scene import Scene
@@ -276,11 +299,7 @@ def sprite_floor(frames: int) -> dict[str, float]:
             w, h = app.SIZE
             self.background = pygame.Surface((w, h)).convert()
             self.background.fill((30, 60, 40))
-            card = pygame.Surface(FLOOR_CARD, pygame.SRCALPHA)
-            pygame.draw.rect(card, (240, 230, 210, 255), card.get_rect(), border_radius=10)
-            pygame.draw.rect(card, (120, 40, 30, 255), card.get_rect().inflate(-16, -16), 3,
-                             border_radius=8)
-            self.card = card.convert_alpha()
+            self.cards = floor_cards()
             self.t = 0
 
         def update(self, dt: float) -> None:
@@ -295,7 +314,7 @@ def sprite_floor(frames: int) -> dict[str, float]:
             for i in range(FLOOR_SPRITES):
                 x = (i * 97 + self.t * (1 + i % 3)) % (w - FLOOR_CARD[0])
                 y = (i * 53 + self.t * (1 + i % 2)) % (h - FLOOR_CARD[1])
-                surface.blit(self.card, (x, y))
+                surface.blit(self.cards[i % len(self.cards)], (x, y))
 
     def on_frame(app: Any, work: float) -> None:
         if app.frame > 2:
@@ -345,28 +364,67 @@ def _live(app: Any, first: Any, seconds: float, *, warmup: Callable[[Any], bool]
     return mark[3] - mark[1], mark[2] - mark[0]
 
 
-def ai_thinking(seconds: float) -> dict[str, float]:
-    """The worst frame (CPU ms of ticks + drawing) while hard AIs think,
-    live, and the most CPU any of those frames spent thinking."""
+def ai_thinking(frames: int, cap_seconds: float = 240.0) -> dict[str, Any]:
+    """Frames while hard AIs think, live, at least ``frames`` of them (half
+    per windowed game; a finished game is followed by a new one), or what
+    ``cap_seconds`` of wall time per game gave (each table's first five
+    frames, its start, are not counted): the worst frame (CPU ms of
+    its ticks + drawing), the most any of them spent thinking, how many
+    passed 16 ms, and the five longest with what they did
+    (``ai_thinking_longest``: ms, thinking ms, drawing ms, whether the frame
+    played a decided move)."""
     from game.client.ai_driver import frame_budget
 
     worst = {"frame": 0.0, "slice": 0.0, "frames": 0, "over": 0}
+    longest: list[dict[str, Any]] = []
+    windowed = list(kits.windowed())
+    for kit in windowed:
+        game, seats = kit.name, ["hard"] * kit.seats.client_max
+        wanted = worst["frames"] + -(-frames // len(windowed))
+        seen = {"state": None, "ai": False, "seed": 7, "since": 0}   # since: the table's first frame
 
-    def on_frame(app: Any, work: float) -> None:
-        flow = getattr(app.top, "flow", None)
-        if flow is not None and flow.phase == "ai" and app.frame > 5:
-            worst["frame"] = max(worst["frame"], 1000 * work)
-            worst["slice"] = max(worst["slice"], 1000 * frame_budget.thought)
-            worst["frames"] += 1
-            worst["over"] += work > 0.016
+        def on_frame(app: Any, work: float) -> None:
+            flow = getattr(app.top, "flow", None)
+            if flow is None:
+                return
+            played = seen["state"] is not None and flow.state is not seen["state"]
+            if (flow.phase == "ai" or seen["ai"]) and app.frame > seen["since"] + 5:   # not a table's start
+                ms = 1000 * work
+                worst["frame"] = max(worst["frame"], ms)
+                worst["slice"] = max(worst["slice"], 1000 * frame_budget.thought)
+                worst["frames"] += 1
+                worst["over"] += work > 0.016
+                longest.append({"ms": round(ms, 2), "thought_ms": round(1000 * frame_budget.thought, 2),
+                                "draw_ms": round(1000 * app.draw_work, 2), "played_move": played,
+                                "game": game})
+                longest.sort(key=lambda f: -f["ms"])
+                del longest[5:]
+            seen["state"], seen["ai"] = flow.state, flow.phase == "ai"
 
-    for game, seats in ((k.name, ["hard"] * k.seats.client_max) for k in kits.windowed()):
         app = _bench_app(None, on_frame)
         app.settings.anim_speed = "instant"  # no animation between decisions: all thinking
-        _live(app, lambda a, g=game, s=seats: _table(a, g, s), seconds / 2)
+        step = app._step
+        started = time.perf_counter()
+
+        def counted_step(app: Any = app, step: Callable[[], None] = step, wanted: int = wanted,
+                         started: float = started, game: str = game, seats: list = seats,
+                         seen: dict = seen) -> None:
+            step()
+            if worst["frames"] >= wanted or time.perf_counter() - started > cap_seconds:
+                app.quit()
+                return
+            flow = getattr(app.top, "flow", None)
+            if flow is None or flow.phase == "over":   # the game ended: the next one
+                seen["seed"] += 1
+                seen["state"], seen["ai"], seen["since"] = None, False, app.frame
+                app.replace(_table(app, game, seats, seen["seed"]))
+
+        app._step = counted_step
+        app.run(lambda a, g=game, s=seats: _table(a, g, s))
     return {"ai_thinking_max_ms": round(worst["frame"], 2),
             "ai_thinking_slice_max_ms": round(worst["slice"], 2),
-            "ai_thinking_frames": worst["frames"], "ai_thinking_frames_over_16ms": worst["over"]}
+            "ai_thinking_frames": worst["frames"], "ai_thinking_frames_asked": frames,
+            "ai_thinking_frames_over_16ms": worst["over"], "ai_thinking_longest": longest}
 
 
 def idle_cpu(seconds: float) -> dict[str, float]:
@@ -439,17 +497,39 @@ sys.exit(A(settings_store=MemorySettingsStore(), frames=1).run())
 """
 
 
+#: A bare pygame-ce window's first frame: the interpreter, pygame, a window
+#: the App's size and one flip (what any pygame game pays at least).
+_BARE_CHILD = """
+import os, sys, time
+os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+import pygame
+pygame.display.init()
+pygame.font.init()
+window = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+window.fill((20, 20, 20))
+pygame.display.flip()
+print(repr(time.time()), repr(time.process_time()), flush=True)
+"""
+
+
 def first_frame(runs: int = 3) -> dict[str, float]:
     """Fresh interpreter to first frame: CPU and wall time, best of ``runs``
-    (the first start compiles the catalogs into the throwaway home)."""
-    cpu = wall = float("inf")
+    (the first start compiles the catalogs into the throwaway home), and
+    the same for a bare pygame-ce window (``bare_pygame_cpu_ms``), the two
+    interleaved; ``vs_bare_pygame``: the ratio of their CPU times."""
+    cpu = wall = bare = float("inf")
     for _ in range(runs):
-        t0 = time.time()
-        out = subprocess.run([sys.executable, "-c", _CHILD], capture_output=True, text=True,
-                             env=dict(os.environ), check=True).stdout.split()
-        wall = min(wall, 1000 * (float(out[0]) - t0))
-        cpu = min(cpu, 1000 * float(out[1]))
-    return {"first_frame_cpu_ms": round(cpu, 1), "first_frame_ms": round(wall, 1)}
+        for code in (_CHILD, _BARE_CHILD):
+            t0 = time.time()
+            out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                 env=dict(os.environ), check=True).stdout.splitlines()[-1].split()
+            if code is _BARE_CHILD:
+                bare = min(bare, 1000 * float(out[1]))
+                continue
+            wall = min(wall, 1000 * (float(out[0]) - t0))
+            cpu = min(cpu, 1000 * float(out[1]))
+    return {"first_frame_cpu_ms": round(cpu, 1), "first_frame_ms": round(wall, 1),
+            "bare_pygame_cpu_ms": round(bare, 1), "vs_bare_pygame": round(cpu / bare, 2)}
 
 
 def peak_rss_mb(own: bool = False) -> float:
@@ -532,7 +612,7 @@ def run_bench(quick: bool = False, uno: str | None = None) -> dict[str, Any]:
         for g in (k.name for k in kits.windowed()):
             p99 = frames["sprite_floor"]["p99_ms"]
             frames[g]["p99_vs_floor"] = round(frames[g]["p99_ms"] / p99, 2) if p99 else None
-        frames.update(ai_thinking(THINK_SECONDS[q]))
+        frames.update(ai_thinking(THINK_FRAMES[q]))
         frames.update(idle_cpu(IDLE_SECONDS[q]))
         pygame.quit()
         display = display_figures(IDLE_SECONDS[q])

@@ -16,7 +16,7 @@ def build_parser() -> Parser:
     games = kits.names()
     windowed = tuple(k.name for k in kits.windowed())
     p = Parser(prog="python -m game", description="Rodízio & Foodies")
-    p.add_argument("--version", action="store_true", help="print the game's version and exit")
+    p.add_argument("--version", action="store_true", help="print the game's version and which rules core runs (pure or compiled), and exit")
     add_window_options(p)
     sub = p.add_subparsers(dest="command")
 
@@ -114,7 +114,9 @@ def main(argv: list[str] | None = None) -> int:
         return fail(str(e))
     if args.version:
         from game import DISTRIBUTION, __version__
-        print(f"{DISTRIBUTION} {__version__}")
+        from game.rules import compiled
+        core = "compiled" if compiled.active() else "pure"   # which rules core runs (docs/compiled-core.md)
+        print(f"{DISTRIBUTION} {__version__} (rules core: {core})")
         return 0
     if args.command is None:
         from game.client.run import run_client

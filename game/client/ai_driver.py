@@ -27,7 +27,7 @@ from game.ai.base import Thinking
 SLICE_SECONDS = 0.009
 #: CPU time a whole frame (ticks, thinking, drawing) should stay within: a
 #: 60 Hz frame is 16.7 ms; the rest absorbs the estimate's misses.
-FRAME_SECONDS = 0.012
+FRAME_SECONDS = 0.011
 #: Thinking a frame does whatever else it costs, so a decision always ends.
 MIN_SLICE_SECONDS = 0.001
 #: Per frame, how much of the largest work-after-thinking seen the estimate

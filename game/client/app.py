@@ -85,6 +85,9 @@ class App(Window, SceneStack, Toasts, Harness):
     #: not redrawn at all — an idle table costs almost no CPU. Any input
     #: (a key, the mouse moving, a window event) wakes them.
     SETTLE_SECONDS = 3.0
+    #: Whether a table's autosave is written off the window's thread
+    #: (game/client/autosave.py); None: in real-time mode only.
+    autosave_off_thread: bool | None = None
     #: A scene under the top one is frozen (not updated): redrawn for its
     #: pulses at most this often, whatever it was doing.
     FROZEN_EVERY = 8
@@ -139,8 +142,10 @@ class App(Window, SceneStack, Toasts, Harness):
         pygame.key.set_repeat(0)   # the input mapper repeats held directions itself (every device alike)
 
         self.text = Text(self.settings.language)
-        self.audio = Audio(self.settings.volume)
-        self.input = InputMapper(self.to_logical)
+        # The mixer, the sounds and the game controllers start after the first
+        # frame (``_after_first_frame``): the window shows without waiting for them.
+        self.audio = Audio(self.settings.volume, lazy=True)
+        self.input = InputMapper(self.to_logical, controllers=False)
         self.input.translate = self.text.key_name  # "Click", "Wheel" in the player's language
         self.input.seed_pointer(pygame.mouse.get_pos())  # a pointer resting there is not a move
         from game.client import access
@@ -240,15 +245,24 @@ class App(Window, SceneStack, Toasts, Harness):
                 else:
                     self._stale = True
                 self.frame += 1
+                if self.frame == 1:
+                    self._after_first_frame()
                 if self.frames is not None and self.frame >= self.frames:
                     break
         finally:
             frame_budget.stop()
             motion.set_settled(False)
+            from game.client import autosave
+            autosave.flush()   # the window closes with its game on disk
             if self.screenshot_path is not None:
                 self.save_screenshot(self.screenshot_path)
             self.input.close()
         return self.exit_code
+
+    def _after_first_frame(self) -> None:
+        """What a start does not wait for: the sounds and the game controllers."""
+        self.audio.load()              # a missing device or file: silence (logged)
+        self.input.start_controllers()  # no controller support: keyboard and mouse (logged)
 
     def _visible(self) -> list[Scene]:
         """The scenes drawn each frame: from the topmost opaque one up."""

@@ -76,7 +76,8 @@ class InputMapper:
     `to_logical(window_pos) -> logical_pos | None` converts mouse positions
     (None when outside the letterboxed table)."""
 
-    def __init__(self, to_logical: Callable[[tuple[int, int]], tuple[int, int] | None] | None = None):
+    def __init__(self, to_logical: Callable[[tuple[int, int]], tuple[int, int] | None] | None = None,
+                 controllers: bool = True):
         self.to_logical = to_logical or (lambda p: (int(p[0]), int(p[1])))
         # Names that are words ("Click", "Wheel") go through this to the
         # player's language (the App sets Text.key_name); keycaps stay as printed.
@@ -97,10 +98,19 @@ class InputMapper:
         #: button ("controller", button) instead of it becoming an intent.
         self.capture: Callable[[str, int], None] | None = None
         self._controller_ok = False
+        self._controllers_started = False
         pads.use_positional_buttons()
-        self._init_controllers()
+        if controllers:
+            self.start_controllers()
 
     # ---- controllers -------------------------------------------------
+    def start_controllers(self) -> None:
+        """Open the game-controller subsystem and the pads plugged in (once;
+        the App does it after its first frame: a start does not wait)."""
+        if not self._controllers_started:
+            self._controllers_started = True
+            self._init_controllers()
+
     def _init_controllers(self) -> None:
         try:
             from pygame._sdl2 import controller

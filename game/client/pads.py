@@ -20,8 +20,6 @@ come from the bundled DejaVu fonts (the text layer's symbol fallback), so
 they are never drawn as missing-glyph boxes."""
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import logging
 import os
 
@@ -91,6 +89,8 @@ def _sdl():
     if _lib_tried:
         return _lib
     _lib_tried = True
+    import ctypes   # here, not at import: a start does not wait for it
+    import ctypes.util
     candidates: list[str] = []
     try:
         with open("/proc/self/maps") as f:

@@ -171,6 +171,13 @@ def tablecloth(size: tuple[int, int] = LOGICAL_SIZE, cell: int = 48,
     surf = _bg_cache.get(key)
     if surf is not None:
         return surf
+    from game.client import picture_cache   # kept between runs: a start reads it
+    surf = _bg_cache[key] = picture_cache.load_or_make(
+        "tablecloth", key, size, lambda: _draw_tablecloth(size, cell, base, stripe))
+    return surf
+
+
+def _draw_tablecloth(size: tuple[int, int], cell: int, base, stripe) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size)
     surf.fill(base)
@@ -189,7 +196,6 @@ def tablecloth(size: tuple[int, int] = LOGICAL_SIZE, cell: int = 48,
         alpha = int(110 * (1 - i / rings) ** 2)
         pygame.draw.rect(edge, (30, 8, 4, alpha), (inset, inset, w - 2 * inset, h - 2 * inset), width=7)
     surf.blit(edge, (0, 0))
-    _bg_cache[key] = surf
     return surf
 
 

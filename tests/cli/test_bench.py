@@ -98,3 +98,29 @@ def test_coach_figures_report_the_worst_review_against_the_coach_modules_budget(
         assert len(r["games"]) == len(seats) * len(seeds)
         assert out[kit.name]["hint"]["hints"] == 7 * bench.HINT_GAMES[0 if quick else 1]
     assert out["rodizio"]["review"]["budget_s"] == 3.0 and out["foodies"]["review"]["budget_s"] == 10.0
+
+
+def test_the_sprite_floor_draws_the_real_card_art():
+    import pygame
+    cards = bench.floor_cards()
+    assert len(cards) >= 19   # every Rodízio face and the back
+    assert all(c.get_size() == bench.FLOOR_CARD for c in cards)
+    pictures = {pygame.image.tobytes(c, "RGBA") for c in cards}
+    assert len(pictures) == len(cards)   # art, not one generated card
+
+
+def test_first_frame_is_measured_beside_a_bare_pygame_window(tmp_path, monkeypatch):
+    monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path))
+    out = bench.first_frame(1)
+    assert 0 < out["bare_pygame_cpu_ms"]
+    assert out["vs_bare_pygame"] == round(out["first_frame_cpu_ms"] / out["bare_pygame_cpu_ms"], 2)
+
+
+def test_ai_thinking_samples_the_frames_asked_for_and_says_what_the_longest_did(tmp_path, monkeypatch):
+    monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path))
+    out = bench.ai_thinking(40, cap_seconds=120)
+    assert out["ai_thinking_frames"] >= 40 and out["ai_thinking_frames_asked"] == 40
+    longest = out["ai_thinking_longest"]
+    assert 0 < len(longest) <= 5 and longest[0]["ms"] == out["ai_thinking_max_ms"]
+    assert [f["ms"] for f in longest] == sorted((f["ms"] for f in longest), reverse=True)
+    assert all({"thought_ms", "draw_ms", "played_move", "game"} <= set(f) for f in longest)

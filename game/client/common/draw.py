@@ -88,12 +88,13 @@ def _local_gid(tmx: Any, gid: int) -> int:
     return real
 
 
-def hide_unused_mats(surface: pygame.Surface, layout: Any, centers: Sequence[tuple[int, int]]) -> bool:
+def hide_unused_mats(surface: pygame.Surface | None, layout: Any, centers: Sequence[tuple[int, int]]) -> bool:
     """Lay plain wood over the map's mats under ``centers`` (the places of
-    absent seats), so a table shows mats only for the seats present.
-    False when the layout has no tile layer to read (nothing drawn). With
-    high contrast the table is one plain colour with no mats at all: nothing
-    to cover (wood there would be the only pattern on the screen)."""
+    absent seats), so a table shows mats only for the seats present
+    (``surface`` None: only say whether it would). False when the layout
+    has no tile layer to read (nothing drawn). With high contrast the table
+    is one plain colour with no mats at all: nothing to cover (wood there
+    would be the only pattern on the screen)."""
     tmx = getattr(layout, "tmx", None)
     if tmx is None:
         return False
@@ -124,7 +125,7 @@ def hide_unused_mats(surface: pygame.Surface, layout: Any, centers: Sequence[tup
         box = full.get_bounding_rect()
         patch = (full.subsurface(box).copy(), box.topleft) if box.w and box.h else None
         _wood_cache[key] = patch
-    if patch is not None:
+    if patch is not None and surface is not None:
         surface.blit(*patch)
     return True
 

@@ -4,12 +4,16 @@ focused hand card lifted, covered ones skipped), hidden hands' counts and
 the piles' counts."""
 from __future__ import annotations
 
+import functools
+from typing import Any
+
 import pygame
 
 from game.client.anim import motion
 
 from game.client import layout_audit, theme
 from game.client.common import draw as common
+from game.client.common.still_layer import Step
 from game.client.foodies.paint import PANEL_FILL, Part, soft_rect
 
 class CardsPainter(Part):
@@ -88,48 +92,108 @@ class CardsPainter(Part):
         return self.art.recipe_back(size)
 
     def sprites(self, surface: pygame.Surface, tick: int) -> None:
+        for step in self.sprite_steps():
+            step.paint(surface)
+
+    @property
+    def _kept_steps(self) -> dict:
+        """Each card's last look and step (``sprite_steps``)."""
+        kept = self.__dict__.get("_kept")
+        if kept is None:
+            kept = self.__dict__["_kept"] = {}
+        return kept
+
+    def sprite_steps(self) -> list[Step]:
+        """Every card sprite as a still_layer step: at rest it is still,
+        keyed on the card, the picture it shows, its rect and marks; moving
+        or fading in, live."""
         flow = self.flow
         spot = flow.model.spotlight
         lifted_card = flow.focus_card if flow.phase == "human" and flow.mode in ("swap", "pass", "discard") \
             else None
-        order = flow.draw_order()
+        looks = [(sp, sp.moving, *sp.shown_face()) for sp in flow.draw_order()]
         # A card at rest under another card at rest in the very same place (the
         # deck pile: 25-30 of the 70 cards) cannot be seen: neither it nor its
         # shadow (the one on top casts the same) is drawn.
         hidden, above = set(), set()
-        for sp in reversed(order):
-            if sp.moving or sp.key in spot or sp.key == lifted_card:
+        for sp, moving, _face, squash in reversed(looks):
+            if moving or sp.key in spot or sp.key == lifted_card:
                 continue
             at = tuple(sp.rect)
             if at in above:
                 hidden.add(sp.key)
-            elif sp.shown_face()[1] == 1.0:
+            elif squash == 1.0:
                 above.add(at)
-        for sp in order:
+        viewer_hand = flow.model.hands[flow.viewer if flow.viewer is not None else 0]
+        text = self.app.text
+        out: list[Step] = []
+        kept = self._kept_steps
+        language = (text.language, text.scale, id(flow))   # a swapped flow (the replay viewer): new steps
+        for sp, moving, face, squash in looks:
+            if sp.key in hidden:
+                continue
+            # A card whose look has not changed keeps its step (most of them, most frames).
+            look = (sp.rect, moving, face, squash, sp.alpha, sp.key in spot, sp.key == lifted_card,
+                    sp.key in viewer_hand, language,
+                    self._picture(sp.key, face) if not isinstance(sp.key, int) else None)
+            old = kept.get(sp.key)
+            if old is not None and old[0] == look:
+                out.append(old[1])
+                continue
+            n = len(out)
             x, y, w, h = sp.rect
             if sp.key == lifted_card:
                 y -= 26
-            face, squash = sp.shown_face()
             dw = max(1, int(round(w * squash)))
             r = pygame.Rect(int(round(x + (w - dw) / 2)), int(round(y)), dw, int(round(h)))
             if r.w < 2 or r.h < 2:
                 continue
-            if sp.key in hidden:
-                continue
-            lifted = sp.moving or sp.key in spot or sp.key == lifted_card
+            lifted = moving or sp.key in spot or sp.key == lifted_card
             off = 10 if lifted else 4
-            surface.blit(self.paint.shadow(r.size), r.move(off // 2 + 1, off))
-            img = self.face_image(sp.key, r.size) if face else self.back_image(sp.key, r.size)
-            surface.blit(motion.faded(img, sp.alpha), r)   # reduced motion: cards fade in
-            if not sp.moving:  # a dish tile is a small labelled box; the rest are cards
-                tile = not isinstance(sp.key, int) and r.w > r.h * 1.6
-                layout_audit.mark(surface, f"{'dish' if tile else 'card'} {sp.key}", r, "panel" if tile else "card")
-            if face and isinstance(sp.key, int) and squash == 1.0 and r.w >= 90 \
-                    and sp.key in flow.model.hands[flow.viewer if flow.viewer is not None else 0]:
-                self.paint.name_tag(surface, self.names.ing(flow._types[sp.key]), (r.centerx, r.bottom - 14))
-            if sp.key in spot and isinstance(sp.key, int):
-                pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
-                                 border_radius=max(4, r.w // 10))
+            tag = None
+            if face and isinstance(sp.key, int) and squash == 1.0 and r.w >= 90 and sp.key in viewer_hand:
+                tag = self.names.ing(flow._types[sp.key])
+            spotted = sp.key in spot and isinstance(sp.key, int)
+            bound = r.inflate(8, 8).union(r.move(off // 2 + 1, off))
+            if tag is not None:   # a long name may be wider than the card
+                tw = text.size(tag, 13, "bold")[0] + 14
+                bound.union_ip(pygame.Rect(r.centerx - tw // 2, r.bottom - 26, tw, 24))
+            key = None
+            if not moving and sp.alpha >= 255:
+                key = ("card", sp.key, self._picture(sp.key, face), tuple(r), face, off, tag, spotted)
+            out.append(Step(key, bound, functools.partial(self._sprite, sp.key, r, face, off, tag, spotted,
+                                                          sp.alpha, moving)))
+            if len(out) > n:
+                kept[sp.key] = (look, out[-1])
+        if len(kept) > 4 * len(looks) + 64:   # cards of another table (the replay viewer swaps flows)
+            kept.clear()
+        return out
+
+    def _picture(self, key: Any, face: bool) -> Any:
+        """What picture a card sprite shows (with its size, all its pixels):
+        an ingredient's type, a recipe, a served dish's recipe, or a back."""
+        if not face:
+            return ("back", isinstance(key, int))
+        if isinstance(key, int):
+            return self.flow._types[key]
+        if key[0] == "r":
+            return key
+        dishes = self.flow.model.dishes[key[1]]
+        return ("dish", dishes[key[2]] if key[2] < len(dishes) else 0)
+
+    def _sprite(self, key: Any, r: pygame.Rect, face: bool, off: int, tag: str | None, spotted: bool,
+                alpha: int, moving: bool, surface: pygame.Surface) -> None:
+        surface.blit(self.paint.shadow(r.size), r.move(off // 2 + 1, off))
+        img = self.face_image(key, r.size) if face else self.back_image(key, r.size)
+        surface.blit(motion.faded(img, alpha), r)   # reduced motion: cards fade in
+        if not moving:  # a dish tile is a small labelled box; the rest are cards
+            tile = not isinstance(key, int) and r.w > r.h * 1.6
+            layout_audit.mark(surface, f"{'dish' if tile else 'card'} {key}", r, "panel" if tile else "card")
+        if tag is not None:
+            self.paint.name_tag(surface, tag, (r.centerx, r.bottom - 14))
+        if spotted:
+            pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
+                             border_radius=max(4, r.w // 10))
 
     def hand_counts(self, surface) -> None:
         """Hidden hands: how many cards each holds (drawn over its cards)."""

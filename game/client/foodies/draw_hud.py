@@ -3,18 +3,38 @@ line, the message log, a refusal or hint note under the action row, the
 prompt pill, the mouse buttons and the hot-seat cover."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.client import theme
 from game.client.common import draw as common
+from game.client.common.still_layer import Step
 from game.client.foodies import cold_kitchen
 from game.client.foodies.paint import Part
 
+#: The message log's box (bottom-left corner).
+LOG_BOX = pygame.Rect(10, 562, 232, 152)
+
+
+def _band(y: int, half: int) -> pygame.Rect:
+    """The screen-wide band ``half`` pixels either side of ``y``: where a
+    line of HUD text (and its shadow) may fall, whatever its length."""
+    return pygame.Rect(0, y - half, 1280, 2 * half)
+
+
 class HudPainter(Part):
     def hud(self, surface: pygame.Surface, tick: int) -> None:
+        for step in self.steps(tick):
+            step.paint(surface)
+
+    def steps(self, tick: int = 0) -> list[Step]:
+        """The HUD as still_layer steps, each keyed on its words and place
+        (only the cold kitchen's last-lap warning moves: it pulses)."""
         flow = self.flow
         geo = flow.geo
         text = self.app.text
+        out: list[Step] = []
         turn = self.areas.hud_rect("hud_turn")
         if flow.phase == "over" or flow.state.over:
             msg = text.tr("foodies.hud.game_over")
@@ -23,14 +43,17 @@ class HudPainter(Part):
         else:
             msg = ""
         if msg:
-            text.draw(surface, msg, text.fit_size(msg, 28, turn.width, "display"), theme.CREAM,
-                      turn.midleft if not text.rtl else turn.midright, "start", role="display",
-                      shadow=theme.SHADOW)
+            at = turn.midleft if not text.rtl else turn.midright
+            out.append(Step(("turn", msg, at, turn.width), _band(at[1], 26), lambda s, msg=msg, at=at: text.draw(
+                s, msg, text.fit_size(msg, 28, turn.width, "display"), theme.CREAM, at, "start",
+                role="display", shadow=theme.SHADOW)))
         rnd = self.areas.hud_rect("hud_round")
         st = flow.state
         total = st.round if st.over else st.round + -(-len(st.recipe_deck) // 3)
-        text.draw(surface, text.tr("foodies.hud.round", n=flow.model.round, total=total), 26, theme.CREAM,
-                  rnd.midright if not text.rtl else rnd.midleft, "end", role="display", shadow=theme.SHADOW)
+        words = text.tr("foodies.hud.round", n=flow.model.round, total=total)
+        rat = rnd.midright if not text.rtl else rnd.midleft
+        out.append(Step(("round", words, rat), _band(rat[1], 24), lambda s, words=words, rat=rat: text.draw(
+            s, words, 26, theme.CREAM, rat, "end", role="display", shadow=theme.SHADOW)))
         if flow.phase == "human" and self.r.show_buttons:
             keys = self._keys_hint()
             if keys:
@@ -39,11 +62,21 @@ class HudPainter(Part):
                 # corner is the narrow right one: the line wraps between its items)
                 mat = pygame.Rect(geo["place_2"]).union(pygame.Rect(geo["trophies_2"]))
                 room = (mat.left - 8 - turn.left) if not text.rtl else (turn.right - mat.right - 8)
-                for i, ln in enumerate(text.wrap(keys, 16, max(room, 180), "bold")[:3]):
-                    text.draw(surface, ln, 16, theme.MUSTARD_LIGHT, (at[0], at[1] + 20 * i), "start",
-                              role="bold", shadow=theme.SHADOW)
-        self._log(surface)
-        self.quiet(surface, tick)
+                lines = tuple(text.wrap(keys, 16, max(room, 180), "bold")[:3])
+
+                def paint_keys(s: pygame.Surface, lines: tuple = lines, at: tuple = at) -> None:
+                    for i, ln in enumerate(lines):
+                        text.draw(s, ln, 16, theme.MUSTARD_LIGHT, (at[0], at[1] + 20 * i), "start",
+                                  role="bold", shadow=theme.SHADOW)
+                out.append(Step(("keys", lines, at), pygame.Rect(0, at[1] - 16, 1280, 20 * len(lines) + 32),
+                                paint_keys))
+        log = tuple(self.names.tr(m, short=True) for m in flow.log[-4:])
+        out.append(Step(("log", log), LOG_BOX.inflate(8, 8), lambda s, log=log: self._log(s, log)))
+        quiet = self._quiet_layout()
+        if quiet is not None:   # the cold kitchen coming; its last-lap warning pulses (live)
+            self.r.quiet_box = quiet[0]   # what the tutorial points at
+            key = None if quiet[3] else ("quiet", tuple(quiet[2]), quiet[1], tuple(quiet[0]))
+            out.append(Step(key, quiet[0].inflate(8, 12), lambda s: self.quiet(s, tick)))
         box = pygame.Rect(geo["hud_prompt"])
         # A refusal / hint message sits in the band under the action row; a
         # long one wraps downwards over the prompt (which it then replaces),
@@ -56,29 +89,54 @@ class HudPainter(Part):
                     theme.TOMATO if flow.toast.error else theme.BASIL)
         elif flow.hint_why is not None and flow.phase == "human":
             note = (self.names.tr(flow.hint_why), (232, 246, 224), theme.BASIL)
+        prompt = flow.prompt() if self.r.show_prompt else None
+        words = self.names.tr(prompt) if prompt is not None else None
+        fill = theme.MUSTARD_LIGHT if flow.mode == "discard" and flow.phase == "human" else theme.CREAM
+        if note is not None or words is not None:
+            span = self.areas.message_span()
+            top = geo["actions"][1] + geo["actions"][3] + 4
+            if note is None:   # the prompt alone: its pill
+                bound = self._prompt_rect(words, box, span).inflate(12, 20)
+            else:
+                bound = span.union(box).union(pygame.Rect(span.left, top, span.w, max(0, span.bottom - top)))
+            out.append(Step(("message", note, words, fill, tuple(box), tuple(span), tuple(geo["actions"])),
+                            bound.inflate(16, 20),
+                            lambda s, note=note, words=words, fill=fill: self._message(s, note, words, fill, box)))
+        return out
+
+    def _message(self, surface: pygame.Surface, note: Any, words: str | None, fill: Any,
+                 box: pygame.Rect) -> None:
+        """The refusal / hint note, and the prompt pill unless the note
+        covers its place."""
         covered = False
         if note is not None:
             r = self.note(surface, note[0], note[1], note[2])
             covered = r.bottom > box.top + 4
-        prompt = flow.prompt() if self.r.show_prompt and not covered else None
-        if prompt is not None:
-            words = self.names.tr(prompt)
+        if words is not None and not covered:
+            text = self.app.text
             span = self.areas.message_span()
-            size = text.reading_size(22)   # the Text size setting; shrunk to fit the band
-            while size > 14 and text.width(words, size, "bold") > span.w - 30:
-                size -= 1
-            r = pygame.Rect((0, 0), text.size(words, size, "bold"))
-            r.center = box.center
-            r.inflate_ip(30, 12)
-            r.clamp_ip(span)
-            fill = theme.MUSTARD_LIGHT if flow.mode == "discard" and flow.phase == "human" else theme.CREAM
+            size = self._prompt_size(words, span)
+            r = self._prompt_rect(words, box, span)
             theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=r.h // 2, border_width=3, shadow=4)
             text.draw(surface, words, size, theme.INK, r.center, "center", role="bold", box=r)
 
-    def quiet(self, surface: pygame.Surface, tick: int) -> pygame.Rect | None:
-        """The cold kitchen (rule book §5.4) coming: "N quiet turns left"
-        while a round is played; in the last lap (at most one quiet turn
-        per seat) a pulsing tomato warning. The rect drawn, or None."""
+    def _prompt_size(self, words: str, span: pygame.Rect) -> int:
+        text = self.app.text
+        size = text.reading_size(22)   # the Text size setting; shrunk to fit the band
+        while size > 14 and text.width(words, size, "bold") > span.w - 30:
+            size -= 1
+        return size
+
+    def _prompt_rect(self, words: str, box: pygame.Rect, span: pygame.Rect) -> pygame.Rect:
+        """The prompt pill's rect: centred on ``box``, kept in ``span``."""
+        r = pygame.Rect((0, 0), self.app.text.size(words, self._prompt_size(words, span), "bold"))
+        r.center = box.center
+        r.inflate_ip(30, 12)
+        r.clamp_ip(span)
+        return r
+
+    def _quiet_layout(self) -> tuple[pygame.Rect, int, list[str], bool] | None:
+        """Where ``quiet`` draws, its type size, lines and whether it warns; None at the end."""
         flow = self.flow
         if flow.phase == "over" or flow.state.over:
             return None
@@ -93,6 +151,17 @@ class HudPainter(Part):
             size = 15
         width = min(most, max(text.width(ln, size, "bold") for ln in lines) + 24)
         r = self.areas.quiet_rect(width, 10 + (size + 4) * len(lines))
+        return r, size, lines, bool(warn)
+
+    def quiet(self, surface: pygame.Surface, tick: int) -> pygame.Rect | None:
+        """The cold kitchen (rule book §5.4) coming: "N quiet turns left"
+        while a round is played; in the last lap (at most one quiet turn
+        per seat) a pulsing tomato warning. The rect drawn, or None."""
+        layout = self._quiet_layout()
+        if layout is None:
+            return None
+        r, size, lines, warn = layout
+        text = self.app.text
         if warn:
             p = theme.pulse(tick, 50)
             fill = tuple(int(a + (b - a) * p) for a, b in zip(theme.TOMATO_DARK, theme.TOMATO))
@@ -144,11 +213,12 @@ class HudPainter(Part):
                       role="bold")
         return r
 
-    def _log(self, surface: pygame.Surface) -> None:
+    def _log(self, surface: pygame.Surface, lines: Any = None) -> None:
         """The last things that happened, newest at the bottom (bottom-left corner)."""
-        common.log_box(surface, self.app.text, [self.names.tr(m, short=True) for m in self.flow.log[-4:]],
-                       pygame.Rect(10, 562, 232, 152), size=15, lh=19, inset=10, vpad=6,
-                       alpha=150, radius=12, old_color=(215, 190, 165))
+        if lines is None:
+            lines = [self.names.tr(m, short=True) for m in self.flow.log[-4:]]
+        common.log_box(surface, self.app.text, list(lines), pygame.Rect(LOG_BOX), size=15, lh=19, inset=10,
+                       vpad=6, alpha=150, radius=12, old_color=(215, 190, 165))
 
     def _keys_hint(self) -> str:
         inp = getattr(self.app, "input", None)
@@ -161,12 +231,21 @@ class HudPainter(Part):
                                 back=inp.prompt("back"))
 
     def buttons(self, surface: pygame.Surface) -> None:
+        for step in self.button_steps():
+            step.paint(surface)
+
+    def button_steps(self) -> list[Step]:
         flow = self.flow
+        text = self.app.text
+        out: list[Step] = []
         for name, r in self.areas.buttons().items():
             if name == "hint" and flow.phase != "human":
                 continue
-            common.pill_button(surface, self.app.text, r, self.app.text.tr(f"foodies.button.{name}"), 18,
-                               self.r.hover == name)
+            label, hover = text.tr(f"foodies.button.{name}"), self.r.hover == name
+            out.append(Step(("button", label, tuple(r), hover), r.inflate(8, 14),
+                            lambda s, r=r, label=label, hover=hover: common.pill_button(s, text, r, label, 18,
+                                                                                         hover)))
+        return out
 
     def cover(self, surface: pygame.Surface) -> None:
         tr = self.app.text.tr

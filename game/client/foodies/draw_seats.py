@@ -18,16 +18,35 @@ class SeatsPainter(Part):
             common.veil_unused(surface, geo, set(flow.places.values()),
                                ("place_{place}", "trophies_{place}"))
         for seat in range(flow.seats):
-            place = flow.places[seat]
-            active = flow.current_actor == seat and flow.phase not in ("over",) and not flow.state.over
-            area = pygame.Rect(geo[f"place_{place}"])
-            if active:
-                p = theme.pulse(tick, 60)
-                glow = pygame.Surface(area.inflate(12, 12).size, pygame.SRCALPHA)
-                pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, int(70 + 70 * p)), glow.get_rect(), 6,
-                                 border_radius=16)
-                surface.blit(glow, area.inflate(12, 12))
+            active = self.is_active(seat)
+            self.seat(surface, seat, active, tick)
+
+    def is_active(self, seat: int) -> bool:
+        """The seat to move (its mat glows, its header is gold)."""
+        flow = self.flow
+        return flow.current_actor == seat and flow.phase not in ("over",) and not flow.state.over
+
+    def seat(self, surface: pygame.Surface, seat: int, active: bool, tick: int,
+             parts: tuple[str, ...] = ("glow", "board", "bubble")) -> None:
+        """One seat: the glow of its mat while it acts, its scoreboard, and
+        the thinking bubble while its AI thinks (``parts``: which of them)."""
+        place = self.flow.places[seat]
+        if active and "glow" in parts:
+            area = pygame.Rect(self.flow.geo[f"place_{place}"])
+            p = theme.pulse(tick, 60)
+            glow = pygame.Surface(area.inflate(12, 12).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, int(70 + 70 * p)), glow.get_rect(), 6,
+                             border_radius=16)
+            surface.blit(glow, area.inflate(12, 12))
+        if "board" in parts:
             self._scoreboard(surface, seat, place, active, tick)
+        if active and "bubble" in parts and self.flow.phase == "ai":
+            self.paint.thinking(surface, self.bubble_at(place), tick)
+
+    def bubble_at(self, place: int) -> tuple[int, int]:
+        """Where the thinking bubble of the seat at ``place`` goes."""
+        area = pygame.Rect(self.flow.geo[f"trophies_{place}"])
+        return (area.centerx, area.top - 20) if place in (1, 3) else (area.left - 40, area.top + 16)
 
     def _scoreboard(self, surface, seat: int, place: int, active: bool, tick: int) -> None:
         """A seat's trophies area: name, score (counting up), a crown for a
@@ -79,28 +98,29 @@ class SeatsPainter(Part):
         if not flow.model.dishes[seat]:
             text.draw(surface, text.tr("foodies.table.no_dishes"), 14, (230, 210, 190),
                       (area.centerx, area.centery + HEADER_H // 2), "center", "bold")
-        if active and flow.phase == "ai":
-            c = (area.centerx, area.top - 20) if place in (1, 3) else (area.left - 40, area.top + 16)
-            self.paint.thinking(surface, c, tick)
 
     def more_tiles(self, surface: pygame.Surface) -> None:
         """A scoreboard with more dishes than rows: "+N more" on the pile of
         the older ones (the first row); pointing at the scoreboard or Tab
         lists them all (``dish_list``)."""
+        for seat in range(self.flow.seats):
+            self.more_tile(surface, seat)
+
+    def more_tile(self, surface: pygame.Surface, seat: int) -> None:
+        """``more_tiles`` for one seat."""
         flow = self.flow
         text = self.app.text
-        for seat in range(flow.seats):
-            area = flow.geo.dish_area(flow.places[seat])
-            more = board_more(area, len(flow.model.dishes[seat]))
-            if not more:
-                continue
-            r = pygame.Rect(area[0], area[1], area[2], TILE_H)
-            pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, r, border_radius=r.h // 2)
-            pygame.draw.rect(surface, theme.MUSTARD, r, 2, border_radius=r.h // 2)
-            layout_audit.mark(surface, f"more dishes {seat}", r, "panel")
-            words = text.tr("foodies.table.more_dishes", n=more)
-            size = text.fit_size(words, 13, r.w - 14, "bold", least=10)
-            text.draw(surface, words, size, theme.CREAM, r.center, "center", role="bold", box=r)
+        area = flow.geo.dish_area(flow.places[seat])
+        more = board_more(area, len(flow.model.dishes[seat]))
+        if not more:
+            return
+        r = pygame.Rect(area[0], area[1], area[2], TILE_H)
+        pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, theme.MUSTARD, r, 2, border_radius=r.h // 2)
+        layout_audit.mark(surface, f"more dishes {seat}", r, "panel")
+        words = text.tr("foodies.table.more_dishes", n=more)
+        size = text.fit_size(words, 13, r.w - 14, "bold", least=10)
+        text.draw(surface, words, size, theme.CREAM, r.center, "center", role="bold", box=r)
 
     def board_at(self, pos) -> int | None:
         """The seat whose scoreboard is under ``pos`` (None: none)."""

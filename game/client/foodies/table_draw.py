@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from game.client.common.still_layer import StillLayer, common_key
+from game.client.foodies import table_steps
 from game.client.foodies.card_art import FoodiesArt
 from game.client.foodies.draw_cards import CardsPainter
 from game.client.foodies.draw_controls import ControlsPainter
@@ -49,6 +51,7 @@ class TableRenderer:
         self.controls = ControlsPainter(self)
         self.effects = EffectsPainter(self)
         self.hud = HudPainter(self)
+        self.still = StillLayer()   # what does not move, kept between frames
 
     @property
     def names(self) -> TableNames:
@@ -59,6 +62,19 @@ class TableRenderer:
 
     # -- the frame ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The frame, as ordered steps (game.client.common.still_layer,
+        built by ``table_steps``): what does not move this frame — the
+        cloth with its spots, the scoreboards, cards at rest, the menu's
+        marks, counts, the HUD — is kept in one picture and redrawn only
+        where it changes; the same pixels as drawing each part in turn."""
+        self.still.draw(surface, table_steps.steps(self), common_key(self.app))
+        self.seats.dish_list(surface)
+        if self.flow.phase == "cover":
+            self.hud.cover(surface)
+
+    def draw_parts(self, surface: pygame.Surface) -> None:
+        """The frame drawn part by part, nothing kept (the reference
+        ``draw`` keeps the same pixels as)."""
         tick = self.app.tick
         self.cards.background(surface)
         self.cards.spots(surface)

@@ -1,5 +1,6 @@
 """The recorder: the table's `flow.on_play` hook keeps the game's record,
-autosaves it after every applied action and, when the game ends, files it
+autosaves it after every applied action (in a live window off its thread:
+game/client/autosave.py) and, when the game ends, files it
 in one recoverable step (`game.storage.ending.finish`: the finished game
 written in the autosave's place, kept as a replay, counted in the player's
 statistics — game/client/records/recording.py — and the autosave removed; a
@@ -12,10 +13,12 @@ a resumed game passes the record it continues. Write errors (disk full,
 read-only home) become a toast: the game goes on."""
 from __future__ import annotations
 
+import copy
 import logging
 from typing import Any
 
 from game import kits
+from game.client import autosave
 from game.client.records.recording import count_finished, set_aside
 from game.storage.saves import Record, SaveStore
 
@@ -60,13 +63,26 @@ class Recorder:
     def on_play(self, actor: Any, action: dict, new_state: Any) -> None:
         self.record.append(actor, action, self.rules.to_json(new_state))
         res = self.rules.result(new_state)
+        live = getattr(self.app, "autosave_off_thread", None)   # the App may say (bench: as live)
+        if live is None:
+            live = getattr(self.app, "frames", 0) is None   # a live window: the autosave off its thread
         try:
+            error = autosave.writer.take_error()
+            if error is not None:
+                raise error
             if self.fresh:
                 self.fresh = False
+                autosave.flush()
                 set_aside(self.app, self.store)   # keep_previous; a game it drops counts as abandoned
             if res is None:
-                self.store.write(self.record)
+                if live:
+                    snap = copy.copy(self.record)    # this move's record: later moves append to a new list
+                    snap.actions = list(self.record.actions)
+                    autosave.writer.submit(self.store.path, lambda: self.store.write(snap))
+                else:
+                    self.store.write(self.record)
             elif not self.finished:
+                autosave.flush()
                 self.finished = True
                 from game.storage import ending
                 self.record.result = res

@@ -13,6 +13,7 @@ import pygame
 
 from game import kits
 from game.client import theme
+from game.client import autosave
 from game.storage.saves import Record, SaveStore
 from game.client.dialog import MessageScene
 
@@ -49,6 +50,7 @@ def continue_game(app: Any, store: SaveStore | None = None) -> None:
     table is moved aside too (named in the message), so Continue never fails
     twice; one that may not be opened is left where it is, and said so."""
     import logging
+    autosave.flush()
     store = store if store is not None else SaveStore()
     rec, message = store.load()
     if rec is not None and store.is_previous():
@@ -125,6 +127,7 @@ def undo(scene: Any) -> bool:
         scene.flow.sound("error")
         return False
     rec.record.truncate(n)
+    autosave.flush()
     try:
         SaveStore().write(rec.record)
     except OSError:

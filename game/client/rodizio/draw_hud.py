@@ -10,6 +10,7 @@ import pygame
 
 from game.client import theme
 from game.client.common import draw as common
+from game.client.common.still_layer import Step
 from game.client.rodizio import diner_summary as ds
 
 
@@ -18,9 +19,22 @@ class HudPainter:
         self.r = r
 
     def draw(self, surface: pygame.Surface, tick: int) -> None:
+        for step in self._steps():
+            step.paint(surface)
+
+    def steps(self, add: Any, tick: int) -> None:
+        """The HUD and its buttons as still_layer steps, each keyed on its
+        words and place."""
+        for step in self._steps():
+            add(step)
+        for step in self._button_steps():
+            add(step)
+
+    def _steps(self) -> list[Step]:
         flow = self.r.flow
         geo = flow.geo
         text = self.r.app.text
+        out: list[Step] = []
         # Whose turn.
         turn = self.r.hud_rect("hud_turn")
         if flow.model.deck:
@@ -32,37 +46,51 @@ class HudPainter:
         else:
             msg = ""
         if msg:
-            text.draw(surface, msg, 28, theme.CREAM, turn.midleft if not text.rtl else turn.midright,
-                      "start", role="display", shadow=theme.SHADOW)
+            at = turn.midleft if not text.rtl else turn.midright
+            out.append(Step(("turn", msg, at), _band(at[1], 26), lambda s, msg=msg, at=at: text.draw(
+                s, msg, 28, theme.CREAM, at, "start", role="display", shadow=theme.SHADOW)))
         keys = self.r._keys_hint()
         if keys and flow.phase == "human":
-            self._keys_line(surface, keys)
+            k = self.keys_room()   # one or two lines in the band of the key line's room
+            out.append(Step(("keys", keys, tuple(k)), _band(k.centery, 22),
+                            lambda s, keys=keys: self._keys_line(s, keys)))
         # The memory aid's standing: who is 1st and 2nd now, what you need.
         lines = self.r.standing_lines() if self.r.show_standing else []
         if lines:
-            ds.draw_standing(surface, text, lines, self.r.standing_box(),
-                             note=self.slip_prompt())
+            note, box = self.slip_prompt(), self.r.standing_box()
+            out.append(Step(("standing", tuple(lines), note, tuple(box)), _below(box),
+                            lambda s, lines=lines, box=box, note=note: ds.draw_standing(s, text, lines, box, note=note)))
         # Table facts.
         sj = flow.state_json
         facts = self.r.tr(("rodizio.hud.left", {"n": sum(len(s) for s in sj["plates"])}))
         if sj["spicy"]:
             facts += "   " + text.tr("rodizio.hud.spicy")
         score = self.r.hud_rect("hud_scores")
-        at = (score.right, score.top + 20) if not text.rtl else (score.left, score.top + 20)
-        text.draw(surface, facts, 22, theme.CREAM, at, "end", role="bold", shadow=theme.SHADOW)
+        fat = (score.right, score.top + 20) if not text.rtl else (score.left, score.top + 20)
+        out.append(Step(("facts", facts, fat), _band(fat[1], 20), lambda s, facts=facts, fat=fat: text.draw(
+            s, facts, 22, theme.CREAM, fat, "end", role="bold", shadow=theme.SHADOW)))
         # The last things that happened, newest at the bottom.
-        self._log(surface)
+        log = tuple(self.r.tr(m) for m in flow.log[-4:])
+        log_box = pygame.Rect(geo["hud_log"])
+        out.append(Step(("log", log, tuple(log_box)), log_box.inflate(8, 8), lambda s, log=log, log_box=log_box: self._log(s, log, log_box)))
         box = pygame.Rect(geo["hud_prompt"])
         # What to do now; a fresh toast (a refusal, a hint) takes the
         # prompt's place so it never covers the cards.
+        pill = None
         if flow.toast is not None:
             fill = (255, 226, 214) if flow.toast.error else (232, 246, 224)
             border = theme.TOMATO if flow.toast.error else theme.BASIL
-            self._pill(surface, box, self.r.tr(flow.toast.message), fill, border)
+            pill = (self.r.tr(flow.toast.message), fill, border)
         elif flow.hint_why is not None and flow.phase == "human":  # the hint's reason, until the move
-            self._pill(surface, box, self.r.tr(flow.hint_why), (232, 246, 224), theme.BASIL)
+            pill = (self.r.tr(flow.hint_why), (232, 246, 224), theme.BASIL)
         elif self.r.show_prompt and (prompt := flow.prompt()) is not None:
-            self._pill(surface, box, self.r.tr(prompt), theme.CREAM, theme.CHOCOLATE)
+            pill = (self.r.tr(prompt), theme.CREAM, theme.CHOCOLATE)
+        if pill is not None:
+            arms = (tuple(geo.column(0)), tuple(geo.column(1)))
+            bound = self._pill_layout(box, pill[0])[0].inflate(12, 20)   # its panel, border and shadow
+            out.append(Step(("prompt", pill, tuple(box), arms), bound,
+                            lambda s, box=box, pill=pill: self._pill(s, box, *pill)))
+        return out
 
     def keys_room(self) -> pygame.Rect:
         """Where the key line may run: its ``hud_keys`` anchor, stopped short
@@ -109,6 +137,16 @@ class HudPainter:
         more than two lines (the coach's two sentences) is set smaller, its
         lines balanced (no word left alone on the last)."""
         text = self.r.app.text
+        r, size, lh, lines = self._pill_layout(box, words)
+        theme.panel(surface, r, fill=fill, border=border, radius=min(r.h // 2, 20), border_width=3,
+                    shadow=4)
+        for i, ln in enumerate(lines):
+            text.draw(surface, ln, size, theme.INK, (r.centerx, r.top + 6 + lh * i + lh // 2), "center",
+                      role="bold")
+
+    def _pill_layout(self, box: pygame.Rect, words: str) -> tuple[pygame.Rect, int, int, list[str]]:
+        """Where ``_pill`` puts ``words``: its rect, type size, line height and lines."""
+        text = self.r.app.text
         # The Text size setting grows the words as far as they keep the lines
         # they have at 100 % (more lines would grow the pill over the plates).
         room = box.w - 36
@@ -138,16 +176,14 @@ class HudPainter:
         under_arms = max(geo.column(0)[1] + geo.column(0)[3], geo.column(1)[1] + geo.column(1)[3]) + 6
         if r.top < under_arms and box.top >= under_arms:
             r.top = under_arms
-        theme.panel(surface, r, fill=fill, border=border, radius=min(r.h // 2, 20), border_width=3,
-                    shadow=4)
-        for i, ln in enumerate(lines):
-            text.draw(surface, ln, size, theme.INK, (r.centerx, r.top + 6 + lh * i + lh // 2), "center",
-                      role="bold")
+        return r, size, lh, lines
 
-    def _log(self, surface: pygame.Surface) -> None:
-        common.log_box(surface, self.r.app.text, [self.r.tr(m) for m in self.r.flow.log[-4:]],
-                       pygame.Rect(self.r.flow.geo["hud_log"]), size=17, lh=22, inset=12, vpad=8,
-                       alpha=120, radius=14, old_color=(225, 200, 175))
+    def _log(self, surface: pygame.Surface, lines: Any = None, box: Any = None) -> None:
+        if lines is None:
+            lines = [self.r.tr(m) for m in self.r.flow.log[-4:]]
+        common.log_box(surface, self.r.app.text, list(lines),
+                       pygame.Rect(self.r.flow.geo["hud_log"]) if box is None else box, size=17, lh=22,
+                       inset=12, vpad=8, alpha=120, radius=14, old_color=(225, 200, 175))
 
     def slip_prompt(self) -> str | None:
         """The key that opens the diners' slips without a mouse (memory aid
@@ -163,11 +199,32 @@ class HudPainter:
                      tr("rodizio.cover.body"), tr("rodizio.cover.go", button=common.confirm_prompt(self.r.app)))
 
     def buttons(self, surface: pygame.Surface) -> None:
+        for step in self._button_steps():
+            step.paint(surface)
+
+    def _button_steps(self) -> list[Step]:
         flow = self.r.flow
         if not self.r.show_buttons:
-            return
+            return []
+        out: list[Step] = []
+        text = self.r.app.text
         for name, r in self.r.buttons().items():
             if name == "hint" and flow.phase != "human":
                 continue
-            common.pill_button(surface, self.r.app.text, r, self.r.app.text.tr(f"rodizio.button.{name}"), 20,
-                               self.r.hover == name)
+            label, hover = text.tr(f"rodizio.button.{name}"), self.r.hover == name
+            out.append(Step(("button", label, tuple(r), hover), r.inflate(8, 14),
+                            lambda s, r=r, label=label, hover=hover: common.pill_button(s, text, r, label, 20,
+                                                                                         hover)))
+        return out
+
+
+def _band(y: int, half: int) -> pygame.Rect:
+    """The screen-wide band ``half`` pixels either side of ``y``: where a
+    line of HUD text (and its shadow) may fall, whatever its length."""
+    return pygame.Rect(0, y - half, 1280, 2 * half)
+
+
+def _below(box: pygame.Rect) -> pygame.Rect:
+    """A panel laid out from ``box``'s top, grown down to its rows (at
+    most twice the box's height)."""
+    return pygame.Rect(box.left - 4, box.top - 4, box.w + 8, 2 * box.h + 8)

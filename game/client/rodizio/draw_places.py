@@ -10,6 +10,7 @@ import pygame
 
 from game.client import layout_audit, theme
 from game.client.common import draw as common
+from game.client.common.still_layer import Step
 from game.client.rodizio import memory_aid as ma
 
 
@@ -33,20 +34,66 @@ class PlacesPainter:
             if active and flow.phase == "auto":
                 self._thinking(surface, self._bubble_at(r), tick)
 
+    def steps(self, add: Any, tick: int) -> None:
+        """``draw`` as still_layer steps: the veil and the name pills still,
+        keyed on their words and places; the pill of the diner acting (it
+        glows, pulsing) and its thinking bubble live."""
+        flow = self.r.flow
+        geo = flow.geo
+        places = flow.places
+        if not _laid_out_for(self.r.layout, len(flow.config.seats)):
+            used = set(places.values())
+            rects = [pygame.Rect(geo[f"place_{p}"]) for p in range(4) if p not in used]
+            if rects:
+                add(Step(("veil", tuple(tuple(r) for r in rects)), rects[0].unionall(rects[1:]),
+                         lambda s: common.veil_unused(s, geo, used, ("place_{place}",)), True))
+        for seat in range(len(flow.config.seats)):
+            active = flow.current_actor == seat and flow.phase != "over"
+            name, sub = self.r.name(seat), self.r.level(seat)
+            at = self.r.diner_anchor(seat, "name").center
+            self._pill_step(add, name, at, active, tick, sub, thinking=active and flow.phase == "ai")
+        if flow.model.glutton:
+            active = flow.current_actor == "glutton"
+            label = self.r.app.text.tr("rodizio.name.glutton")
+            at = self.r.diner_anchor(ma.GLUTTON, "name").center
+            self._pill_step(add, label, at, active, tick, None, thinking=active and flow.phase == "auto")
+
+    def _pill_step(self, add: Any, text: str, at: Any, active: bool, tick: int, sub: str | None,
+                   thinking: bool) -> None:
+        def paint(surface: pygame.Surface) -> None:
+            r = self._label(surface, text, at, active, tick, "center", sub)
+            if thinking:
+                self._thinking(surface, self._bubble_at(r), tick)
+        r = self._label_rect(text, at, "center", sub, (1280, 720)).inflate(24, 24)
+        if not active:
+            add(Step(("pill", text, tuple(at), sub), r, paint, True))
+            return
+        bubble = pygame.Rect(0, 0, 96, 60)
+        bubble.center = self._bubble_at(r.inflate(-24, -24))
+        add(Step(None, r.union(bubble), paint))
+
+    def count_steps(self, add: Any) -> None:
+        """``counts`` as still_layer steps."""
+        for words, center in self._counts():
+            add(Step(("count", words, center), _badge_rect(self.r.app.text, words, center, 18),
+                     lambda s, w=words, c=center: self.r._badge(s, w, c, theme.CHOCOLATE, 18)))
+
     def counts(self, surface: pygame.Surface) -> None:
         """How many cards each hidden hand and the Glutton's pile hold: a
         badge on the hand's corner, drawn after the cards (over them)."""
+        for words, center in self._counts():
+            self.r._badge(surface, words, center, theme.CHOCOLATE, 18)
+
+    def _counts(self) -> list[tuple[str, tuple[int, int]]]:
         flow = self.r.flow
         geo = flow.geo
         if flow.model.revealed:
-            return
+            return []
         piles = [(pygame.Rect(geo[f"place_{flow.places[seat]}"]), len(flow.model.hands[seat]))
                  for seat in range(len(flow.config.seats)) if seat not in flow.shown_seats]
         if flow.model.glutton:
             piles.append((pygame.Rect(geo["glutton_pile"]), len(flow.model.glutton_pile)))
-        for area, n in piles:
-            if n:
-                self.r._badge(surface, f"× {n}", (area.right - 26, area.top + 14), theme.CHOCOLATE, 18)
+        return [(f"× {n}", (area.right - 26, area.top + 14)) for area, n in piles if n]
 
     def _nameplate(self, surface, seat: int, tick: int) -> None:
         flow = self.r.flow
@@ -68,12 +115,9 @@ class PlacesPainter:
         second word (the AI level). Kept inside the screen."""
         ink = theme.INK if active else theme.CREAM
         t = self.r.app.text
-        w, h = t.size(text, 22, "bold")
-        sw, sh = t.size(sub, 15, "bold") if sub else (0, 0)
-        inner = pygame.Rect(0, 0, max(w, sw), h + sh - 8 if sub else h)
-        r = inner.inflate(24, 8)
-        setattr(r, anchor, pos)
-        r.clamp_ip(pygame.Rect(6, 4, surface.get_width() - 12, surface.get_height() - 8))
+        h = t.size(text, 22, "bold")[1]
+        r = self._label_rect(text, pos, anchor, sub, surface.get_size())
+        inner = pygame.Rect(0, 0, r.w - 24, r.h - 8)
         if active:
             p = theme.pulse(tick, 50)
             halo = r.inflate(10 + 6 * p, 10 + 6 * p)
@@ -93,6 +137,16 @@ class PlacesPainter:
                    "midtop", role="bold")
         return r
 
+    def _label_rect(self, text: str, pos, anchor: str, sub: str | None, size) -> pygame.Rect:
+        """The rect of a name pill (``_label``) on a surface of ``size``."""
+        t = self.r.app.text
+        w, h = t.size(text, 22, "bold")
+        sw, sh = t.size(sub, 15, "bold") if sub else (0, 0)
+        r = pygame.Rect(0, 0, max(w, sw), h + sh - 8 if sub else h).inflate(24, 8)
+        setattr(r, anchor, pos)
+        r.clamp_ip(pygame.Rect(6, 4, size[0] - 12, size[1] - 8))
+        return r
+
     def _thinking(self, surface, center, tick: int) -> None:
         """A speech bubble with dots that bounce in turn (the AI is thinking)."""
         common.thinking_bubble(surface, center, tick, period=12, lag=0.6, tail=True)
@@ -108,3 +162,11 @@ def _laid_out_for(layout: Any, seats: int) -> bool:
         return int(layout.tmx.properties.get("seats", 0)) == seats and layout.path.stem != "rodizio_table"
     except (AttributeError, TypeError, ValueError):
         return False
+
+
+def _badge_rect(text: Any, words: str, center: tuple[int, int], size: int) -> pygame.Rect:
+    """Where ``TableRenderer._badge`` draws (its padding and border, and a
+    few pixels more)."""
+    r = pygame.Rect((0, 0), text.size(words, size, "bold"))
+    r.center = center
+    return r.inflate(26, 16)

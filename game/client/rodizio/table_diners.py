@@ -5,10 +5,12 @@ the slips drawn under the diners and the one opened by pointing or by
 ``next``. A part of the renderer (``TableRenderer.diners``)."""
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
 
+from game.client.common.still_layer import Step
 from game.client.rodizio import diner_summary as ds
 from game.client.rodizio import memory_aid as ma
 from game.rules import rodizio as R
@@ -87,6 +89,34 @@ class TableDiners:
             ds.draw_tally(surface, self.r.app.text, t, self.diner_anchor(t.actor, "tally"), total=total,
                           spicy=spicy, crowned=crowned, tick=tick, highlight=flow.model.spotlight)
 
+    def tally_steps(self, add: Any, tick: int) -> None:
+        """``draw_tallies`` as still_layer steps: a slip is still, keyed on
+        what it shows; a crowned one (its crown bobs) is live."""
+        flow = self.r.flow
+        counting = flow.totals_shown is not None
+        if not (self.r.memory_on or counting) or flow.model.deck:
+            return
+        spicy = bool(flow.state_json["spicy"])
+        spot = flow.model.spotlight
+        text = self.r.app.text
+        for t in self.tallies():
+            total = None
+            if counting:
+                total = flow.glutton_total_shown if t.actor == ma.GLUTTON else flow.totals_shown[t.actor]
+                total = int(round(total)) if total is not None else None
+            crowned = flow.glutton_crowned if t.actor == ma.GLUTTON else t.actor in flow.crowned
+            if not self.r.memory_on and not flow.model.revealed:
+                t = ma.Tally(t.actor, ())
+            at = self.diner_anchor(t.actor, "tally")
+            eaten = tuple((c["id"], c["value"], c.get("spice")) for c in t.eaten)
+            lit = tuple(c[0] for c in eaten if c[0] in spot)
+            paint = functools.partial(_tally, text, t, pygame.Rect(at), total, spicy, crowned, tick, spot)
+            if crowned:
+                add(Step(None, pygame.Rect(at).inflate(24, 24), paint))
+            else:
+                add(Step(("tally", t.actor, tuple(at), eaten, total, spicy, lit), pygame.Rect(at).inflate(12, 18),
+                         paint))
+
     def hovered_diner(self) -> Any:
         """The diner under the mouse (its name, tally or hand), else the one
         picked with ``next`` (keyboard and controller), or None."""
@@ -124,3 +154,8 @@ class TableDiners:
         title = self.r.app.text.tr("rodizio.memory.slip", who=self.r.name(actor))
         ds.draw_slip(surface, self.r.app.text, self.r.art.face, tally, title, self.diner_anchor(actor, "tally"),
                      pygame.Rect(8, 8, surface.get_width() - 16, surface.get_height() - 16))
+
+
+def _tally(text: Any, t: ma.Tally, at: pygame.Rect, total: int | None, spicy: bool, crowned: bool,
+           tick: int, spot: Any, surface: pygame.Surface) -> None:
+    ds.draw_tally(surface, text, t, at, total=total, spicy=spicy, crowned=crowned, tick=tick, highlight=spot)

@@ -12,6 +12,7 @@ table's background.
 """
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any
 
@@ -21,6 +22,7 @@ from game.client.anim import motion
 
 from game.client import layout_audit, theme
 from game.client.common import draw as common
+from game.client.common.still_layer import StillLayer, Step, common_key
 from game.client.rodizio import board_view as bv
 from game.client.rodizio.board_view import value_badges
 from game.client.rodizio import memory_aid as ma
@@ -55,6 +57,7 @@ class TableRenderer:
         self.diners = TableDiners(self)
         self.places = PlacesPainter(self)
         self.hud = HudPainter(self)
+        self.still = StillLayer()   # what does not move, kept between frames
 
     # -- text helpers -------------------------------------------------------
     def focus_text(self) -> str | None:
@@ -114,19 +117,31 @@ class TableRenderer:
 
     # -- the frame ------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The frame, as ordered steps (game.client.common.still_layer):
+        what does not move this frame — the cloth, the name pills, cards at
+        rest, counts, slips, plate numbers, the HUD — is kept in one picture
+        and redrawn only when it changes; the same pixels as drawing each
+        step in turn."""
         tick = self.app.tick
-        self._background(surface)
-        self._plates_under(surface, tick)
-        self.places.draw(surface, tick)
-        self._cards(surface, tick)
-        self._top_cards(surface, tick)
-        self.places.counts(surface)
-        self.diners.draw_tallies(surface, tick)
-        self._focus_over(surface, tick)
-        self._plate_numbers(surface)
-        self._effects(surface, tick)
-        self.hud.draw(surface, tick)
-        self.hud.buttons(surface)
+        steps: list[Step] = []
+        add = steps.append
+        geo = self.flow.geo
+        add(Step(("background", id(self.layout), theme.high_contrast,
+                  tuple(tuple(geo[f"plate_{p}"]) for p in range(3))), None, self._background, True))
+        if self.flow.phase == "human" and self.flow.pending_plate is None:
+            add(Step(None, self._plates_rect().inflate(40, 40), lambda s: self._plates_under(s, tick)))
+        self.places.steps(add, tick)
+        self._card_steps(add)
+        self._top_card_steps(add)
+        self.places.count_steps(add)
+        self.diners.tally_steps(add, tick)
+        if self.flow.phase == "human":
+            add(Step(None, None, lambda s: self._focus_over(s, tick)))
+        self._plate_number_steps(add)
+        if self.flow.effects or self.flow.particles:
+            add(Step(None, self._effects_rect(), lambda s: self._effects(s, tick)))
+        self.hud.steps(add, tick)
+        self.still.draw(surface, steps, common_key(self.app))
         self.diners.draw_slip(surface)
         if self.flow.phase == "cover":
             self.hud.cover(surface)
@@ -182,7 +197,9 @@ class TableRenderer:
     def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
         return common.card_shadow(self._shadows, size, 12)
 
-    def _cards(self, surface: pygame.Surface, tick: int) -> None:
+    def _card_steps(self, add: Any) -> None:
+        """Every card sprite as a step: at rest it is still, keyed on the
+        card, its face, rect and marks; moving or fading in, live."""
         flow = self.flow
         spot = flow.model.spotlight
         covered = {cid for stack in flow.model.plates for cid in stack[:-1]}
@@ -194,23 +211,61 @@ class TableRenderer:
             r = pygame.Rect(int(round(x + (w - dw) / 2)), int(round(y)), dw, int(round(h)))
             if r.w < 2 or r.h < 2:
                 continue
-            lifted = sp.moving or sp.key in spot
+            moving = sp.moving
+            lifted = moving or sp.key in spot
             off = 10 if lifted else 4
-            surface.blit(self._shadow(r.size), r.move(off // 2 + 1, off))
-            if sp.key in PLATE_KEYS or not face:
-                img = self.art.back(r.size)
-            else:
-                img = self.art.face(sp.key, r.size)
-            surface.blit(motion.faded(img, sp.alpha), r)   # reduced motion: cards fade in
-            if sp.key in covered and not sp.moving:
-                surface.blit(self._dim(r.size), r)  # under the top card: a shade darker
-            if not sp.moving:
-                layout_audit.mark(surface, f"card {sp.key}", r, "card")
-            if sp.key in badges and face and not sp.moving:
-                self._value_badge(surface, badges[sp.key], sp.key)
-            if sp.key in spot:
-                pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
-                                 border_radius=max(4, r.w // 10))
+            dim = sp.key in covered and not moving
+            spotted = sp.key in spot
+            badge = tuple(badges[sp.key]) if sp.key in badges and face and not moving else None
+            bound = r.inflate(8, 8).union(r.move(off // 2 + 1, off))
+            if badge is not None:
+                bound.union_ip(pygame.Rect(badge).inflate(6, 6))
+            key = None if moving or sp.alpha < 255 else ("card", sp.key, tuple(r), face, off, dim, spotted, badge)
+            add(Step(key, bound, functools.partial(self._card, sp.key, r, face, off, dim, spotted,
+                                                   sp.alpha, moving, badge)))
+
+    def _card(self, key: Any, r: pygame.Rect, face: bool, off: int, dim: bool, spotted: bool,
+              alpha: int, moving: bool, badge: tuple | None, surface: pygame.Surface) -> None:
+        surface.blit(self._shadow(r.size), r.move(off // 2 + 1, off))
+        if key in PLATE_KEYS or not face:
+            img = self.art.back(r.size)
+        else:
+            img = self.art.face(key, r.size)
+        surface.blit(motion.faded(img, alpha), r)   # reduced motion: cards fade in
+        if dim:
+            surface.blit(self._dim(r.size), r)  # under the top card: a shade darker
+        if not moving:
+            layout_audit.mark(surface, f"card {key}", r, "card")
+        if badge is not None:   # a covered card's value, where the cards above hide the art's
+            self._value_badge(surface, badge, key)
+        if spotted:
+            pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
+                             border_radius=max(4, r.w // 10))
+
+    def _plates_rect(self) -> pygame.Rect:
+        rects = [pygame.Rect(self.flow.plate_hit_rect(p)) for p in range(3)]
+        return rects[0].unionall(rects[1:])
+
+    def _effects_rect(self) -> pygame.Rect | None:
+        """Where the effects and particles draw (None: anywhere — a spicy
+        flash's words)."""
+        flow = self.flow
+        rects = []
+        for e in flow.effects:
+            if e.kind == "spicy":
+                return None
+            if e.kind == "chosen":
+                rects.append(pygame.Rect(flow.geo[f"plate_{e.data['plate']}"]).inflate(24, 24))
+            elif e.kind == "aim":
+                sp = flow.sprites.get(e.data["card"])
+                if sp is not None:
+                    rects.append(pygame.Rect([int(v) for v in sp.rect]).inflate(30, 30))
+        for p in flow.particles:
+            s = int(p.size) + 3
+            rects.append(pygame.Rect(int(p.x) - s, int(p.y) - s, 2 * s + 1, 2 * s + 1))
+        if not rects:
+            return pygame.Rect(0, 0, 0, 0)
+        return rects[0].unionall(rects[1:])
 
     def _value_badges(self, covered: set) -> dict[int, tuple]:
         """Covered stack cards whose art's value disc the cards above hide:
@@ -251,32 +306,42 @@ class TableRenderer:
             self._shadows[key] = veil
         return self._shadows[key]
 
-    def _top_cards(self, surface: pygame.Surface, tick: int) -> None:
+    def _top_card_steps(self, add: Any) -> None:
         """Each column's top card (the one a turn can eat, fully visible at
         the column's end) framed in gold, the covered ones a shade darker
-        (``_cards``): which card is on top reads at a glance."""
+        (``_card``): which card is on top reads at a glance."""
         flow = self.flow
         for stack in flow.model.plates:
             sp = flow.sprites.get(stack[-1]) if stack else None
             if sp is None or sp.moving or not sp.shown_face()[0]:
                 continue
             r = pygame.Rect([int(round(v)) for v in sp.rect])
-            pygame.draw.rect(surface, theme.MUSTARD, r.inflate(6, 6), 4, border_radius=max(6, r.w // 8))
-            pygame.draw.rect(surface, theme.CHOCOLATE, r.inflate(10, 10), 2, border_radius=max(8, r.w // 7))
+            add(Step(("top", tuple(r)), r.inflate(12, 12), functools.partial(self._top_frame, r)))
+
+    @staticmethod
+    def _top_frame(r: pygame.Rect, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.MUSTARD, r.inflate(6, 6), 4, border_radius=max(6, r.w // 8))
+        pygame.draw.rect(surface, theme.CHOCOLATE, r.inflate(10, 10), 2, border_radius=max(8, r.w // 7))
 
     def _plate_numbers(self, surface: pygame.Surface) -> None:
         """Each plate's number (messages and hints name plates 1..3), on the
         plate's top corner its column leaves uncovered."""
+        self._plate_number_steps(lambda step: step.paint(surface))
+
+    def _plate_number_steps(self, add: Any) -> None:
         for p in range(3):
             sp = self.flow.sprites.get(PLATE_KEYS[p])
             if sp is None or not self.flow.model.plates_down[p]:
                 continue
             x, y, w = int(sp.rect[0]), int(sp.rect[1]), int(sp.rect[2])
             c = (x + w + 4, y - 2) if self.flow.geo.column_direction(p)[0] < 0 else (x - 4, y - 2)
-            pygame.draw.circle(surface, theme.SHADOW, (c[0], c[1] + 3), 15)
-            pygame.draw.circle(surface, theme.MUSTARD, c, 15)
-            pygame.draw.circle(surface, theme.CHOCOLATE, c, 15, 3)
-            self.app.text.draw(surface, str(p + 1), 18, theme.INK, c, "center", role="display")
+            add(Step(("plate number", p, c), pygame.Rect(c[0] - 17, c[1] - 17, 34, 38), functools.partial(self._plate_number, p, c)))
+
+    def _plate_number(self, p: int, c: tuple[int, int], surface: pygame.Surface) -> None:
+        pygame.draw.circle(surface, theme.SHADOW, (c[0], c[1] + 3), 15)
+        pygame.draw.circle(surface, theme.MUSTARD, c, 15)
+        pygame.draw.circle(surface, theme.CHOCOLATE, c, 15, 3)
+        self.app.text.draw(surface, str(p + 1), 18, theme.INK, c, "center", role="display")
 
     def _focus_over(self, surface: pygame.Surface, tick: int) -> None:
         flow = self.flow

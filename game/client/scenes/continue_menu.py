@@ -21,7 +21,7 @@ from typing import Any, Callable
 import pygame
 
 from game import kits
-from game.client import layout_audit, theme
+from game.client import autosave, layout_audit, theme
 from game.client.scene import PULSE_EVERY, Scene
 from game.client.screen_parts import draw_title
 from game.client.widgets import Button, Menu
@@ -31,7 +31,8 @@ from game.client.records.resume import continue_game
 
 def unfinished_games() -> list[SaveStore]:
     """The stores of the unfinished games, newest first ([] if the data
-    folder cannot be read)."""
+    folder cannot be read); the autosave still being written lands first."""
+    autosave.flush()
     try:
         return unfinished()
     except OSError:
