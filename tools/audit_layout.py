@@ -526,7 +526,39 @@ def comeback_shots() -> list[Shot]:
         return first
     shots = [Shot("today", today, frames=10)]
     shots += [Shot(f"challenges_{k.name}", challenges(i), frames=10) for i, k in enumerate(kits.windowed())]
+    from game.kits import puzzles as P
+    if any(P.has_puzzles(k) for k in kits.windowed()):
+        shots += puzzle_shots()
     return shots
+
+
+def puzzle_shots() -> list[Shot]:
+    """The Puzzles ladder, a puzzle's table and the verdict of a wrong try."""
+    from game import kits
+    from game.client.daily.puzzle_play import VerdictScene, open_puzzle
+    from game.client.daily.puzzles_scene import PuzzlesScene
+    from game.kits import puzzles as P
+    kit = next(k for k in kits.windowed() if P.has_puzzles(k))
+    puzzle = P.load(kit)[-1]
+    wrong = next(a for a, c in puzzle["chances"] if a != puzzle["solution"])
+
+    def ladder(app):
+        progress_home()
+        return PuzzlesScene(app)
+
+    def table(app):
+        progress_home()
+        scene = PuzzlesScene(app)
+        app.push(scene)
+        return open_puzzle(app, kit, puzzle, today="2026-12-03")
+
+    def verdict(app):
+        progress_home()
+        app.push(PuzzlesScene(app))
+        open_puzzle(app, kit, puzzle, today="2026-12-03")
+        return VerdictScene(app, kit, puzzle, wrong, today="2026-12-03")
+    return [Shot("puzzles", ladder, frames=10), Shot("puzzle_table", table, frames=20),
+            Shot("puzzle_verdict", verdict, frames=10)]
 
 
 def demo_shot(kit) -> Shot:

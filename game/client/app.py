@@ -331,11 +331,7 @@ class App(Window, SceneStack, Toasts, Harness):
         if top is not None:
             self._call(top.update, self.DT)
         self.tick += 1
-        if self.toasts:
-            alive = [t for t in self.toasts if t[1] > self.tick]
-            if len(alive) != len(self.toasts):
-                self.toasts = alive
-                self.dirty = True
+        self._expire_toasts()
 
     def _render(self) -> None:
         self.dirty = False
@@ -346,13 +342,7 @@ class App(Window, SceneStack, Toasts, Harness):
             if not self._call(scene.draw, self.screen, ok=True):
                 break
         self._draw_toasts()
-        if self.window.get_size() == self.SIZE:
-            self.window.blit(self.screen, (0, 0))
-        else:
-            self.window.fill((0, 0, 0))
-            scaled = pygame.transform.smoothscale(self.screen, self._viewport.size)
-            self.window.blit(scaled, self._viewport)
-        pygame.display.flip()
+        self._present()
 
     # ---- settings ----------------------------------------------------
     def apply_settings(self, save: bool = True) -> None:

@@ -17,6 +17,14 @@ class Toasts:
         self.toasts.append((text, self.tick + int(seconds * self.TICK_HZ)))
         self.dirty = True
 
+    def _expire_toasts(self) -> None:
+        """Drop the toasts whose time is up (the picture changes then)."""
+        if self.toasts:
+            alive = [t for t in self.toasts if t[1] > self.tick]
+            if len(alive) != len(self.toasts):
+                self.toasts = alive
+                self.dirty = True
+
     def _draw_toasts(self) -> None:
         y = self.SIZE[1] - 40
         for text, _ in reversed(self.toasts[-3:]):

@@ -32,6 +32,17 @@ class Window:
         self.window = self._open_window(on)
         self._update_viewport()
 
+    def _present(self) -> None:
+        """Show the logical screen in the window (scaled to the viewport
+        when the window has another size) and flip."""
+        if self.window.get_size() == self.SIZE:
+            self.window.blit(self.screen, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            scaled = pygame.transform.smoothscale(self.screen, self._viewport.size)
+            self.window.blit(scaled, self._viewport)
+        pygame.display.flip()
+
     def _update_viewport(self) -> None:
         ww, wh = self.window.get_size()
         lw, lh = self.SIZE

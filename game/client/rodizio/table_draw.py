@@ -4,7 +4,9 @@
 The renderer draws the table, the plates and the cards, the human's focus
 and the effects itself, and has parts for the rest: ``diners`` (the memory
 aid: tallies, standing, slips — table_diners.py), ``places`` (name pills and
-hands — draw_places.py) and ``hud`` (draw_hud.py). Everything drawn depends
+hands — draw_places.py), ``stacks`` (the cards on the plates, their value
+badges and top frames, the plate numbers — draw_stacks.py) and ``hud``
+(draw_hud.py); its effects and particles are ``effects`` (draw_effects.py). Everything drawn depends
 only on the flow and the tick count, never on the wall clock, so headless
 screenshots are byte-identical between runs. ``app`` supplies ``text``
 (tr/render/draw), ``tick`` and, optionally, a layout that draws the
@@ -12,32 +14,27 @@ table's background.
 """
 from __future__ import annotations
 
-import functools
-import math
 from typing import Any
 
 import pygame
 
-from game.client.anim import motion
 
 from game.client import layout_audit, theme
 from game.client.common import draw as common
 from game.client.common.still_layer import StillLayer, Step, common_key
-from game.client.rodizio import board_view as bv
-from game.client.rodizio.board_view import value_badges
 from game.client.rodizio import memory_aid as ma
 from game.client.rodizio.card_art import CardArt
 from game.client.rodizio.draw_hud import HudPainter
 from game.client.rodizio.draw_places import PlacesPainter
+from game.client.rodizio.draw_effects import EffectsPainter
+from game.client.rodizio.draw_stacks import StacksPainter
 from game.client.rodizio.hint import legal_cards, legal_plates
 from game.client.rodizio.table_diners import TableDiners
 from game.client.rodizio.table_flow import Message, TableFlow
-from game.client.rodizio.table_model import PLATE_KEYS
 
 # The palette's cues (changed in place by the colour-vision setting: theme.set_palette).
 GLOW_OK = theme.GLOW_OK
 GLOW_BAD = theme.GLOW_BAD
-SPICE_COLORS = {"free": theme.SPICE_FREE, "double": theme.SPICE_DOUBLE}
 
 
 class TableRenderer:
@@ -57,6 +54,8 @@ class TableRenderer:
         self.diners = TableDiners(self)
         self.places = PlacesPainter(self)
         self.hud = HudPainter(self)
+        self.stacks = StacksPainter(self)
+        self.effects = EffectsPainter(self)
         self.still = StillLayer()   # what does not move, kept between frames
 
     # -- text helpers -------------------------------------------------------
@@ -131,15 +130,15 @@ class TableRenderer:
         if self.flow.phase == "human" and self.flow.pending_plate is None:
             add(Step(None, self._plates_rect().inflate(40, 40), lambda s: self._plates_under(s, tick)))
         self.places.steps(add, tick)
-        self._card_steps(add)
-        self._top_card_steps(add)
+        self.stacks.card_steps(add)
+        self.stacks.top_card_steps(add)
         self.places.count_steps(add)
         self.diners.tally_steps(add, tick)
         if self.flow.phase == "human":
             add(Step(None, None, lambda s: self._focus_over(s, tick)))
-        self._plate_number_steps(add)
+        self.stacks.plate_number_steps(add)
         if self.flow.effects or self.flow.particles:
-            add(Step(None, self._effects_rect(), lambda s: self._effects(s, tick)))
+            add(Step(None, self.effects.rect(), lambda s: self.effects.draw(s, tick)))
         self.hud.steps(add, tick)
         self.still.draw(surface, steps, common_key(self.app))
         self.diners.draw_slip(surface)
@@ -197,151 +196,9 @@ class TableRenderer:
     def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
         return common.card_shadow(self._shadows, size, 12)
 
-    def _card_steps(self, add: Any) -> None:
-        """Every card sprite as a step: at rest it is still, keyed on the
-        card, its face, rect and marks; moving or fading in, live."""
-        flow = self.flow
-        spot = flow.model.spotlight
-        covered = {cid for stack in flow.model.plates for cid in stack[:-1]}
-        badges = self._value_badges(covered)
-        for sp in flow.draw_order():
-            x, y, w, h = sp.rect
-            face, squash = sp.shown_face()
-            dw = max(1, int(round(w * squash)))
-            r = pygame.Rect(int(round(x + (w - dw) / 2)), int(round(y)), dw, int(round(h)))
-            if r.w < 2 or r.h < 2:
-                continue
-            moving = sp.moving
-            lifted = moving or sp.key in spot
-            off = 10 if lifted else 4
-            dim = sp.key in covered and not moving
-            spotted = sp.key in spot
-            badge = tuple(badges[sp.key]) if sp.key in badges and face and not moving else None
-            bound = r.inflate(8, 8).union(r.move(off // 2 + 1, off))
-            if badge is not None:
-                bound.union_ip(pygame.Rect(badge).inflate(6, 6))
-            key = None if moving or sp.alpha < 255 else ("card", sp.key, tuple(r), face, off, dim, spotted, badge)
-            add(Step(key, bound, functools.partial(self._card, sp.key, r, face, off, dim, spotted,
-                                                   sp.alpha, moving, badge)))
-
-    def _card(self, key: Any, r: pygame.Rect, face: bool, off: int, dim: bool, spotted: bool,
-              alpha: int, moving: bool, badge: tuple | None, surface: pygame.Surface) -> None:
-        surface.blit(self._shadow(r.size), r.move(off // 2 + 1, off))
-        if key in PLATE_KEYS or not face:
-            img = self.art.back(r.size)
-        else:
-            img = self.art.face(key, r.size)
-        surface.blit(motion.faded(img, alpha), r)   # reduced motion: cards fade in
-        if dim:
-            surface.blit(self._dim(r.size), r)  # under the top card: a shade darker
-        if not moving:
-            layout_audit.mark(surface, f"card {key}", r, "card")
-        if badge is not None:   # a covered card's value, where the cards above hide the art's
-            self._value_badge(surface, badge, key)
-        if spotted:
-            pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
-                             border_radius=max(4, r.w // 10))
-
     def _plates_rect(self) -> pygame.Rect:
         rects = [pygame.Rect(self.flow.plate_hit_rect(p)) for p in range(3)]
         return rects[0].unionall(rects[1:])
-
-    def _effects_rect(self) -> pygame.Rect | None:
-        """Where the effects and particles draw (None: anywhere — a spicy
-        flash's words)."""
-        flow = self.flow
-        rects = []
-        for e in flow.effects:
-            if e.kind == "spicy":
-                return None
-            if e.kind == "chosen":
-                rects.append(pygame.Rect(flow.geo[f"plate_{e.data['plate']}"]).inflate(24, 24))
-            elif e.kind == "aim":
-                sp = flow.sprites.get(e.data["card"])
-                if sp is not None:
-                    rects.append(pygame.Rect([int(v) for v in sp.rect]).inflate(30, 30))
-        for p in flow.particles:
-            s = int(p.size) + 3
-            rects.append(pygame.Rect(int(p.x) - s, int(p.y) - s, 2 * s + 1, 2 * s + 1))
-        if not rects:
-            return pygame.Rect(0, 0, 0, 0)
-        return rects[0].unionall(rects[1:])
-
-    def _value_badges(self, covered: set) -> dict[int, tuple]:
-        """Covered stack cards whose art's value disc the cards above hide:
-        where to draw their value instead (``board_view.value_badges``, on
-        the strip left visible), by card id. Only settled stacks."""
-        flow = self.flow
-        out: dict[int, tuple] = {}
-        for stack in flow.model.plates:
-            sprites = [flow.sprites.get(cid) for cid in stack]
-            if len(stack) < 2 or any(sp is None or sp.moving for sp in sprites):
-                continue
-            rects = [tuple(int(round(v)) for v in sp.rect) for sp in sprites]
-            for cid, shown in zip(stack, value_badges(rects)):
-                if cid in covered and shown is not None and not shown[1]:
-                    out[cid] = shown[0]
-        return out
-
-    def _value_badge(self, surface: pygame.Surface, rect: tuple, cid: int) -> None:
-        """A card's value as the art prints it (a tomato disc, cream figure),
-        on the part of a covered card still in sight."""
-        card = self.art.cards.get(cid) or {}
-        value = card.get("value")
-        if value is None or card.get("placard"):
-            return
-        r = pygame.Rect(rect)
-        c = r.center
-        rad = r.w // 2
-        pygame.draw.circle(surface, theme.CREAM, c, rad + 1)
-        pygame.draw.circle(surface, theme.TOMATO, c, rad - 1)
-        layout_audit.mark(surface, f"value {cid}", r)   # before its figure: the figure is its content
-        self.app.text.draw(surface, str(value), max(10, r.w - 7), theme.CREAM, c, "center", role="display")
-
-    def _dim(self, size: tuple[int, int]) -> pygame.Surface:
-        key = ("dim", size)
-        if key not in self._shadows:
-            veil = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (40, 20, 10, 48), veil.get_rect(), border_radius=max(4, size[0] // 10))
-            self._shadows[key] = veil
-        return self._shadows[key]
-
-    def _top_card_steps(self, add: Any) -> None:
-        """Each column's top card (the one a turn can eat, fully visible at
-        the column's end) framed in gold, the covered ones a shade darker
-        (``_card``): which card is on top reads at a glance."""
-        flow = self.flow
-        for stack in flow.model.plates:
-            sp = flow.sprites.get(stack[-1]) if stack else None
-            if sp is None or sp.moving or not sp.shown_face()[0]:
-                continue
-            r = pygame.Rect([int(round(v)) for v in sp.rect])
-            add(Step(("top", tuple(r)), r.inflate(12, 12), functools.partial(self._top_frame, r)))
-
-    @staticmethod
-    def _top_frame(r: pygame.Rect, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.MUSTARD, r.inflate(6, 6), 4, border_radius=max(6, r.w // 8))
-        pygame.draw.rect(surface, theme.CHOCOLATE, r.inflate(10, 10), 2, border_radius=max(8, r.w // 7))
-
-    def _plate_numbers(self, surface: pygame.Surface) -> None:
-        """Each plate's number (messages and hints name plates 1..3), on the
-        plate's top corner its column leaves uncovered."""
-        self._plate_number_steps(lambda step: step.paint(surface))
-
-    def _plate_number_steps(self, add: Any) -> None:
-        for p in range(3):
-            sp = self.flow.sprites.get(PLATE_KEYS[p])
-            if sp is None or not self.flow.model.plates_down[p]:
-                continue
-            x, y, w = int(sp.rect[0]), int(sp.rect[1]), int(sp.rect[2])
-            c = (x + w + 4, y - 2) if self.flow.geo.column_direction(p)[0] < 0 else (x - 4, y - 2)
-            add(Step(("plate number", p, c), pygame.Rect(c[0] - 17, c[1] - 17, 34, 38), functools.partial(self._plate_number, p, c)))
-
-    def _plate_number(self, p: int, c: tuple[int, int], surface: pygame.Surface) -> None:
-        pygame.draw.circle(surface, theme.SHADOW, (c[0], c[1] + 3), 15)
-        pygame.draw.circle(surface, theme.MUSTARD, c, 15)
-        pygame.draw.circle(surface, theme.CHOCOLATE, c, 15, 3)
-        self.app.text.draw(surface, str(p + 1), 18, theme.INK, c, "center", role="display")
 
     def _focus_over(self, surface: pygame.Surface, tick: int) -> None:
         flow = self.flow
@@ -429,46 +286,7 @@ class TableRenderer:
 
 
     # -- effects ----------------------------------------------------------------
-    def _effects(self, surface: pygame.Surface, tick: int) -> None:
-        flow = self.flow
-        geo = flow.geo
-        for e in flow.effects:
-            if e.kind == "spicy":
-                area = pygame.Rect(flow.plate_hit_rect(e.data["plate"])).inflate(60, 60)
-                a = int(170 * math.sin(math.pi * e.progress))
-                col = SPICE_COLORS.get(e.data["spice"], GLOW_BAD)
-                flash = pygame.Surface(area.size, pygame.SRCALPHA)
-                for i in range(5):
-                    rr = flash.get_rect().inflate(-i * 18, -i * 14)
-                    pygame.draw.ellipse(flash, (*col, max(0, a - i * 25)), rr)
-                surface.blit(flash, area, special_flags=0)
-                label = self.app.text.tr(f"rodizio.spicy.{e.data['spice']}")
-                k = 1 + 0.25 * math.sin(math.pi * min(1.0, e.progress * 2))
-                size = int(30 * k)
-                # on the landing plate itself, in the triangle: clear of every score box
-                at = bv.center(geo.plate_rect(e.data["plate"]))
-                self.app.text.draw(surface, label, size, theme.WHITE, (int(at[0]), int(at[1])),
-                                   "center", role="display", shadow=theme.TOMATO_DARK)
-            elif e.kind == "chosen":
-                r = pygame.Rect(geo[f"plate_{e.data['plate']}"]).inflate(20, 20)
-                a = int(200 * (1 - e.progress))
-                glow = pygame.Surface(r.size, pygame.SRCALPHA)
-                pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, a), glow.get_rect(), 6, border_radius=18)
-                surface.blit(glow, r)
-            elif e.kind == "aim":  # the pizza about to be eaten, ringed on its plate before it flies
-                sp = flow.sprites.get(e.data["card"])
-                if sp is not None:
-                    r = pygame.Rect([int(v) for v in sp.rect]).inflate(14, 14)
-                    pygame.draw.rect(surface, theme.TOMATO, r, 4 + int(3 * theme.pulse(tick, 24)), border_radius=10)
-        for p in flow.particles:
-            fade = 1 - p.t / p.life
-            s = max(1, int(p.size * fade + 1))
-            pygame.draw.circle(surface, p.color, (int(p.x), int(p.y)), s)
-
     # -- HUD ------------------------------------------------------------------
-
-
-
     def _keys_hint(self) -> str:
         inp = getattr(self.app, "input", None)
         if inp is None or not hasattr(inp, "prompt"):

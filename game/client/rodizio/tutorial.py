@@ -275,7 +275,7 @@ class RodizioTutorial(TutorialScene):
         return out
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        self.renderer._plate_numbers(surface)  # rings must not hide the plate numbers
+        self.renderer.stacks.plate_numbers(surface)  # rings must not hide the plate numbers
 
     def extra_panel(self):
         if "clockwise" not in self.step.show:
