@@ -171,14 +171,20 @@ class VerdictScene(Scene):
                  tr("puzzles.leaves", chance=self.chance if self.chance is not None else "?")]
         if self.reason:
             lines.append(self.reason)
-        y = p.top + 104
-        width = p.width - 80
-        for i, s in enumerate(lines):
-            size = 24 if i == 0 else 20
-            for row in text.wrap(s, size, width, "bold" if i == 0 else "body")[:5]:
-                box = pygame.Rect(p.left + 40, y, width, text.line_height(size))
-                text.draw(surface, row, size, theme.CREAM, (p.centerx, y), "midtop",
-                          role="bold" if i == 0 else "body", box=box)
-                y += text.line_height(size)
-            y += 10
+        area = pygame.Rect(p.left + 40, p.top + 100, p.width - 80, self.again.rect.top - 12 - (p.top + 100))
+        # the reason (body text, grown by the Text size setting) wraps, then shrinks
+        # until every line fits above the buttons; the verdict's line keeps its size
+        for scale in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4):
+            rows = [(row, base if role == "bold" else max(8, int(base * scale)), role)
+                    for s, base, role in zip(lines, (24, 20), ("bold", "body"))
+                    for row in text.wrap(s, base if role == "bold" else max(8, int(base * scale)),
+                                         area.width, role)]
+            if sum(text.line_height(size, role) for _, size, role in rows) + 10 <= area.height:
+                break
+        y = area.top
+        for i, (row, size, role) in enumerate(rows):
+            h = text.line_height(size, role)
+            text.draw(surface, row, size, theme.CREAM, (p.centerx, y), "midtop", role=role,
+                      box=pygame.Rect(area.left, y, area.width, h))
+            y += h + (10 if i == 0 else 0)
         self.menu.draw(surface, app)
