@@ -46,14 +46,14 @@ def test_no_seat_colour_looks_like_the_mustard_of_the_seat_to_play():
 
 def test_switching_the_palette_changes_the_cues_in_place():
     from game.client.foodies import paint
-    from game.client.rodizio import table_draw
+    from game.client.rodizio import draw_effects, table_draw
     try:
         for name in ("protanopia", "tritanopia"):
             theme.set_palette(name)
             chosen = theme.PALETTES[name]
             assert tuple(paint.SEAT_COLORS[2]) == chosen["SEAT_COLORS"][2]
             assert tuple(table_draw.GLOW_OK) == chosen["GLOW_OK"]
-            assert tuple(table_draw.SPICE_COLORS["free"]) == chosen["SPICE_FREE"]
+            assert tuple(draw_effects.SPICE_COLORS["free"]) == chosen["SPICE_FREE"]
             assert tuple(theme.FOCUS) == chosen["FOCUS"]
     finally:
         theme.set_palette()

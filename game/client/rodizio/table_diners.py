@@ -69,28 +69,11 @@ class TableDiners:
         seats = list(range(len(self.r.flow.config.seats)))
         return seats + ([ma.GLUTTON] if self.r.flow.model.glutton else [])
 
-    def draw_tallies(self, surface: pygame.Surface, tick: int) -> None:
-        """Each diner's slip: with the memory aid on, its running total, pizza
-        count and eaten pizzas in order; at the end reveal (for everyone, as
-        at a real table) the counting-up total; the winners' are crowned."""
-        flow = self.r.flow
-        counting = flow.totals_shown is not None
-        if not (self.r.memory_on or counting) or flow.model.deck:
-            return
-        spicy = bool(flow.state_json["spicy"])
-        for t in self.tallies():
-            total = None
-            if counting:
-                total = flow.glutton_total_shown if t.actor == ma.GLUTTON else flow.totals_shown[t.actor]
-                total = int(round(total)) if total is not None else None
-            crowned = flow.glutton_crowned if t.actor == ma.GLUTTON else t.actor in flow.crowned
-            if not self.r.memory_on and not flow.model.revealed:
-                t = ma.Tally(t.actor, ())
-            ds.draw_tally(surface, self.r.app.text, t, self.diner_anchor(t.actor, "tally"), total=total,
-                          spicy=spicy, crowned=crowned, tick=tick, highlight=flow.model.spotlight)
-
     def tally_steps(self, add: Any, tick: int) -> None:
-        """``draw_tallies`` as still_layer steps: a slip is still, keyed on
+        """Each diner's slip as still_layer steps — with the memory aid on, its
+        running total, pizza count and eaten pizzas in order; at the end reveal
+        (for everyone, as at a real table) the counting-up total, the winners'
+        crowned. A slip is still, keyed on
         what it shows; a crowned one (its crown bobs) is live."""
         flow = self.r.flow
         counting = flow.totals_shown is not None
