@@ -96,8 +96,17 @@ NOT_SOURCE = shutil.ignore_patterns(".git", "build", "dist", "out", "__pycache__
 
 #: What building the compiled core needs in the build virtualenv besides a C
 #: compiler: mypyc (mypy, as the test extra pins it) and a setuptools that
-#: builds wheels by itself.
+#: builds wheels by itself — with the project's own build requirements
+#: (`build_requires`: Babel compiles the catalogs), as the wheel is built
+#: without build isolation.
 COMPILER = ["setuptools>=70.1", "mypy>=1.10"]
+
+
+def build_requires() -> list[str]:
+    """pyproject.toml's ``[build-system] requires``."""
+    import tomllib
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return list(tomllib.load(f)["build-system"]["requires"])
 
 
 def build_wheel(work: Path, compiled: bool = False, python: Path | None = None) -> Path:
@@ -133,7 +142,8 @@ def make_venv(work: Path, fresh: bool, compiler: bool) -> Path:
         shutil.rmtree(venv, ignore_errors=True)
         run("creating the build virtualenv", [sys.executable, "-m", "venv", venv])
     if compiler:
-        run("installing the rules core's compiler (mypyc)", [python, "-m", "pip", "install", "-q", *COMPILER])
+        run("installing the rules core's compiler (mypyc)",
+            [python, "-m", "pip", "install", "-q", *COMPILER, *build_requires()])
     return python
 
 

@@ -113,7 +113,8 @@ def test_first_frame_is_measured_beside_a_bare_pygame_window(tmp_path, monkeypat
     monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path))
     out = bench.first_frame(1)
     assert 0 < out["bare_pygame_cpu_ms"]
-    assert out["vs_bare_pygame"] == round(out["first_frame_cpu_ms"] / out["bare_pygame_cpu_ms"], 2)
+    # the ratio of the unrounded times; the figures shown are rounded apart
+    assert abs(out["vs_bare_pygame"] - out["first_frame_cpu_ms"] / out["bare_pygame_cpu_ms"]) <= 0.02
 
 
 def test_ai_thinking_samples_the_frames_asked_for_and_says_what_the_longest_did(tmp_path, monkeypatch):
