@@ -69,10 +69,16 @@ def today_utc(now: _dt.datetime | None = None) -> _dt.date:
     return now.astimezone(_dt.timezone.utc).date()
 
 
+def pick(label: str, n: int) -> int:
+    """A number in ``range(n)`` fixed by ``label`` alone (SHA-256: the same
+    on every machine and Python version)."""
+    digest = hashlib.sha256(label.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") % n
+
+
 def _draw(game: str, day: _dt.date, what: str, n: int) -> int:
     """A number in ``range(n)`` fixed by the game, the date and ``what``."""
-    digest = hashlib.sha256(f"{SALT}/{game}/{day.isoformat()}/{what}".encode("utf-8")).digest()
-    return int.from_bytes(digest[:8], "big") % n
+    return pick(f"{SALT}/{game}/{day.isoformat()}/{what}", n)
 
 
 def daily_setup(kit: Any, day: _dt.date) -> DailySetup:

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import datetime as _dt
 import functools
-import hashlib
 import json
 from pathlib import Path
 from typing import Any
+
+from game.kits.daily import pick
 
 FORMAT = "rodizio-foodies/puzzles"
 VERSION = 1
@@ -64,8 +65,7 @@ def of_day(kit: Any, day: _dt.date) -> dict[str, Any]:
     puzzles = load(kit)
     if not puzzles:
         raise ValueError(f"{kit.title} has no puzzles")
-    digest = hashlib.sha256(f"rodizio-foodies/puzzle/{kit.name}/{day.isoformat()}".encode()).digest()
-    return puzzles[int.from_bytes(digest[:8], "big") % len(puzzles)]
+    return puzzles[pick(f"rodizio-foodies/puzzle/{kit.name}/{day.isoformat()}", len(puzzles))]
 
 
 def prove(kit: Any, puzzle: dict[str, Any]) -> Any:

@@ -287,10 +287,6 @@ class ProgressStore:
             return True
         return bool(self.update(change))
 
-    def started_days(self, game: str) -> list[str]:
-        """The dates whose scored attempt is being played (oldest first)."""
-        return sorted(d for d, day in self.load().of(game).daily.items() if day.outcome == STARTED)
-
     # -- puzzles ---------------------------------------------------------------
     def try_puzzle(self, game: str, ident: int, solved: bool, date: str) -> Tried:
         """Count a try at puzzle ``ident``; the first solve keeps its date."""
@@ -328,14 +324,14 @@ class ProgressStore:
         kit = kits.get(record.game)
         if not getattr(kit, "challenges", None):
             return None
-        play = play_of(kit, record.initial_state, record.actions, seat=seat, players=record.levels,
-                       options=record.options)
         ident, kept = record_id(record), kept_as(replay)
 
         def change(p: Progresses) -> Any:
             mine = p.of(kit.name)
             if ident in mine.counted:
-                return False
+                return False   # heard before: not replayed again
+            play = play_of(kit, record.initial_state, record.actions, seat=seat, players=record.levels,
+                           options=record.options)
             mine.counted = (mine.counted + [ident])[-COUNTED:]
             earned = advance(kit, mine.challenges, play, when=when, replay=kept)
             day = daily_of(kit, mine, record)
@@ -359,15 +355,22 @@ class Counted:
     play: Any
 
 
+def is_deal_of(setup: Any, record: Any) -> bool:
+    """Whether ``record`` (a `Record`, or anything with its ``seed``,
+    ``levels`` and ``options``) is the game of a day's deal ``setup``: the
+    record keeps the first seat among its options (``first_seat``)."""
+    from game.kits.daily import is_daily
+    options = dict(record.options or {})
+    first = int(options.pop("first_seat", 0))
+    return is_daily(setup, seed=record.seed, players=record.levels, first=first, options=options)
+
+
 def daily_of(kit: Any, mine: GameProgress, record: Any) -> str | None:
     """The started day whose deal ``record`` is (its seed, players, first
     seat and variant), or None."""
-    from game.kits.daily import daily_setup, is_daily, parse_date
-    options = dict(record.options or {})
-    first = int(options.pop("first_seat", 0))
+    from game.kits.daily import daily_setup, parse_date
     for day in sorted(d for d, v in mine.daily.items() if v.outcome == STARTED):
-        setup = daily_setup(kit, parse_date(day))
-        if is_daily(setup, seed=record.seed, players=record.levels, first=first, options=options):
+        if is_deal_of(daily_setup(kit, parse_date(day)), record):
             return day
     return None
 

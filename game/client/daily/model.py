@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import kits
-from game.kits.daily import DailySetup, daily_setup, is_daily, today_utc
-from game.storage.progress import ABANDONED, STARTED, Day, ProgressStore, Streaks
+from game.kits.daily import DailySetup, daily_setup, today_utc
+from game.storage.progress import ABANDONED, STARTED, Day, ProgressStore, Streaks, is_deal_of
 from game.storage.saves import SaveStore, unfinished
 from game.client.records.resume import continue_game
 
@@ -101,9 +101,7 @@ def saved_attempt(deal: Deal) -> SaveStore | None:
         rec, _ = store.load()
         if rec is None or rec.game != deal.kit.name or rec.result is not None:
             continue
-        options = dict(rec.options or {})
-        first = int(options.pop("first_seat", 0))
-        if is_daily(deal.setup, seed=rec.seed, players=rec.levels, first=first, options=options):
+        if is_deal_of(deal.setup, rec):
             return store
     return None
 

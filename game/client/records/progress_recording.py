@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from game import kits
@@ -65,7 +66,7 @@ def abandon_daily(game: str, levels: list[str], seed: int, options: dict[str, An
         kit = kits.get(game)
     except ValueError:
         return None
-    record = _Fields(levels, seed, options)
+    record = SimpleNamespace(levels=levels, seed=seed, options=options)
     store = store or ProgressStore()
 
     def change(p: Any) -> Any:
@@ -81,13 +82,6 @@ def abandon_daily(game: str, levels: list[str], seed: int, options: dict[str, An
         log.warning("abandoned daily not saved: %s", e)
         return None
     return day or None
-
-
-class _Fields:
-    """What `daily_of` reads of a record: its players, seed and options."""
-
-    def __init__(self, levels: list[str], seed: int, options: dict[str, Any]) -> None:
-        self.levels, self.seed, self.options = levels, seed, options
 
 
 def _toast(app: Any, key: str, **fmt: Any) -> None:
