@@ -19,7 +19,9 @@ attributed by that source:
   Python, with its LICENSE.txt;
 * a file a Debian package installed (system libraries such as zlib) -> that
   package, with its ``/usr/share/doc/<package>/copyright``;
-* PyInstaller's bootloader (the executable) -> PyInstaller.
+* PyInstaller's bootloader (the executable) -> PyInstaller;
+* the game's own extension modules (its mypyc-compiled rules core) ->
+  mypyc's runtime, which is compiled into them (MIT, mypy's licence).
 
 Writes ``LICENSES/LICENSE`` (the game's own licence, MIT: its code and the
 assets the project made; the checkout's LICENSE), ``LICENSES/THIRD-PARTY.md``
@@ -51,6 +53,8 @@ DATA_PACKAGE = "rodizio_foodies_assets"
 #: fonts, not the libraries: they keep theirs, listed in THIRD-PARTY.md)
 GAME_LICENCE = "MIT"
 GAME_LICENCE_TEXT = ROOT / "LICENSE"
+#: file endings of compiled extension modules (a mypyc-compiled rules core)
+EXTENSION_SUFFIXES = (".so", ".pyd")
 LICENCE_FILE = re.compile(r"^(LICEN[CS]E|COPYING|NOTICE|AUTHORS)", re.IGNORECASE)
 
 
@@ -141,6 +145,8 @@ class Attributor:
     def _from_distribution(self, dist: metadata.Distribution, dest: str, path: Path):
         name = _canonical(dist.metadata["Name"])
         if name == GAME:
+            if path.suffix in EXTENSION_SUFFIXES:
+                return self._compiled_runtime()
             font = self._font(dest, path)
             return font if font is not None else _OWN
         if name == "pygame-ce" and "pygame_ce.libs" in path.parts:
@@ -186,6 +192,23 @@ class Attributor:
                                                      "one of the game's fonts (assets/fonts/README.md)")
                 return self.components[key]
         return None
+
+    def _compiled_runtime(self) -> Component | None:
+        """The game's extension modules are its rules core compiled by mypyc
+        (docs/compiled-core.md): our code, with mypyc's C runtime (MIT, in
+        mypy's distribution) compiled in. None when mypy is not installed
+        here, so the file stays unattributed and the build stops."""
+        if "mypyc" not in self.components:
+            try:
+                dist = metadata.distribution("mypy")
+            except metadata.PackageNotFoundError:
+                return None
+            texts = {f.name: _resolved(dist.locate_file(f)) for f in _licence_files(dist)
+                     if "typeshed" not in f.parts}
+            self.components["mypyc"] = Component(
+                "mypyc runtime", dist.version, "MIT", texts,
+                "mypyc's C runtime, compiled into the game's rules core (its extension modules)")
+        return self.components["mypyc"]
 
     def _python(self) -> Component:
         if "python" not in self.components:

@@ -155,6 +155,8 @@ def placeholders(text: str) -> set[str]:
 
 
 _KEY_LITERAL = re.compile(r"""["']([a-z]+(?:\.[a-z0-9_]+)+)["']""")
+#: endings of file names, which look like keys ("progress.lock")
+_FILE_ENDINGS = (".json", ".py", ".po", ".png", ".tmx", ".lock", ".log", ".txt")
 
 
 def code_keys(sections: set[str]) -> dict[str, str]:
@@ -167,7 +169,7 @@ def code_keys(sections: set[str]) -> dict[str, str]:
         text = path.read_text(encoding="utf-8")
         for m in _KEY_LITERAL.finditer(text):
             key = m.group(1)
-            if key.split(".")[0] in sections and not key.endswith((".json", ".py", ".po", ".png", ".tmx")):
+            if key.split(".")[0] in sections and not key.endswith(_FILE_ENDINGS):
                 end = m.end()
                 if end < len(text) and text[end - 1] in "\"'" and text[end:end + 1] in "+{":
                     continue

@@ -142,3 +142,27 @@ def test_the_game_is_mit_in_its_licence_metadata_and_bundle_list():
     assert "LICENSE" in pyproject["tool"]["setuptools"]["license-files"]
     metainfo = (dl.PACKAGING / "linux" / "io.github.rodiziofoodies.RodizioFoodies.metainfo.xml")
     assert f"<project_license>{dl.GAME_LICENCE}</project_license>" in metainfo.read_text(encoding="utf-8")
+
+
+def test_the_compiled_rules_core_carries_mypyc_runtime_licence(tmp_path):
+    """The bundle's compiled rules core is the game's code with mypyc's C
+    runtime compiled in: its extension modules are attributed to that
+    runtime (MIT, mypy's licence text), its Python files stay the game's."""
+    game = metadata.distribution(dl.GAME)
+    engine = tmp_path / "engine.cpython-311-x86_64-linux-gnu.so"
+    engine.write_bytes(b"\0")
+    source = tmp_path / "engine.py"
+    source.write_text("", encoding="utf-8")
+    att = dl.Attributor(config())
+    att.owner[engine.resolve()] = game
+    att.owner[source.resolve()] = game
+    att.add_all([
+        {"dest": "game/rules/rodizio/engine.so", "src": str(engine), "kind": "EXTENSION"},
+        {"dest": "game/rules/rodizio/engine.pyc", "src": str(source), "kind": "PYMODULE"},
+    ])
+    assert att.unknown == []
+    (runtime,) = att.components.values()
+    assert runtime.name == "mypyc runtime" and runtime.licence == "MIT"
+    assert runtime.version == metadata.version("mypy") and runtime.modules == 1
+    (text,) = runtime.texts.values()
+    assert "mypyc" in text.read_text(encoding="utf-8") and "MIT" in text.read_text(encoding="utf-8")
