@@ -36,7 +36,10 @@ def actor(state: State) -> Actor | None:
 def seat_plates(state: State) -> list[int]:
     """Plates a seat may choose (§5): non-empty, placard not on top; if none,
     the only non-empty stack (placard on top) is forced [decision]."""
-    ok = [p for p, s in enumerate(state.plates) if s and not s[-1].placard]
+    ok = []
+    for p, stack in enumerate(state.plates):  # (a plain loop: every seat's turn asks)
+        if stack and not stack[-1].placard:
+            ok.append(p)
     return ok or [state.placard_plate()]
 
 
@@ -51,7 +54,11 @@ def legal_actions(state: State) -> list[Action]:
         return [{"type": "choose", "card": c.id} for c in free_choices(stack)]
     if state.to_move == GLUTTON:
         return [automatic_action(state)]
-    return [{"type": "distribute", "plate": p} for p in seat_plates(state)]
+    out: list[Action] = []
+    for p, stack in enumerate(state.plates):  # seat_plates, without a list in between
+        if stack and not stack[-1].placard:
+            out.append({"type": "distribute", "plate": p})
+    return out or [{"type": "distribute", "plate": state.placard_plate()}]
 
 
 def automatic_action(state: State) -> Action:
@@ -136,6 +143,17 @@ def _check_choice(state: State, who: Actor, plate: int) -> None:
                             "placard_top", plate=plate)
 
 
+#: The sowing (§5) as a table: ``SOWING[p][n]`` lists, for a stack of ``n``
+#: cards picked up from plate ``p``, each plate that receives cards with the
+#: slice of the reversed stack (top card first) it receives. The k-th card
+#: dealt lands on plate (p + 1 + k) % 3, wrapping onto p itself, so each plate
+#: receives every third card.
+SOWING: tuple[tuple[tuple[tuple[int, slice], ...], ...], ...] = tuple(
+    tuple(tuple(((p + 1 + k) % 3, slice(k, None, 3)) for k in range(min(n, 3)))
+          for n in range(DECK_SIZE + 1))
+    for p in range(3))
+
+
 def _distribute(t: Table, state: State, plate: int) -> State:
     """Distribute ``plate`` for the actor to move (already checked)."""
     who = state.to_move
@@ -143,15 +161,15 @@ def _distribute(t: Table, state: State, plate: int) -> State:
     events = t.events
     plates = t.plates
     stack = plates[plate]
-    held_placard = any(c.placard for c in stack)
-    # Top card first, clockwise from the next plate, wrapping onto p itself:
-    # the k-th card dealt (from 0, top first) lands on plate (p + 1 + k) % 3,
-    # so each plate receives every third card of the reversed stack.
+    held_placard = False
+    for c in stack:  # (a plain loop: cheaper than any() over a generator)
+        if c.placard:
+            held_placard = True
+            break
     dealt = stack[::-1]
     plates[plate] = ()
-    for k in range(min(len(stack), 3)):
-        to = (plate + 1 + k) % 3
-        plates[to] += dealt[k::3]
+    for to, part in SOWING[plate][len(stack)]:
+        plates[to] += dealt[part]
     landing = (plate + len(stack)) % 3
     if events is not None:
         events.append(StackPickedUp(actor=who, plate=plate, cards=[c.to_json() for c in stack]))
@@ -218,8 +236,9 @@ def _end_turn(state: State, t: Table, who: Actor) -> State:
     else:
         reason = None
     nxt = next_actor(state, who) if reason is None else None
+    hands = state.hands if t.hands is None else tuple(t.hands)  # the same tuple when nobody ate
     new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton,
-                plates=(p0, p1, p2), hands=tuple(t.hands), glutton_pile=t.pile, first=state.first,
+                plates=(p0, p1, p2), hands=hands, glutton_pile=t.pile, first=state.first,
                 to_move=nxt, pending=None, dry_turns=dry, over=reason is not None)
     if t.events is not None:
         if nxt is not None:
@@ -228,3 +247,4 @@ def _end_turn(state: State, t: Table, who: Actor) -> State:
             assert reason is not None
             t.events.append(GameOver(reason=reason, **score(new)))
     return new
+
