@@ -69,8 +69,11 @@ def _servable(state: State, seat: int) -> list[int]:
     pantry = _pantry()
     have = pantry.hand_code(state.hands[seat])
     needs, guards = pantry.needs, pantry.guards
-    return [e.recipe for e in state.menu
-            if seat not in e.served_by and (have - needs[e.recipe]) & guards == guards]
+    out = []
+    for e in state.menu:  # (a plain loop: every turn asks)
+        if (have - needs[e.recipe]) & guards == guards and seat not in e.served_by:
+            out.append(e.recipe)
+    return out
 
 
 _WIDTH = 5                   # bits per ingredient type in a _Pantry code
@@ -120,14 +123,19 @@ def legal_actions(state: State) -> list[Action]:
     hand = state.hands[seat]
     if state.pending is not None:
         return [{"type": "discard", "card": c} for c in hand]
+    # Plain loops appending to one list: cheaper than a comprehension per
+    # kind, and random play asks on every turn.
     out: list[Action] = [{"type": "draw"}] if state.deck else []
+    add = out.append
     if len(state.deck) >= 2:
-        out += [{"type": "swap", "card": c} for c in hand]
-    out += [{"type": "serve", "recipe": r} for r in _servable(state, seat)]
-    if hand:
-        out += [{"type": "pass", "card": c} for c in hand]
-    else:
-        out.append({"type": "pass", "card": None})
+        for c in hand:
+            add({"type": "swap", "card": c})
+    for r in _servable(state, seat):
+        add({"type": "serve", "recipe": r})
+    for c in hand:
+        add({"type": "pass", "card": c})
+    if not hand:
+        add({"type": "pass", "card": None})
     return out
 
 

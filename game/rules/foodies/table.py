@@ -20,8 +20,15 @@ from game.rules.foodies.state import MenuEntry, Seen, State
 
 class Table:
     """The working copy. The piles (``deck``, ``used``, ``recipe_deck``), the
-    menu and ``served`` stay tuples — a change makes a new one — so ``freeze``
-    takes them as they are; only a hand that changes becomes a list."""
+    menu, the scores and ``served`` stay tuples — a change makes a new one —
+    so ``freeze`` takes them as they are; only a hand that changes becomes a
+    list."""
+
+    # Slots: one Table per action, so its creation and attribute reads count
+    # (mypyc compiles the class natively and ignores them).
+    __slots__ = ("seats", "round", "deck", "used", "recipe_deck", "menu", "hands", "scores",
+                 "served", "to_move", "pending", "quiet_turns", "over", "events", "revealed",
+                 "served_cards")
 
     def __init__(self, state: State, events: list[Event] | None) -> None:
         self.seats = state.seats
@@ -32,8 +39,8 @@ class Table:
         self.menu: tuple[MenuEntry, ...] = state.menu
         # A hand stays the state's tuple until ``hand`` makes it a list.
         self.hands: list[Any] = list(state.hands)
-        self.scores = list(state.scores)
-        self.served = list(state.served)  # tuples; ``serve`` replaces one
+        self.scores: tuple[int, ...] = state.scores
+        self.served: tuple[tuple[int, ...], ...] = state.served
         self.to_move = state.to_move
         self.pending = state.pending
         self.quiet_turns = state.quiet_turns
@@ -64,8 +71,10 @@ class Table:
         self.used += tuple(cards)
         self.revealed.extend(cards)
         self.served_cards += len(cards)
-        self.scores[seat] += points
-        self.served[seat] += (recipe,)
+        scores, served = list(self.scores), list(self.served)
+        scores[seat] += points
+        served[seat] += (recipe,)
+        self.scores, self.served = tuple(scores), tuple(served)
         self.menu = tuple(MenuEntry(e.recipe, e.served_by + (seat,)) if e.recipe == recipe else e
                           for e in self.menu)
 
@@ -82,5 +91,5 @@ class Table:
             State, seats=self.seats, round=self.round, deck=self.deck, used=self.used,
             recipe_deck=self.recipe_deck, menu=self.menu,
             hands=tuple(map(tuple, self.hands)),  # an untouched hand stays the same tuple
-            scores=tuple(self.scores), served=tuple(self.served), to_move=self.to_move,
+            scores=self.scores, served=self.served, to_move=self.to_move,
             pending=self.pending, quiet_turns=self.quiet_turns, over=self.over, seen=seen)
