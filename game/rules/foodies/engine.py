@@ -15,7 +15,6 @@ many random games both ways and checks states, JSON, memory and
 observations agree."""
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from typing import Any
 
@@ -66,7 +65,7 @@ def _servable(state: State, seat: int) -> list[int]:
     """The menu recipes ``seat`` may serve now, in menu order: not yet served
     by it this round, and its hand holds the ingredients (the test of
     ``ingredients_for``, for all of them at once: see ``_Pantry``)."""
-    pantry = _pantry()
+    pantry = _PANTRY[0] if _PANTRY else _pantry()
     have = pantry.hand_code(state.hands[seat])
     needs, guards = pantry.needs, pantry.guards
     out = []
@@ -107,9 +106,15 @@ class _Pantry:
         return code
 
 
-@functools.lru_cache(maxsize=1)
+#: The one ``_Pantry``, once built (a list, not ``lru_cache``: its wrapper
+#: costs more than the lookup on a path every turn takes).
+_PANTRY: list[_Pantry] = []
+
+
 def _pantry() -> _Pantry:
-    return _Pantry()
+    if not _PANTRY:
+        _PANTRY.append(_Pantry())
+    return _PANTRY[0]
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -203,9 +208,7 @@ def _play(state: State, kind: str, action: Action, t: Table) -> State:
         t.quiet_turns += 1
         end_turn(t, me)
     elif kind == "swap":
-        t.put_under(me, action["card"], "swap")
-        t.draw(me)
-        t.draw(me)
+        t.swap(me, action["card"])
         t.quiet_turns += 1
         end_turn(t, me)
     elif kind == "serve":

@@ -85,6 +85,23 @@ class Table:
         if self.events is not None:
             self.events.append(CardPutUnder(seat=seat, card=catalog().ing(card), reason=reason))
 
+    def swap(self, seat: int, card: int) -> None:
+        """§4 swap: ``card`` goes under the deck, then ``seat`` draws two
+        (the deck holds at least two, so they are the two cards on top
+        before ``card`` went under): ``put_under`` and two ``draw`` in one
+        step, with their events."""
+        hand = self.hand(seat)
+        hand.remove(card)
+        deck = self.deck
+        hand += deck[:2]
+        self.deck = deck[2:] + (card,)
+        self.revealed.append(card)
+        if self.events is not None:
+            cat = catalog()
+            self.events.append(CardPutUnder(seat=seat, card=cat.ing(card), reason="swap"))
+            self.events.append(CardDrawn(seat=seat, card=cat.ing(deck[0])))
+            self.events.append(CardDrawn(seat=seat, card=cat.ing(deck[1])))
+
     def freeze(self, seen: Seen | None = None) -> State:
         """The new immutable state (``seen``: its §8 memory)."""
         return build(
