@@ -24,5 +24,10 @@ def build(cls: type[T], **fields: Any) -> T:
     assert len(fields) == len(cls.__dataclass_fields__), \
         f"{cls.__name__} needs exactly {sorted(cls.__dataclass_fields__)}"
     obj = object.__new__(cls)
-    obj.__dict__.update(fields)
+    # ``fields`` is this call's own new dict: it becomes the instance's
+    # ``__dict__`` as it is, rather than being copied into another one.
+    _set(obj, "__dict__", fields)
     return obj
+
+
+_set = object.__setattr__  # (the frozen class's own __setattr__ refuses)

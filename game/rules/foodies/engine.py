@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.rules import actions
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
 from game.rules.foodies import seen
-from game.rules.foodies.cards import catalog
+from game.rules.foodies.cards import INGREDIENT_COUNT, RECIPE_COUNT, catalog
 from game.rules.foodies.events import Passed, RecipeServed
 from game.rules.foodies.state import FIRST_BONUS, State
 from game.rules.foodies.table import Table
@@ -32,6 +33,16 @@ Action = dict[str, Any]
 # The keys each action type carries (§9), besides "type".
 _FIELDS = {"draw": (), "swap": ("card",), "serve": ("recipe",), "pass": ("card",),
            "discard": ("card",)}
+
+
+#: Every action a Foodies seat can have, built once (game/rules/actions.py):
+#: ``SWAP[c]`` swaps card ``c``, and so on.
+DRAW = actions.FrozenAction({"type": "draw"})
+SWAP = actions.table("swap", "card", range(INGREDIENT_COUNT))
+SERVE = actions.table("serve", "recipe", range(RECIPE_COUNT))
+PASS = actions.table("pass", "card", range(INGREDIENT_COUNT))
+PASS_EMPTY = actions.FrozenAction({"type": "pass", "card": None})
+DISCARD = actions.table("discard", "card", range(INGREDIENT_COUNT))
 
 
 def actor(state: State) -> int | None:
@@ -121,26 +132,23 @@ def legal_actions(state: State) -> list[Action]:
     """The actor's actions in a stable order: while a discard is pending, one
     ``discard`` per hand card; else ``draw``, ``swap`` per hand card, ``serve``
     per servable menu recipe (menu order), ``pass`` per hand card (or
-    ``pass`` with null for an empty hand). ``[]`` once over."""
+    ``pass`` with null for an empty hand). ``[]`` once over. The list is
+    new; its actions are shared and read-only (``FrozenAction``)."""
     if state.over or state.to_move is None:
         return []
     seat = state.to_move
     hand = state.hands[seat]
     if state.pending is not None:
-        return [{"type": "discard", "card": c} for c in hand]
-    # Plain loops appending to one list: cheaper than a comprehension per
-    # kind, and random play asks on every turn.
-    out: list[Action] = [{"type": "draw"}] if state.deck else []
-    add = out.append
+        return [DISCARD[c] for c in hand]
+    out: list[Action] = [DRAW] if state.deck else []
     if len(state.deck) >= 2:
-        for c in hand:
-            add({"type": "swap", "card": c})
+        out += [SWAP[c] for c in hand]
     for r in _servable(state, seat):
-        add({"type": "serve", "recipe": r})
-    for c in hand:
-        add({"type": "pass", "card": c})
-    if not hand:
-        add({"type": "pass", "card": None})
+        out.append(SERVE[r])
+    if hand:
+        out += [PASS[c] for c in hand]
+    else:
+        out.append(PASS_EMPTY)
     return out
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules import actions
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
 from game.rules.frozen import build
@@ -26,6 +27,11 @@ from game.rules.rodizio.state import FEW_CARDS, GLUTTON, Actor, Pending, State
 from game.rules.rodizio.turns import describe, next_actor
 
 Action = dict[str, Any]
+
+#: Every action a Rodízio actor can have, built once (game/rules/actions.py):
+#: ``DISTRIBUTE[p]`` distributes plate ``p``, ``CHOOSE[c]`` chooses card ``c``.
+DISTRIBUTE = actions.table("distribute", "plate", range(3))
+CHOOSE = actions.table("choose", "card", range(DECK_SIZE))
 
 
 def actor(state: State) -> Actor | None:
@@ -45,28 +51,30 @@ def seat_plates(state: State) -> list[int]:
 
 def legal_actions(state: State) -> list[Action]:
     """The actions of the actor to move, in a stable order; [] once over.
+    The list is new; its actions are shared and read-only (``FrozenAction``).
 
     The Glutton's only legal action is its automatic one."""
     if state.over:
         return []
     if state.pending is not None:
         stack = state.plates[state.pending.plate]
-        return [{"type": "choose", "card": c.id} for c in free_choices(stack)]
+        return [CHOOSE[c.id] for c in free_choices(stack)]
     if state.to_move == GLUTTON:
         return [automatic_action(state)]
     out: list[Action] = []
     for p, stack in enumerate(state.plates):  # seat_plates, without a list in between
         if stack and not stack[-1].placard:
-            out.append({"type": "distribute", "plate": p})
-    return out or [{"type": "distribute", "plate": state.placard_plate()}]
+            out.append(DISTRIBUTE[p])
+    return out or [DISTRIBUTE[state.placard_plate()]]
 
 
 def automatic_action(state: State) -> Action:
-    """The Glutton's action: distribute the plate holding the placard (§6).
-    ValueError when a seat is to move or the game is over."""
+    """The Glutton's action: distribute the plate holding the placard (§6),
+    shared and read-only like ``legal_actions``'. ValueError when a seat is
+    to move or the game is over."""
     if state.to_move != GLUTTON:
         raise ValueError(f"no automatic action: {describe(state.to_move)} is to move")
-    return {"type": "distribute", "plate": state.placard_plate()}
+    return DISTRIBUTE[state.placard_plate()]
 
 
 def apply(state: State, action: Any, *, seat: Any = None) -> tuple[State, list[Event]]:
