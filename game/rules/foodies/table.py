@@ -12,7 +12,7 @@ from typing import Any
 
 from game.rules.events import Event
 from game.rules.foodies.cards import catalog
-from game.rules.frozen import build
+from game.rules.frozen import adopt
 from game.rules.foodies.events import CardDrawn, CardPutUnder
 from game.rules.foodies.state import MenuEntry, Seen, State
 
@@ -104,9 +104,10 @@ class Table:
 
     def freeze(self, seen: Seen | None = None) -> State:
         """The new immutable state (``seen``: its §8 memory)."""
-        return build(
-            State, seats=self.seats, round=self.round, deck=self.deck, used=self.used,
-            recipe_deck=self.recipe_deck, menu=self.menu,
-            hands=tuple(map(tuple, self.hands)),  # an untouched hand stays the same tuple
-            scores=self.scores, served=self.served, to_move=self.to_move,
-            pending=self.pending, quiet_turns=self.quiet_turns, over=self.over, seen=seen)
+        return adopt(State, {
+            "seats": self.seats, "round": self.round, "deck": self.deck, "used": self.used,
+            "recipe_deck": self.recipe_deck, "menu": self.menu,
+            "hands": tuple(map(tuple, self.hands)),  # an untouched hand stays the same tuple
+            "scores": self.scores, "served": self.served, "to_move": self.to_move,
+            "pending": self.pending, "quiet_turns": self.quiet_turns, "over": self.over,
+            "seen": seen})

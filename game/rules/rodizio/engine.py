@@ -17,7 +17,7 @@ from typing import Any
 from game.rules import actions
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
-from game.rules.frozen import build
+from game.rules.frozen import adopt, build
 from game.rules.rodizio.cards import DECK_SIZE, Card
 from game.rules.rodizio.eating import Table, free_choices, glutton_pick
 from game.rules.rodizio.events import (CardDealt, FreeChoicePending, GameOver, SpicyTriggered,
@@ -245,9 +245,10 @@ def _end_turn(state: State, t: Table, who: Actor) -> State:
         reason = None
     nxt = next_actor(state, who) if reason is None else None
     hands = state.hands if t.hands is None else tuple(t.hands)  # the same tuple when nobody ate
-    new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton,
-                plates=(p0, p1, p2), hands=hands, glutton_pile=t.pile, first=state.first,
-                to_move=nxt, pending=None, dry_turns=dry, over=reason is not None)
+    new = adopt(State, {"seats": state.seats, "spicy": state.spicy, "glutton": state.glutton,
+                        "plates": (p0, p1, p2), "hands": hands, "glutton_pile": t.pile,
+                        "first": state.first, "to_move": nxt, "pending": None, "dry_turns": dry,
+                        "over": reason is not None})
     if t.events is not None:
         if nxt is not None:
             t.events.append(TurnPassed(next_actor=nxt))
