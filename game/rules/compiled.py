@@ -45,7 +45,7 @@ _PACKAGE_ROOT = _RULES_DIR.parent.parent   # the folder holding game/
 #: sentinel telling whether compiled modules are installed at all. Not
 #: compiled: the data classes (``state``, ``cards``, ``events``), ``errors``,
 #: ``rng`` (its 64-bit arithmetic is faster as plain Python ints than as
-#: mypyc's), ``lazy`` and this module.
+#: mypyc's), ``actions`` (a ``dict`` subclass), ``lazy`` and this module.
 SHARED = ("game.rules.frozen",)
 _RULES_PACKAGE = "game.rules"
 

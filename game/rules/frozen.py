@@ -24,5 +24,22 @@ def build(cls: type[T], **fields: Any) -> T:
     assert len(fields) == len(cls.__dataclass_fields__), \
         f"{cls.__name__} needs exactly {sorted(cls.__dataclass_fields__)}"
     obj = object.__new__(cls)
-    obj.__dict__.update(fields)
+    # ``fields`` is this call's own new dict: it becomes the instance's
+    # ``__dict__`` as it is, rather than being copied into another one.
+    _set(obj, "__dict__", fields)
     return obj
+
+
+def adopt(cls: type[T], fields: dict[str, Any]) -> T:
+    """``build(cls, **fields)`` for a dict the caller made for this call
+    alone (a dict literal) and hands over: the engines build one state per
+    action with a dozen fields, and passing them as one dict costs much
+    less than as keyword arguments (a Foodies action ~5 % less)."""
+    assert len(fields) == len(cls.__dataclass_fields__), \
+        f"{cls.__name__} needs exactly {sorted(cls.__dataclass_fields__)}"
+    obj = object.__new__(cls)
+    _set(obj, "__dict__", fields)
+    return obj
+
+
+_set = object.__setattr__  # (the frozen class's own __setattr__ refuses)

@@ -18,6 +18,11 @@ _MASK = _TWO64 - 1
 _GAMMA = 0x9E3779B97F4A7C15
 _M1 = 0xBF58476D1CE4E5B9
 _M2 = 0x94D049BB133111EB
+#: Rejection sampling's bound for ``below(n)``, the largest multiple of ``n``
+#: not above 2**64, worked out once for the small ``n`` that random play and
+#: the shuffles ask for (big-integer division costs a good part of a draw).
+_SMALL = 128
+_LIMITS = (0,) + tuple(_TWO64 - _TWO64 % n for n in range(1, _SMALL))
 
 
 class Rng:
@@ -48,9 +53,12 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
-        if n <= 0:
+        if 0 < n < _SMALL:
+            limit = _LIMITS[n]
+        elif n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = _TWO64 - _TWO64 % n
+        else:
+            limit = _TWO64 - _TWO64 % n
         while True:
             # next_u64 and _mix inlined: random play and every shuffle draw here
             z = self.state = (self.state + _GAMMA) & _MASK
@@ -75,7 +83,7 @@ class Rng:
         state = self.state
         for i in range(len(out) - 1, 0, -1):
             n = i + 1
-            limit = _TWO64 - _TWO64 % n
+            limit = _LIMITS[n] if n < _SMALL else _TWO64 - _TWO64 % n
             while True:
                 state = (state + _GAMMA) & _MASK
                 z = ((state ^ (state >> 30)) * _M1) & _MASK

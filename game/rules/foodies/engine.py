@@ -15,14 +15,14 @@ many random games both ways and checks states, JSON, memory and
 observations agree."""
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from typing import Any
 
+from game.rules import actions
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
 from game.rules.foodies import seen
-from game.rules.foodies.cards import catalog
+from game.rules.foodies.cards import INGREDIENT_COUNT, RECIPE_COUNT, catalog
 from game.rules.foodies.events import Passed, RecipeServed
 from game.rules.foodies.state import FIRST_BONUS, State
 from game.rules.foodies.table import Table
@@ -33,6 +33,16 @@ Action = dict[str, Any]
 # The keys each action type carries (§9), besides "type".
 _FIELDS = {"draw": (), "swap": ("card",), "serve": ("recipe",), "pass": ("card",),
            "discard": ("card",)}
+
+
+#: Every action a Foodies seat can have, built once (game/rules/actions.py):
+#: ``SWAP[c]`` swaps card ``c``, and so on.
+DRAW = actions.FrozenAction({"type": "draw"})
+SWAP = actions.table("swap", "card", range(INGREDIENT_COUNT))
+SERVE = actions.table("serve", "recipe", range(RECIPE_COUNT))
+PASS = actions.table("pass", "card", range(INGREDIENT_COUNT))
+PASS_EMPTY = actions.FrozenAction({"type": "pass", "card": None})
+DISCARD = actions.table("discard", "card", range(INGREDIENT_COUNT))
 
 
 def actor(state: State) -> int | None:
@@ -66,11 +76,14 @@ def _servable(state: State, seat: int) -> list[int]:
     """The menu recipes ``seat`` may serve now, in menu order: not yet served
     by it this round, and its hand holds the ingredients (the test of
     ``ingredients_for``, for all of them at once: see ``_Pantry``)."""
-    pantry = _pantry()
+    pantry = _PANTRY[0] if _PANTRY else _pantry()
     have = pantry.hand_code(state.hands[seat])
     needs, guards = pantry.needs, pantry.guards
-    return [e.recipe for e in state.menu
-            if seat not in e.served_by and (have - needs[e.recipe]) & guards == guards]
+    out = []
+    for e in state.menu:  # (a plain loop: every turn asks)
+        if (have - needs[e.recipe]) & guards == guards and seat not in e.served_by:
+            out.append(e.recipe)
+    return out
 
 
 _WIDTH = 5                   # bits per ingredient type in a _Pantry code
@@ -104,30 +117,38 @@ class _Pantry:
         return code
 
 
-@functools.lru_cache(maxsize=1)
+#: The one ``_Pantry``, once built (a list, not ``lru_cache``: its wrapper
+#: costs more than the lookup on a path every turn takes).
+_PANTRY: list[_Pantry] = []
+
+
 def _pantry() -> _Pantry:
-    return _Pantry()
+    if not _PANTRY:
+        _PANTRY.append(_Pantry())
+    return _PANTRY[0]
 
 
 def legal_actions(state: State) -> list[Action]:
     """The actor's actions in a stable order: while a discard is pending, one
     ``discard`` per hand card; else ``draw``, ``swap`` per hand card, ``serve``
     per servable menu recipe (menu order), ``pass`` per hand card (or
-    ``pass`` with null for an empty hand). ``[]`` once over."""
+    ``pass`` with null for an empty hand). ``[]`` once over. The list is
+    new; its actions are shared and read-only (``FrozenAction``)."""
     if state.over or state.to_move is None:
         return []
     seat = state.to_move
     hand = state.hands[seat]
     if state.pending is not None:
-        return [{"type": "discard", "card": c} for c in hand]
-    out: list[Action] = [{"type": "draw"}] if state.deck else []
+        return [DISCARD[c] for c in hand]
+    out: list[Action] = [DRAW] if state.deck else []
     if len(state.deck) >= 2:
-        out += [{"type": "swap", "card": c} for c in hand]
-    out += [{"type": "serve", "recipe": r} for r in _servable(state, seat)]
+        out += [SWAP[c] for c in hand]
+    for r in _servable(state, seat):
+        out.append(SERVE[r])
     if hand:
-        out += [{"type": "pass", "card": c} for c in hand]
+        out += [PASS[c] for c in hand]
     else:
-        out.append({"type": "pass", "card": None})
+        out.append(PASS_EMPTY)
     return out
 
 
@@ -195,9 +216,7 @@ def _play(state: State, kind: str, action: Action, t: Table) -> State:
         t.quiet_turns += 1
         end_turn(t, me)
     elif kind == "swap":
-        t.put_under(me, action["card"], "swap")
-        t.draw(me)
-        t.draw(me)
+        t.swap(me, action["card"])
         t.quiet_turns += 1
         end_turn(t, me)
     elif kind == "serve":

@@ -38,7 +38,7 @@ def end_round(t: Table, turn_seat: int, reason: str) -> None:
         t.to_move = None
         if events is not None:
             won, tie_rule = winners(t.freeze())
-            events.append(GameOver(scores=tuple(t.scores), winners=won, tie_rule=tie_rule))
+            events.append(GameOver(scores=t.scores, winners=won, tie_rule=tie_rule))
         return
     rng = Rng.from_digest("foodies-round", t.round, list(t.deck), list(t.used),
                           list(t.recipe_deck))

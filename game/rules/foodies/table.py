@@ -12,7 +12,7 @@ from typing import Any
 
 from game.rules.events import Event
 from game.rules.foodies.cards import catalog
-from game.rules.frozen import build
+from game.rules.frozen import adopt
 from game.rules.foodies.events import CardDrawn, CardPutUnder
 from game.rules.foodies.state import MenuEntry, Seen, State
 
@@ -20,8 +20,15 @@ from game.rules.foodies.state import MenuEntry, Seen, State
 
 class Table:
     """The working copy. The piles (``deck``, ``used``, ``recipe_deck``), the
-    menu and ``served`` stay tuples — a change makes a new one — so ``freeze``
-    takes them as they are; only a hand that changes becomes a list."""
+    menu, the scores and ``served`` stay tuples — a change makes a new one —
+    so ``freeze`` takes them as they are; only a hand that changes becomes a
+    list."""
+
+    # Slots: one Table per action, so its creation and attribute reads count
+    # (mypyc compiles the class natively and ignores them).
+    __slots__ = ("seats", "round", "deck", "used", "recipe_deck", "menu", "hands", "scores",
+                 "served", "to_move", "pending", "quiet_turns", "over", "events", "revealed",
+                 "served_cards")
 
     def __init__(self, state: State, events: list[Event] | None) -> None:
         self.seats = state.seats
@@ -32,8 +39,8 @@ class Table:
         self.menu: tuple[MenuEntry, ...] = state.menu
         # A hand stays the state's tuple until ``hand`` makes it a list.
         self.hands: list[Any] = list(state.hands)
-        self.scores = list(state.scores)
-        self.served = list(state.served)  # tuples; ``serve`` replaces one
+        self.scores: tuple[int, ...] = state.scores
+        self.served: tuple[tuple[int, ...], ...] = state.served
         self.to_move = state.to_move
         self.pending = state.pending
         self.quiet_turns = state.quiet_turns
@@ -64,8 +71,10 @@ class Table:
         self.used += tuple(cards)
         self.revealed.extend(cards)
         self.served_cards += len(cards)
-        self.scores[seat] += points
-        self.served[seat] += (recipe,)
+        scores, served = list(self.scores), list(self.served)
+        scores[seat] += points
+        served[seat] += (recipe,)
+        self.scores, self.served = tuple(scores), tuple(served)
         self.menu = tuple(MenuEntry(e.recipe, e.served_by + (seat,)) if e.recipe == recipe else e
                           for e in self.menu)
 
@@ -76,11 +85,29 @@ class Table:
         if self.events is not None:
             self.events.append(CardPutUnder(seat=seat, card=catalog().ing(card), reason=reason))
 
+    def swap(self, seat: int, card: int) -> None:
+        """§4 swap: ``card`` goes under the deck, then ``seat`` draws two
+        (the deck holds at least two, so they are the two cards on top
+        before ``card`` went under): ``put_under`` and two ``draw`` in one
+        step, with their events."""
+        hand = self.hand(seat)
+        hand.remove(card)
+        deck = self.deck
+        hand += deck[:2]
+        self.deck = deck[2:] + (card,)
+        self.revealed.append(card)
+        if self.events is not None:
+            cat = catalog()
+            self.events.append(CardPutUnder(seat=seat, card=cat.ing(card), reason="swap"))
+            self.events.append(CardDrawn(seat=seat, card=cat.ing(deck[0])))
+            self.events.append(CardDrawn(seat=seat, card=cat.ing(deck[1])))
+
     def freeze(self, seen: Seen | None = None) -> State:
         """The new immutable state (``seen``: its §8 memory)."""
-        return build(
-            State, seats=self.seats, round=self.round, deck=self.deck, used=self.used,
-            recipe_deck=self.recipe_deck, menu=self.menu,
-            hands=tuple(map(tuple, self.hands)),  # an untouched hand stays the same tuple
-            scores=tuple(self.scores), served=tuple(self.served), to_move=self.to_move,
-            pending=self.pending, quiet_turns=self.quiet_turns, over=self.over, seen=seen)
+        return adopt(State, {
+            "seats": self.seats, "round": self.round, "deck": self.deck, "used": self.used,
+            "recipe_deck": self.recipe_deck, "menu": self.menu,
+            "hands": tuple(map(tuple, self.hands)),  # an untouched hand stays the same tuple
+            "scores": self.scores, "served": self.served, "to_move": self.to_move,
+            "pending": self.pending, "quiet_turns": self.quiet_turns, "over": self.over,
+            "seen": seen})

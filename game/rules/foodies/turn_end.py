@@ -46,7 +46,10 @@ def after_hand_limit(t: Table, seat: int) -> None:
         else:
             end_round(t, seat, "deck_out")
         return
-    if all(e.served_by for e in t.menu):
+    for e in t.menu:  # (a plain loop, not all() over a generator: every turn asks)
+        if not e.served_by:
+            break
+    else:  # every recipe on the menu was served
         end_round(t, seat, "menu_cleared")
         return
     if t.quiet_turns >= COLD_KITCHEN_TURNS_PER_SEAT * t.seats:

@@ -14,11 +14,20 @@ from game.rules.rodizio.state import GLUTTON, Actor, Stack, State
 
 
 class Table:
+    """The turn's working copy: ``plates`` a list of the three stacks,
+    ``hands`` None while nobody ate (the state's hands stand) and a list of
+    the hands once a seat ate, ``pile`` the Glutton's."""
+
+    # Slots: one Table per action, so its creation and attribute reads count
+    # (mypyc compiles the class natively and ignores them).
+    __slots__ = ("state", "plates", "hands", "pile", "events", "ate")
+
     def __init__(self, state: State, events: list[Event] | None) -> None:
         # Stacks stay tuples: a step builds a stack's new tuple from slices
         # (C speed) instead of editing a list and freezing it again.
+        self.state = state
         self.plates: list[Stack] = list(state.plates)
-        self.hands: list[Stack] = list(state.hands)
+        self.hands: list[Stack] | None = None
         self.pile: Stack = state.glutton_pile
         self.events = events
         self.ate = False  # whether this turn ate a pizza (for dry_turns)
@@ -33,7 +42,10 @@ class Table:
         if eater == GLUTTON:
             self.pile += (card,)
         else:
-            self.hands[eater] += (card,)  # type: ignore[index]
+            hands = self.hands
+            if hands is None:  # a seat's first meal this turn: copy the hands once
+                hands = self.hands = list(self.state.hands)
+            hands[eater] += (card,)  # type: ignore[index]
         if self.events is not None:
             self.events.append(PizzaEaten(eater=eater, card=card.to_json(), plate=plate))
         self.ate = True

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules import actions
 from game.rules.errors import IllegalAction
 from game.rules.events import Event
-from game.rules.frozen import build
+from game.rules.frozen import adopt, build
 from game.rules.rodizio.cards import DECK_SIZE, Card
 from game.rules.rodizio.eating import Table, free_choices, glutton_pick
 from game.rules.rodizio.events import (CardDealt, FreeChoicePending, GameOver, SpicyTriggered,
@@ -27,6 +28,11 @@ from game.rules.rodizio.turns import describe, next_actor
 
 Action = dict[str, Any]
 
+#: Every action a Rodízio actor can have, built once (game/rules/actions.py):
+#: ``DISTRIBUTE[p]`` distributes plate ``p``, ``CHOOSE[c]`` chooses card ``c``.
+DISTRIBUTE = actions.table("distribute", "plate", range(3))
+CHOOSE = actions.table("choose", "card", range(DECK_SIZE))
+
 
 def actor(state: State) -> Actor | None:
     """Who acts now: a seat, ``"glutton"``, or None once over."""
@@ -36,30 +42,39 @@ def actor(state: State) -> Actor | None:
 def seat_plates(state: State) -> list[int]:
     """Plates a seat may choose (§5): non-empty, placard not on top; if none,
     the only non-empty stack (placard on top) is forced [decision]."""
-    ok = [p for p, s in enumerate(state.plates) if s and not s[-1].placard]
+    ok = []
+    for p, stack in enumerate(state.plates):  # (a plain loop: every seat's turn asks)
+        if stack and not stack[-1].placard:
+            ok.append(p)
     return ok or [state.placard_plate()]
 
 
 def legal_actions(state: State) -> list[Action]:
     """The actions of the actor to move, in a stable order; [] once over.
+    The list is new; its actions are shared and read-only (``FrozenAction``).
 
     The Glutton's only legal action is its automatic one."""
     if state.over:
         return []
     if state.pending is not None:
         stack = state.plates[state.pending.plate]
-        return [{"type": "choose", "card": c.id} for c in free_choices(stack)]
+        return [CHOOSE[c.id] for c in free_choices(stack)]
     if state.to_move == GLUTTON:
         return [automatic_action(state)]
-    return [{"type": "distribute", "plate": p} for p in seat_plates(state)]
+    out: list[Action] = []
+    for p, stack in enumerate(state.plates):  # seat_plates, without a list in between
+        if stack and not stack[-1].placard:
+            out.append(DISTRIBUTE[p])
+    return out or [DISTRIBUTE[state.placard_plate()]]
 
 
 def automatic_action(state: State) -> Action:
-    """The Glutton's action: distribute the plate holding the placard (§6).
-    ValueError when a seat is to move or the game is over."""
+    """The Glutton's action: distribute the plate holding the placard (§6),
+    shared and read-only like ``legal_actions``'. ValueError when a seat is
+    to move or the game is over."""
     if state.to_move != GLUTTON:
         raise ValueError(f"no automatic action: {describe(state.to_move)} is to move")
-    return {"type": "distribute", "plate": state.placard_plate()}
+    return DISTRIBUTE[state.placard_plate()]
 
 
 def apply(state: State, action: Any, *, seat: Any = None) -> tuple[State, list[Event]]:
@@ -136,6 +151,17 @@ def _check_choice(state: State, who: Actor, plate: int) -> None:
                             "placard_top", plate=plate)
 
 
+#: The sowing (§5) as a table: ``SOWING[p][n]`` lists, for a stack of ``n``
+#: cards picked up from plate ``p``, each plate that receives cards with the
+#: slice of the reversed stack (top card first) it receives. The k-th card
+#: dealt lands on plate (p + 1 + k) % 3, wrapping onto p itself, so each plate
+#: receives every third card.
+SOWING: tuple[tuple[tuple[tuple[int, slice], ...], ...], ...] = tuple(
+    tuple(tuple(((p + 1 + k) % 3, slice(k, None, 3)) for k in range(min(n, 3)))
+          for n in range(DECK_SIZE + 1))
+    for p in range(3))
+
+
 def _distribute(t: Table, state: State, plate: int) -> State:
     """Distribute ``plate`` for the actor to move (already checked)."""
     who = state.to_move
@@ -143,15 +169,15 @@ def _distribute(t: Table, state: State, plate: int) -> State:
     events = t.events
     plates = t.plates
     stack = plates[plate]
-    held_placard = any(c.placard for c in stack)
-    # Top card first, clockwise from the next plate, wrapping onto p itself:
-    # the k-th card dealt (from 0, top first) lands on plate (p + 1 + k) % 3,
-    # so each plate receives every third card of the reversed stack.
+    held_placard = False
+    for c in stack:  # (a plain loop: cheaper than any() over a generator)
+        if c.placard:
+            held_placard = True
+            break
     dealt = stack[::-1]
     plates[plate] = ()
-    for k in range(min(len(stack), 3)):
-        to = (plate + 1 + k) % 3
-        plates[to] += dealt[k::3]
+    for to, part in SOWING[plate][len(stack)]:
+        plates[to] += dealt[part]
     landing = (plate + len(stack)) % 3
     if events is not None:
         events.append(StackPickedUp(actor=who, plate=plate, cards=[c.to_json() for c in stack]))
@@ -218,9 +244,11 @@ def _end_turn(state: State, t: Table, who: Actor) -> State:
     else:
         reason = None
     nxt = next_actor(state, who) if reason is None else None
-    new = build(State, seats=state.seats, spicy=state.spicy, glutton=state.glutton,
-                plates=(p0, p1, p2), hands=tuple(t.hands), glutton_pile=t.pile, first=state.first,
-                to_move=nxt, pending=None, dry_turns=dry, over=reason is not None)
+    hands = state.hands if t.hands is None else tuple(t.hands)  # the same tuple when nobody ate
+    new = adopt(State, {"seats": state.seats, "spicy": state.spicy, "glutton": state.glutton,
+                        "plates": (p0, p1, p2), "hands": hands, "glutton_pile": t.pile,
+                        "first": state.first, "to_move": nxt, "pending": None, "dry_turns": dry,
+                        "over": reason is not None})
     if t.events is not None:
         if nxt is not None:
             t.events.append(TurnPassed(next_actor=nxt))
@@ -228,3 +256,4 @@ def _end_turn(state: State, t: Table, who: Actor) -> State:
             assert reason is not None
             t.events.append(GameOver(reason=reason, **score(new)))
     return new
+

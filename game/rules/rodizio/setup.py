@@ -16,6 +16,22 @@ COLUMNS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3), (2, 2), (0, 3), (1, 2), 
 MIN_SEATS, MAX_SEATS = 2, 4
 
 
+def _stack_order() -> tuple[tuple[int, ...], ...]:
+    """Per plate, the positions (in dealing order) of the cards its stack
+    gets from ``COLUMNS``, bottom first."""
+    stacks: list[list[int]] = [[], [], []]
+    k = 0
+    for plate, n in COLUMNS:
+        stacks[plate].extend(range(k, k + n))
+        k += n
+    return tuple(tuple(s) for s in stacks)
+
+
+#: ``deal_order`` worked out once: ``STACK_ORDER[p]`` indexes the cards to
+#: deal for plate ``p``'s stack.
+STACK_ORDER = _stack_order()
+
+
 def new_game(seed: Any, seats: Any, *, first_seat: Any = 0, spicy: Any = False,
              **options: Any) -> State:
     """A fresh game: shuffled with ``Rng.from_seed(seed)``, dealt, ``first_seat``
@@ -36,11 +52,9 @@ def new_game(seed: Any, seats: Any, *, first_seat: Any = 0, spicy: Any = False,
         raise ValueError(f"spicy must be true or false, got {spicy!r}")
     plates, rest = shuffle_and_split(seed)
     del plates  # §10 keeps no trace of the plate cards
-    stacks: list[list[Card]] = [[], [], []]
-    for plate, card in deal_order(rest):
-        stacks[plate].append(card)
+    s0, s1, s2 = (tuple([rest[k] for k in dealt]) for dealt in STACK_ORDER)
     return build(State, seats=seats, spicy=spicy, glutton=seats == 2,
-                 plates=(tuple(stacks[0]), tuple(stacks[1]), tuple(stacks[2])),
+                 plates=(s0, s1, s2),
                  hands=((),) * seats, glutton_pile=(),
                  first=first_seat, to_move=first_seat, pending=None, dry_turns=0, over=False)
 
