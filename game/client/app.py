@@ -260,7 +260,11 @@ class App(Window, SceneStack, Toasts, Harness):
         return self.exit_code
 
     def _after_first_frame(self) -> None:
-        """What a start does not wait for: the sounds and the game controllers."""
+        """What a start does not wait for: the sounds, the game controllers,
+        and checking the games the main menu listed (``kits.listed``: a
+        broken built-in game still stops the start, with its KitError)."""
+        from game import kits
+        kits.windowed()
         self.audio.load()              # a missing device or file: silence (logged)
         self.input.start_controllers()  # no controller support: keyboard and mouse (logged)
 

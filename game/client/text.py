@@ -119,9 +119,11 @@ def localize_digits(text: str, language: str, *, mark: bool = False) -> str:
 def catalog_folders(i18n_dir: Path | None = None) -> list[Path]:
     """Where texts are read, first asked first: the folders of registered
     games kept outside the program (their kit's ``catalogs``), then the
-    shared catalogs (`assets/i18n`)."""
-    from game.kits import windowed
-    own = [Path(k.client.catalogs) for k in windowed() if k.client.catalogs]
+    shared catalogs (`assets/i18n`). Asked before the first frame, so the
+    games as listed, not yet checked (`game.kits.listed`: a game with its
+    own folder is one registered from outside, checked as it registered)."""
+    from game.kits import listed
+    own = [Path(k.client.catalogs) for k in listed() if k.client.catalogs]
     return [*own, i18n_dir or assets.path("i18n")]
 
 

@@ -19,8 +19,6 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Mapping
 
-from game.kits.protocol import REQUIRED
-
 _PATH = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
 
 
@@ -244,6 +242,7 @@ class GameKit:
     def validate(self) -> None:
         """KitError naming the field for anything missing or malformed."""
         from game.ai.levels import LEVELS
+        from game.kits.protocol import REQUIRED
         if not isinstance(self.name, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", self.name):
             raise KitError(f"game name {self.name!r} must be lower-case letters, digits, _")
         for f in ("title", "rules", "points"):

@@ -76,8 +76,20 @@ def modules(root: Path = _PACKAGE_ROOT) -> tuple[str, ...]:
     return tuple(out)
 
 
-#: The modules the compiled build compiles (`modules`).
-MODULES = modules()
+_MODULES: tuple[str, ...] | None = None
+
+
+def __getattr__(name: str) -> Any:
+    """``MODULES``: the modules the compiled build compiles (`modules`),
+    read on first use — a start whose interpreter has no compiled core
+    (``install`` returns at once) never parses the games' packages for it."""
+    global _MODULES
+    if name == "MODULES":
+        if _MODULES is None:
+            _MODULES = modules()
+        return _MODULES
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: Set to "1" to run the pure-Python modules even where compiled ones exist.
 PURE_ENV = "RODIZIO_FOODIES_PURE_RULES"
@@ -126,7 +138,7 @@ class _SourceFirst:
     @staticmethod
     def find_spec(name: str, path: Sequence[str] | None = None,
                   target: Any = None) -> importlib.machinery.ModuleSpec | None:
-        if name not in MODULES:
+        if name not in __getattr__("MODULES"):
             return None
         return importlib.util.spec_from_file_location(name, source_path(name))
 
