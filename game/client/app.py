@@ -142,6 +142,7 @@ class App(Window, SceneStack, Toasts, Harness):
         pygame.key.set_repeat(0)   # the input mapper repeats held directions itself (every device alike)
 
         self.text = Text(self.settings.language)
+        self.text.use_kept()   # the first frame's texts as the last start rendered them
         # The mixer, the sounds and the game controllers start after the first
         # frame (``_after_first_frame``): the window shows without waiting for them.
         self.audio = Audio(self.settings.volume, lazy=True)
@@ -263,6 +264,7 @@ class App(Window, SceneStack, Toasts, Harness):
         """What a start does not wait for: the sounds, the game controllers,
         and checking the games the main menu listed (``kits.listed``: a
         broken built-in game still stops the start, with its KitError)."""
+        self.text.keep_first_frame()
         from game import kits
         kits.windowed()
         self.audio.load()              # a missing device or file: silence (logged)
