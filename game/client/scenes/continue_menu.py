@@ -26,6 +26,7 @@ from game.client.scene import PULSE_EVERY, Scene
 from game.client.screen_parts import draw_title
 from game.client.widgets import Button, Menu
 from game.storage import save_files
+from game.client.records.resume import continue_game
 
 if TYPE_CHECKING:
     from game.storage.saves import SaveStore, SaveSummary
@@ -101,7 +102,6 @@ def continue_entry(app: Any, rect: pygame.Rect, stores: list[SaveStore]) -> Deta
 
 
 def resume(app: Any, store: SaveStore) -> None:
-    from game.client.records.resume import continue_game
     continue_game(app, store)
 
 

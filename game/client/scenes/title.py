@@ -19,6 +19,7 @@ from game.client.screen_parts import BAR_H, draw_prompts, draw_title
 from game.client.dialog import MessageScene
 from game.client.screens import module_exists
 from game.client.widgets import Button, Menu
+from game.client.records.resume import continue_game
 
 IDLE_TICKS = 30 * 60
 #: The menu's rows end above the prompt bar.
@@ -81,7 +82,6 @@ class TitleScene(Scene):
         self._open("game.client.tutorial.picker", "TutorialPicker", "menu.soon_tutorials")
 
     def continue_game(self) -> None:
-        from game.client.records.resume import continue_game   # loads the saves and the rules: on use
         continue_game(self.app)
 
     def replays(self) -> None:
