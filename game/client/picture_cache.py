@@ -12,7 +12,6 @@ pass, and pixel for pixel the picture drawn. Any error reading or writing
 it only costs the drawing (a read-only home, a damaged file)."""
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import sys
@@ -20,6 +19,8 @@ from pathlib import Path
 from typing import Callable, Hashable
 
 import pygame
+
+from game.sha256 import sha256
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +42,7 @@ def load_or_make(name: str, key: Hashable, size: tuple[int, int],
                  make: Callable[[], pygame.Surface]) -> pygame.Surface:
     surf = pygame.Surface(size)   # the window's format (once it is open), opaque
     layout = (surf.get_bitsize(), surf.get_masks(), surf.get_pitch())
-    digest = hashlib.sha256(repr((VERSION, pygame.version.ver, sys.byteorder, layout, key)).encode()
+    digest = sha256(repr((VERSION, pygame.version.ver, sys.byteorder, layout, key)).encode()
                             ).hexdigest()[:24]
     try:
         path = cache_dir() / f"{name}-{digest}.raw"

@@ -38,8 +38,8 @@ _MAGIC = b"RFTX"
 def path_for(fonts_dir: Path) -> Path | None:
     """The file for the fonts in ``fonts_dir`` (None when the cache folder
     or the fonts cannot be found)."""
-    import hashlib
     from game.client import picture_cache
+    from game.sha256 import sha256
     try:
         fonts = sorted((p.name, st.st_size, st.st_mtime_ns)
                        for p in fonts_dir.iterdir() for st in (p.stat(),) if p.suffix.lower() in (".ttf", ".otf"))
@@ -47,7 +47,7 @@ def path_for(fonts_dir: Path) -> Path | None:
     except Exception:  # noqa: BLE001 — no fonts folder or no cache folder: nothing kept
         return None
     ident = repr((VERSION, pygame.version.ver, pygame.font.get_sdl_ttf_version(), sys.byteorder, fonts))
-    return folder / f"texts-{hashlib.sha256(ident.encode()).hexdigest()[:24]}.bin"
+    return folder / f"texts-{sha256(ident.encode()).hexdigest()[:24]}.bin"
 
 
 def _key(k: list) -> tuple:

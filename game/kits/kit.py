@@ -9,7 +9,6 @@ game."""
 from __future__ import annotations
 
 import functools
-import hashlib
 import importlib
 import importlib.util
 import json
@@ -363,6 +362,7 @@ def content_digest(paths: tuple[str, ...]) -> str:
     """The first 16 hex digits of a SHA-256 over the content files (paths
     under assets/, in order). JSON files are hashed in canonical form, so
     re-indenting a file changes nothing; a changed card or recipe does."""
+    import hashlib
     from game.content_root import CONTENT_ROOT
     h = hashlib.sha256()
     for rel in paths:

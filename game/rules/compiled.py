@@ -28,7 +28,6 @@ shared file to be compiled."""
 from __future__ import annotations
 
 import ast
-import hashlib
 import importlib.machinery
 import importlib.util
 import json
@@ -104,6 +103,7 @@ def source_path(module: str, root: Path = _PACKAGE_ROOT) -> Path:
 
 def stamp(root: Path = _PACKAGE_ROOT) -> dict[str, Any]:
     """The stamp of the sources below ``root`` as they are now."""
+    import hashlib   # here: a start whose interpreter has no compiled core never needs it
     return {"sources": {m: hashlib.sha256(source_path(m, root).read_bytes()).hexdigest()
                         for m in modules(root)}}
 
