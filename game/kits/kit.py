@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, NamedTuple
 
 _PATH = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
 
@@ -46,8 +46,10 @@ def resolve(path: str) -> Any:
     return getattr(importlib.import_module(module), attr)
 
 
-@dataclass(frozen=True)
-class Option:
+# Option and Seats are named tuples, immutable as the frozen dataclasses
+# below: making one costs a tenth of a dataclass, and the kits are made
+# before the window's first frame (issue #35).
+class Option(NamedTuple):
     """A ``new_game`` keyword option (Rodízio's ``spicy``)."""
 
     name: str
@@ -60,8 +62,7 @@ class Option:
         return value
 
 
-@dataclass(frozen=True)
-class Seats:
+class Seats(NamedTuple):
     """How many seats the rules accept and how many the window offers."""
 
     rules_min: int
