@@ -136,7 +136,7 @@ class App(Window, SceneStack, Toasts, Harness):
         _set_window_icon()  # before the window opens: some systems ignore a later one
         self.window = self._open_window(self.settings.fullscreen and frames is None)
         pygame.display.set_caption(self.TITLE)
-        self.screen = pygame.Surface(self.SIZE).convert()
+        self.screen = _window_format(pygame.Surface(self.SIZE), self.window)
         self._viewport = pygame.Rect((0, 0), self.SIZE)
         self._update_viewport()
         pygame.key.set_repeat(0)   # the input mapper repeats held directions itself (every device alike)
@@ -368,6 +368,14 @@ class App(Window, SceneStack, Toasts, Harness):
                 log.warning("saving settings failed: %s", e)
                 self.toast(self.text.tr("settings.save_failed", detail=str(e)))
 
+
+
+def _window_format(surface: pygame.Surface, window: pygame.Surface) -> pygame.Surface:
+    """``surface`` in the window's pixel format: a new surface already is
+    (pygame picks the display's), so the full-screen copy ``convert()``
+    makes is paid only where it is not."""
+    same = (surface.get_bitsize(), surface.get_masks()) == (window.get_bitsize(), window.get_masks())
+    return surface if same else surface.convert()
 
 
 def _set_window_icon() -> None:
