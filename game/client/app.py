@@ -264,6 +264,8 @@ class App(Window, SceneStack, Toasts, Harness):
         """What a start does not wait for: the sounds, the game controllers,
         and checking the games the main menu listed (``kits.listed``: a
         broken built-in game still stops the start, with its KitError)."""
+        from game import client
+        client.restore_collector()   # the start's collector thresholds end (game/client/__init__.py)
         self.text.keep_first_frame()
         from game import kits
         kits.windowed()

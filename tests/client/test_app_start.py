@@ -67,3 +67,25 @@ def test_a_broken_built_in_game_still_stops_the_start(tmp_path):
     out = _run(BROKEN, tmp_path)
     assert out.returncode != 0
     assert "KitError" in out.stderr and "undo policy" in out.stderr
+
+
+COLLECTOR = r"""
+import gc, json
+before = gc.get_threshold()
+import game.client
+during = gc.get_threshold()
+from game.client.app import App
+from game.storage.settings import MemorySettingsStore
+A = App(settings_store=MemorySettingsStore(), frames=1)
+A.run()
+print(json.dumps([before, during, gc.get_threshold()]))
+"""
+
+
+def test_the_collector_runs_less_often_only_until_the_first_frame(tmp_path):
+    import json
+    out = _run(COLLECTOR, tmp_path)
+    assert out.returncode == 0, out.stderr
+    before, during, after = json.loads(out.stdout.splitlines()[-1])
+    assert during[0] == 50_000 and during[1:] == before[1:]
+    assert after == before
