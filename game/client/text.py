@@ -54,6 +54,8 @@ from game.client.fonts import Fonts
 log = logging.getLogger(__name__)
 
 LANG_NAMES = {"en": "English", "pt": "Português", "fa": "فارسی"}
+#: The most texts (and widths) a first frame is noted to use (`Text.use_kept`).
+KEEP_AT_MOST = 1000
 RTL_LANGS = {"fa"}
 ROLES = ("body", "bold", "display")
 
@@ -282,6 +284,16 @@ class Text:
         measured = {k: self._widths[k] for k in dict.fromkeys(widths) if k in self._widths}
         text_cache.write(text_cache.path_for(self.fonts.fonts_dir), surfaces, measured)
 
+    def _note_kept(self, which: int, key: tuple) -> None:
+        """Note a text rendered (0) or measured (1) for `keep_first_frame`;
+        an App that never draws its first frame (a test driving scenes by
+        hand) stops noting at `KEEP_AT_MOST` and keeps nothing."""
+        noted = self._keeping[which]   # type: ignore[index]
+        noted.append(key)
+        if len(noted) > KEEP_AT_MOST:
+            self._keeping = None
+            self._kept, self._kept_widths = {}, {}
+
     # ---- rendering ---------------------------------------------------
     def render(self, text: str, size: int, color=(255, 255, 255), role: str = "body") -> pygame.Surface:
         """`text` as a Surface for the caller to place. Prefer `draw`: the
@@ -305,7 +317,7 @@ class Text:
             self._cache.move_to_end(key)
             return surf
         if self._keeping is not None:
-            self._keeping[0].append(key)
+            self._note_kept(0, key)
             surf = self._kept.pop(key, None)
             if surf is None:
                 self._kept_missed = True
@@ -363,7 +375,7 @@ class Text:
             if len(self._widths) > 4000:
                 self._widths.clear()
             if self._keeping is not None:
-                self._keeping[1].append(key)
+                self._note_kept(1, key)
                 w = self._kept_widths.get(key)
                 if w is None:
                     self._kept_missed = True

@@ -94,3 +94,18 @@ def test_the_window_keeps_its_first_frame(tmp_path, monkeypatch):
     assert rendered > 0 and fonts > 0
     assert rendered_again == 0 and fonts_again == 0
     assert second == first
+
+
+def test_a_text_layer_that_never_draws_a_first_frame_stops_noting(pg, tmp_path, monkeypatch):
+    """An App driven by hand never calls keep_first_frame: past
+    KEEP_AT_MOST texts nothing more is noted and nothing is kept."""
+    from game.client import text as text_module
+    monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path))
+    monkeypatch.setattr(text_module, "KEEP_AT_MOST", 5)
+    t = Text("en")
+    t.use_kept()
+    for i in range(6):
+        t._render(f"line {i}", 20, (0, 0, 0), "body")
+    assert t._keeping is None and t._kept == {}
+    t.keep_first_frame()
+    assert not list((tmp_path / "cache").rglob("texts-*.bin"))
