@@ -384,7 +384,8 @@ def _set_window_icon() -> None:
     """The game's icon (assets/icon/, tools/make_icon.py) on the window and
     task bar; a missing or unreadable file keeps SDL's default and is logged."""
     try:
-        pygame.display.set_icon(pygame.image.load(str(assets_module.path(*ICON))))
+        from game.client import picture_cache   # the decoded icon kept between runs
+        pygame.display.set_icon(picture_cache.load_image(assets_module.path(*ICON)))
     except (pygame.error, OSError) as e:
         log.warning("window icon not set: %s", e)
 
