@@ -17,7 +17,7 @@ rendered, byte for byte. Anything wrong with the file — missing, short,
 damaged, unwritable — costs only the rendering."""
 from __future__ import annotations
 
-import json
+import ast
 import logging
 import os
 import sys
@@ -29,7 +29,7 @@ import pygame
 log = logging.getLogger(__name__)
 
 #: Raise when the file's layout or what Text renders for a key changes.
-VERSION = 1
+VERSION = 2
 #: The file holds at most this many bytes of pixels (a first frame's texts: ~0.5 MB).
 MAX_BYTES = 8 << 20
 _MAGIC = b"RFTX"
@@ -50,11 +50,6 @@ def path_for(fonts_dir: Path) -> Path | None:
     return folder / f"texts-{sha256(ident.encode()).hexdigest()[:24]}.bin"
 
 
-def _key(k: list) -> tuple:
-    text, size, color, role, language, scale = k
-    return (text, size, tuple(color), role, language, scale)
-
-
 def read(path: Path | None) -> tuple[dict[tuple, pygame.Surface], dict[tuple, int]]:
     """The surfaces and widths kept in ``path`` ({} and {} when there are none)."""
     surfaces: dict[tuple, pygame.Surface] = {}
@@ -66,7 +61,10 @@ def read(path: Path | None) -> tuple[dict[tuple, pygame.Surface], dict[tuple, in
             if f.read(4) != _MAGIC:
                 return surfaces, widths
             size = int.from_bytes(f.read(4), "little")
-            index = json.loads(f.read(size))
+            if size > MAX_BYTES:
+                raise ValueError("index too large")
+            # the index is Python literals (json would cost the start its import)
+            index = ast.literal_eval(f.read(size).decode("utf-8"))
             for k, w, h, flags, bits, masks, row in index["surfaces"]:
                 surf = pygame.Surface((w, h), flags, bits, masks)
                 if surf.get_pitch() != row or not 0 < h * row <= MAX_BYTES:
@@ -77,11 +75,11 @@ def read(path: Path | None) -> tuple[dict[tuple, pygame.Surface], dict[tuple, in
                 del view
                 if got != row * h:
                     raise ValueError("short file")
-                surfaces[_key(k)] = surf
+                surfaces[tuple(k)] = surf
             for k, w in index["widths"]:
-                text, size, role, language, scale = k
-                widths[(text, size, role, language, scale)] = w
-    except (OSError, ValueError, KeyError, TypeError, pygame.error) as e:
+                widths[tuple(k)] = int(w)
+    except (OSError, ValueError, KeyError, TypeError, SyntaxError, MemoryError, RecursionError,
+            pygame.error) as e:
         if not isinstance(e, FileNotFoundError):
             log.info("kept texts %s unusable: %s", path, e)
         return {}, {}
@@ -94,7 +92,7 @@ def write(path: Path | None, surfaces: dict[tuple, pygame.Surface], widths: dict
     left out). An unwritable folder is logged and otherwise ignored."""
     if path is None:
         return
-    entries: list[list[Any]] = []
+    entries: list[tuple[Any, ...]] = []
     chunks: list[bytes] = []
     total = 0
     for (text, size, color, role, language, scale), surf in surfaces.items():
@@ -107,11 +105,10 @@ def write(path: Path | None, surfaces: dict[tuple, pygame.Surface], widths: dict
         total += len(raw)
         if total > MAX_BYTES:
             break
-        entries.append([[text, size, list(color), role, language, scale], w, h,
-                        surf.get_flags() & pygame.SRCALPHA, surf.get_bitsize(), list(surf.get_masks()), row])
+        entries.append(((text, size, tuple(color), role, language, scale), w, h,
+                        surf.get_flags() & pygame.SRCALPHA, surf.get_bitsize(), tuple(surf.get_masks()), row))
         chunks.append(raw)
-    index = json.dumps({"surfaces": entries, "widths": [[list(k), w] for k, w in widths.items()]},
-                       ensure_ascii=False).encode("utf-8")
+    index = repr({"surfaces": entries, "widths": [(tuple(k), w) for k, w in widths.items()]}).encode("utf-8")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")

@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.util
-import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -364,6 +363,7 @@ def content_digest(paths: tuple[str, ...]) -> str:
     under assets/, in order). JSON files are hashed in canonical form, so
     re-indenting a file changes nothing; a changed card or recipe does."""
     import hashlib
+    import json
     from game.content_root import CONTENT_ROOT
     h = hashlib.sha256()
     for rel in paths:

@@ -30,7 +30,6 @@ from __future__ import annotations
 import ast
 import importlib.machinery
 import importlib.util
-import json
 import os
 import sys
 import warnings
@@ -119,6 +118,7 @@ def _extension(module: str) -> Path | None:
 
 def _stale() -> str | None:
     """Why the compiled modules here must not run, or None when they may."""
+    import json   # here: only an interpreter with a compiled core reads its stamp
     try:
         recorded = json.loads((_RULES_DIR / STAMP).read_text(encoding="utf-8"))
     except (OSError, ValueError):
