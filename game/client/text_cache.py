@@ -17,22 +17,55 @@ rendered, byte for byte. Anything wrong with the file — missing, short,
 damaged, unwritable — costs only the rendering."""
 from __future__ import annotations
 
-import ast
 import logging
 import os
+import struct
 import sys
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 log = logging.getLogger(__name__)
 
 #: Raise when the file's layout or what Text renders for a key changes.
-VERSION = 2
+VERSION = 3
 #: The file holds at most this many bytes of pixels (a first frame's texts: ~0.5 MB).
 MAX_BYTES = 8 << 20
 _MAGIC = b"RFTX"
+_U32 = struct.Struct("<I")
+_NUM = struct.Struct("<id")                 # size, text size factor
+_SURFACE = struct.Struct("<IIIIIIIII")      # width, height, flags, bits, 4 masks, row bytes
+
+
+# The index: each text's key and its surface's format, each width's key and
+# value, in a few struct fields (json's import would cost the start more
+# than the whole index takes to read).
+def _put_str(out: list[bytes], s: str) -> None:
+    b = s.encode("utf-8")
+    out += (_U32.pack(len(b)), b)
+
+
+def _get_str(buf: bytes, at: int) -> tuple[str, int]:
+    (n,) = _U32.unpack_from(buf, at)
+    at += 4
+    if at + n > len(buf):
+        raise ValueError("short index")
+    return buf[at:at + n].decode("utf-8"), at + n
+
+
+def _put_key(out: list[bytes], text: str, size: int, role: str, language: str, scale: float) -> None:
+    _put_str(out, text)
+    _put_str(out, role)
+    _put_str(out, language)
+    out.append(_NUM.pack(size, scale))
+
+
+def _get_key(buf: bytes, at: int) -> tuple[str, int, str, str, float, int]:
+    text, at = _get_str(buf, at)
+    role, at = _get_str(buf, at)
+    language, at = _get_str(buf, at)
+    size, scale = _NUM.unpack_from(buf, at)
+    return text, size, role, language, scale, at + _NUM.size
 
 
 def path_for(fonts_dir: Path) -> Path | None:
@@ -63,10 +96,16 @@ def read(path: Path | None) -> tuple[dict[tuple, pygame.Surface], dict[tuple, in
             size = int.from_bytes(f.read(4), "little")
             if size > MAX_BYTES:
                 raise ValueError("index too large")
-            # the index is Python literals (json would cost the start its import)
-            index = ast.literal_eval(f.read(size).decode("utf-8"))
-            for k, w, h, flags, bits, masks, row in index["surfaces"]:
-                surf = pygame.Surface((w, h), flags, bits, masks)
+            index = f.read(size)
+            (count,) = _U32.unpack_from(index, 0)
+            at = 4
+            for _ in range(count):
+                text, tsize, role, language, scale, at = _get_key(index, at)
+                color = tuple(index[at + 1:at + 1 + index[at]])
+                at += 1 + len(color)
+                w, h, flags, bits, m0, m1, m2, m3, row = _SURFACE.unpack_from(index, at)
+                at += _SURFACE.size
+                surf = pygame.Surface((w, h), flags, bits, (m0, m1, m2, m3))
                 if surf.get_pitch() != row or not 0 < h * row <= MAX_BYTES:
                     raise ValueError("another pixel layout")
                 view = surf.get_view("1")
@@ -75,15 +114,24 @@ def read(path: Path | None) -> tuple[dict[tuple, pygame.Surface], dict[tuple, in
                 del view
                 if got != row * h:
                     raise ValueError("short file")
-                surfaces[tuple(k)] = surf
-            for k, w in index["widths"]:
-                widths[tuple(k)] = int(w)
-    except (OSError, ValueError, KeyError, TypeError, SyntaxError, MemoryError, RecursionError,
-            pygame.error) as e:
+                surfaces[(text, tsize, color, role, language, scale)] = surf
+            (count,) = _U32.unpack_from(index, at)
+            at += 4
+            for _ in range(count):
+                text, tsize, role, language, scale, at = _get_key(index, at)
+                widths[(text, tsize, role, language, scale)] = _U32.unpack_from(index, at)[0]
+                at += 4
+    except (OSError, ValueError, TypeError, IndexError, struct.error, pygame.error) as e:
         if not isinstance(e, FileNotFoundError):
             log.info("kept texts %s unusable: %s", path, e)
         return {}, {}
     return surfaces, widths
+
+
+def _plain(size: object, color: tuple) -> bool:
+    """A key the index can hold: a whole size, colour channels 0-255."""
+    return isinstance(size, int) and -(1 << 31) <= size < 1 << 31 and len(color) < 256 \
+        and all(isinstance(c, int) and 0 <= c < 256 for c in color)
 
 
 def write(path: Path | None, surfaces: dict[tuple, pygame.Surface], widths: dict[tuple, int]) -> None:
@@ -92,11 +140,12 @@ def write(path: Path | None, surfaces: dict[tuple, pygame.Surface], widths: dict
     left out). An unwritable folder is logged and otherwise ignored."""
     if path is None:
         return
-    entries: list[tuple[Any, ...]] = []
+    entries: list[bytes] = []
     chunks: list[bytes] = []
     total = 0
     for (text, size, color, role, language, scale), surf in surfaces.items():
-        if surf.get_colorkey() is not None or surf.get_alpha() not in (None, 255):
+        if surf.get_colorkey() is not None or surf.get_alpha() not in (None, 255) \
+                or not _plain(size, color):
             continue
         w, h = surf.get_size()
         row, pitch = w * surf.get_bytesize(), surf.get_pitch()
@@ -105,10 +154,17 @@ def write(path: Path | None, surfaces: dict[tuple, pygame.Surface], widths: dict
         total += len(raw)
         if total > MAX_BYTES:
             break
-        entries.append(((text, size, tuple(color), role, language, scale), w, h,
-                        surf.get_flags() & pygame.SRCALPHA, surf.get_bitsize(), tuple(surf.get_masks()), row))
+        _put_key(entries, text, size, role, language, scale)
+        entries.append(bytes([len(color), *color]))
+        entries.append(_SURFACE.pack(w, h, surf.get_flags() & pygame.SRCALPHA, surf.get_bitsize(),
+                                     *surf.get_masks(), row))
         chunks.append(raw)
-    index = repr({"surfaces": entries, "widths": [(tuple(k), w) for k, w in widths.items()]}).encode("utf-8")
+    plain = {k: w for k, w in widths.items() if _plain(k[1], ()) and isinstance(w, int) and 0 <= w < 1 << 31}
+    out = [_U32.pack(len(chunks)), *entries, _U32.pack(len(plain))]
+    for (text, size, role, language, scale), w in plain.items():
+        _put_key(out, text, size, role, language, scale)
+        out.append(_U32.pack(w))
+    index = b"".join(out)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
