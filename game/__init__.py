@@ -17,15 +17,45 @@ UNKNOWN_VERSION = "0+unknown"
 
 def _checkout_version() -> str | None:
     """The version in the pyproject.toml beside this package, if it is ours."""
-    import tomllib
     from pathlib import Path
     pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
     try:
-        project = tomllib.loads(pyproject.read_text(encoding="utf-8")).get("project", {})
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        text = pyproject.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
         return None
+    project = _project_table(text)
+    if project is None:   # written some other way: the full TOML parser reads it
+        import tomllib
+        try:
+            project = tomllib.loads(text).get("project", {})
+        except tomllib.TOMLDecodeError:
+            return None
     version = project.get("version")
     return version if project.get("name") == DISTRIBUTION and isinstance(version, str) else None
+
+
+def _project_table(text: str) -> dict[str, str] | None:
+    """``name`` and ``version`` of the ``[project]`` table when both are
+    written as plain ``key = "value"`` lines (as ours are), else None. The
+    first frame shows the version: importing and running ``tomllib`` cost
+    it ~5 ms of CPU, this line scan ~0.1 ms."""
+    found: dict[str, str] = {}
+    inside = False
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("["):
+            if inside:
+                break
+            inside = line == "[project]"
+        elif inside:
+            key, eq, value = line.partition("=")
+            key, value = key.strip(), value.strip()
+            if eq and key in ("name", "version") and len(value) >= 2 and value[0] == value[-1] == '"' \
+                    and '"' not in value[1:-1] and "\\" not in value:
+                found.setdefault(key, value[1:-1])
+                if len(found) == 2:
+                    return found
+    return None
 
 
 def _installed_version() -> str | None:

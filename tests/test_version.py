@@ -55,3 +55,17 @@ def test_the_menu_footer_shows_the_version_in_every_language(pg):
         label = app.text.tr("menu.version", version=PYPROJECT_VERSION)
         assert PYPROJECT_VERSION in label and label in drawn, (lang, drawn)
         assert label != "menu.version"
+
+
+def test_the_quick_read_of_pyproject_agrees_with_tomllib_or_leaves_it_to_tomllib():
+    """The first frame reads the version without tomllib when the
+    ``[project]`` table writes it plainly; any other way of writing it is
+    left to tomllib (None), never misread."""
+    text = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    project = tomllib.loads(text)["project"]
+    assert game._project_table(text) == {"name": project["name"], "version": project["version"]}
+    assert game._project_table('[project]\nname = "rodizio-foodies"\nversion = "1.2"  # note\n') is None
+    assert game._project_table("[project]\nname = 'rodizio-foodies'\nversion = '1.2'\n") is None
+    assert game._project_table('[tool.x]\nname = "a"\nversion = "1"\n[project]\nname = "b"\n') is None
+    assert game._project_table('[project]\nversion = "1.2"\nname = "rodizio-foodies"\n'
+                               '[tool.x]\nversion = "9"\n') == {"name": "rodizio-foodies", "version": "1.2"}

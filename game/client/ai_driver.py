@@ -17,8 +17,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai import base
-from game.ai.base import Thinking
+
+def _cpu_clock() -> float:
+    """``game.ai.base.cpu_clock()``, looked up at each call (a test may swap
+    it); the AI package is imported on first use, as the window's first
+    frame thinks nothing (issue #35)."""
+    from game.ai import base
+    return base.cpu_clock()
+
 
 #: CPU time an AI may think per frame in a live window, at most. It gives
 #: the AI ≈0.5 s of work per second: `hard` (≈0.2 s of work at the 95th
@@ -68,7 +74,7 @@ class FrameBudget:
         return self._started is not None
 
     def start(self) -> None:
-        now = base.cpu_clock()
+        now = _cpu_clock()
         if self._started is not None:
             self._last_other = max(0.0, now - self._started - self.thought)
             if self._after is not None:
@@ -92,7 +98,7 @@ class FrameBudget:
         """Seconds one tick may think now (at most ``wanted``; 0: none left)."""
         if self._started is None:
             return wanted
-        before = max(0.0, base.cpu_clock() - self._started - self.thought)
+        before = max(0.0, _cpu_clock() - self._started - self.thought)
         self._before = before
         after = self._last_other if self._after is None else self._after
         room = min(self.seconds, self.frame_seconds - before - after)
@@ -120,6 +126,7 @@ class AiTurn:
     def __init__(self, agent: Any, observation: dict, seed: int, *, min_pause: float = 0.0,
                  deterministic: bool = False, slice_seconds: float = SLICE_SECONDS,
                  units_per_tick: int = UNITS_PER_TICK) -> None:
+        from game.ai.base import Thinking
         self.thinking = Thinking(agent, observation, seed)
         self.min_pause = min_pause
         self.deterministic = deterministic
@@ -141,9 +148,9 @@ class AiTurn:
             else:
                 seconds = frame_budget.take(self.slice_seconds)
                 if seconds > 0:
-                    t0 = base.cpu_clock()
+                    t0 = _cpu_clock()
                     self.thinking.step(seconds=seconds)
-                    frame_budget.spent(base.cpu_clock() - t0)
+                    frame_budget.spent(_cpu_clock() - t0)
                     if self.thinking.done and frame_budget.live:
                         self._decided_in = frame_budget.frame
         if self._decided_in == frame_budget.frame and frame_budget.live:

@@ -136,12 +136,13 @@ class App(Window, SceneStack, Toasts, Harness):
         _set_window_icon()  # before the window opens: some systems ignore a later one
         self.window = self._open_window(self.settings.fullscreen and frames is None)
         pygame.display.set_caption(self.TITLE)
-        self.screen = pygame.Surface(self.SIZE).convert()
+        self.screen = _window_format(pygame.Surface(self.SIZE), self.window)
         self._viewport = pygame.Rect((0, 0), self.SIZE)
         self._update_viewport()
         pygame.key.set_repeat(0)   # the input mapper repeats held directions itself (every device alike)
 
         self.text = Text(self.settings.language)
+        self.text.use_kept()   # the first frame's texts as the last start rendered them
         # The mixer, the sounds and the game controllers start after the first
         # frame (``_after_first_frame``): the window shows without waiting for them.
         self.audio = Audio(self.settings.volume, lazy=True)
@@ -260,7 +261,14 @@ class App(Window, SceneStack, Toasts, Harness):
         return self.exit_code
 
     def _after_first_frame(self) -> None:
-        """What a start does not wait for: the sounds and the game controllers."""
+        """What a start does not wait for: the sounds, the game controllers,
+        and checking the games the main menu listed (``kits.listed``: a
+        broken built-in game still stops the start, with its KitError)."""
+        from game import client
+        client.restore_collector()   # the start's collector thresholds end (game/client/__init__.py)
+        self.text.keep_first_frame()
+        from game import kits
+        kits.windowed()
         self.audio.load()              # a missing device or file: silence (logged)
         self.input.start_controllers()  # no controller support: keyboard and mouse (logged)
 
@@ -364,11 +372,20 @@ class App(Window, SceneStack, Toasts, Harness):
 
 
 
+def _window_format(surface: pygame.Surface, window: pygame.Surface) -> pygame.Surface:
+    """``surface`` in the window's pixel format: a new surface already is
+    (pygame picks the display's), so the full-screen copy ``convert()``
+    makes is paid only where it is not."""
+    same = (surface.get_bitsize(), surface.get_masks()) == (window.get_bitsize(), window.get_masks())
+    return surface if same else surface.convert()
+
+
 def _set_window_icon() -> None:
     """The game's icon (assets/icon/, tools/make_icon.py) on the window and
     task bar; a missing or unreadable file keeps SDL's default and is logged."""
     try:
-        pygame.display.set_icon(pygame.image.load(str(assets_module.path(*ICON))))
+        from game.client import picture_cache   # the decoded icon kept between runs
+        pygame.display.set_icon(picture_cache.load_image(assets_module.path(*ICON)))
     except (pygame.error, OSError) as e:
         log.warning("window icon not set: %s", e)
 

@@ -8,8 +8,6 @@ ordered left to right on screen. Render RTL runs with an RTL-direction font
 by side."""
 from __future__ import annotations
 
-from bidi import algorithm as _bidi
-
 
 ZWNJ, ZWJ, TATWEEL = "\u200c", "\u200d", "\u0640"
 
@@ -47,6 +45,7 @@ def levels(text: str, base_rtl: bool | None = None) -> tuple[int, list[tuple[str
     # which would lose Persian's ZWNJ/ZWJ; resolve levels on a copy where
     # they are a tatweel (an Arabic letter, so they join their neighbours'
     # run) and map levels back onto the original characters.
+    from bidi import algorithm as _bidi   # here: a left-to-right start never loads it
     probe = text.replace(ZWNJ, TATWEEL).replace(ZWJ, TATWEEL)
     storage = _bidi.get_empty_storage()
     if base_rtl is None:

@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import copy
 import gettext
-import hashlib
 import io
 import logging
 import os
@@ -50,6 +49,8 @@ import stat
 import tempfile
 from pathlib import Path
 from typing import Iterable, Iterator
+
+from game.sha256 import sha256
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +91,7 @@ def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes:
 
 def source_id(lang: str, po_bytes: bytes) -> str:
     """What a compiled file of this source says it was compiled from."""
-    digest = hashlib.sha256(f"{COMPILED_FORMAT}:{lang}:".encode() + po_bytes).hexdigest()[:32]
+    digest = sha256(f"{COMPILED_FORMAT}:{lang}:".encode() + po_bytes).hexdigest()[:32]
     return f"po-{digest}"
 
 
@@ -335,7 +336,7 @@ def cache_dir() -> Path:
 
 def cached_name(lang: str, po_path: Path, want: str) -> str:
     """``<lang>-<folder>-<source>.mo``: one file per catalog folder and language."""
-    folder = hashlib.sha256(os.fsencode(po_path.resolve().parent)).hexdigest()[:8]
+    folder = sha256(os.fsencode(po_path.resolve().parent)).hexdigest()[:8]
     return f"{lang}-{folder}-{want}.mo"
 
 

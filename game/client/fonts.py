@@ -6,7 +6,6 @@ default font — never a crash. `game.client.text.Text` draws with them."""
 from __future__ import annotations
 
 import logging
-import unicodedata
 from pathlib import Path
 
 import pygame
@@ -33,7 +32,17 @@ FONT_FILES = {
 
 def _invisible(ch: str) -> bool:
     """Whitespace and format characters (ZWNJ, bidi marks) need no glyph."""
-    return ch.isspace() or unicodedata.category(ch) in ("Cf", "Cc")
+    return ch.isspace() or _category(ch) in ("Cf", "Cc")
+
+
+def _category(ch: str) -> str:
+    """``unicodedata.category``, the module loaded on first use (a start
+    whose first frame's texts are kept never needs it): this function
+    replaces itself with it."""
+    global _category
+    from unicodedata import category
+    _category = category
+    return category(ch)
 
 
 class Fonts:

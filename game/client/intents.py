@@ -21,7 +21,7 @@ the mapper (`InputMapper.prompt`) rather than naming a key.
 treat both `back` and `menu` as "open the pause menu"."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 NAMES = ("up", "down", "left", "right", "confirm", "back", "menu", "hint",
          "next", "point", "click", "undo")
@@ -29,17 +29,26 @@ DEVICES = ("keyboard", "mouse", "controller", "script")
 DIRECTIONS = ("up", "down", "left", "right")
 
 
-@dataclass(frozen=True)
-class Intent:
+class _Fields(NamedTuple):
     name: str
     pos: tuple[int, int] | None = None
     device: str = "keyboard"
 
-    def __post_init__(self) -> None:
-        if self.name not in NAMES:
-            raise ValueError(f"unknown intent {self.name!r}; expected one of {', '.join(NAMES)}")
-        if self.device not in DEVICES:
-            raise ValueError(f"unknown device {self.device!r}")
+
+class Intent(_Fields):
+    """One intent: ``name`` (`NAMES`), ``pos`` for point/click, the
+    ``device`` it came from (`DEVICES`); immutable. A named tuple checked
+    as it is made: it is made at every start, where a frozen dataclass
+    costs ten times as much (issue #35)."""
+
+    __slots__ = ()
+
+    def __new__(cls, name: str, pos: tuple[int, int] | None = None, device: str = "keyboard") -> "Intent":
+        if name not in NAMES:
+            raise ValueError(f"unknown intent {name!r}; expected one of {', '.join(NAMES)}")
+        if device not in DEVICES:
+            raise ValueError(f"unknown device {device!r}")
+        return super().__new__(cls, name, pos, device)
 
     @property
     def is_direction(self) -> bool:

@@ -25,7 +25,6 @@ sentence, at the end), so ``_run`` also waits for the engine's
 written, and the next sentence does not cut into the one being said."""
 from __future__ import annotations
 
-import ctypes.util
 import importlib.util
 import logging
 import queue
@@ -52,6 +51,7 @@ def can_synthesise() -> bool:
     if importlib.util.find_spec("pyttsx3") is None:
         return False
     if sys.platform.startswith("linux"):
+        import ctypes.util   # here, not at the top: it costs a start ~7 ms (subprocess, ctypes)
         return any(ctypes.util.find_library(n) for n in ("espeak-ng", "espeak"))
     return True
 
@@ -125,11 +125,26 @@ class Narrator:
         self.rate = 100       # percent of the engine's normal speaking rate
         self.lines: list[str] = []
         self.log_path = log_path
-        self.speak = speak and engine_available()
+        # Whether an engine is there is asked when a sentence is first to be
+        # spoken (`speak`): finding espeak-ng runs ``ldconfig``, which a
+        # start with narration off never needs.
+        self._speak: bool | None = None if speak else False
         self._factory = engine_factory
         self._queue: queue.Queue[tuple[str, str] | None] = queue.Queue(maxsize=QUEUE_MAX)
         self._thread: threading.Thread | None = None
         self._last = ""
+
+    @property
+    def speak(self) -> bool:
+        """Whether sentences are spoken (an engine is there and the owner
+        asked for speech); False once the engine failed to start."""
+        if self._speak is None:
+            self._speak = engine_available()
+        return self._speak
+
+    @speak.setter
+    def speak(self, value: bool) -> None:
+        self._speak = value
 
     @property
     def available(self) -> bool:

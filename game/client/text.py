@@ -54,6 +54,8 @@ from game.client.fonts import Fonts
 log = logging.getLogger(__name__)
 
 LANG_NAMES = {"en": "English", "pt": "Português", "fa": "فارسی"}
+#: The most texts (and widths) a first frame is noted to use (`Text.use_kept`).
+KEEP_AT_MOST = 1000
 RTL_LANGS = {"fa"}
 ROLES = ("body", "bold", "display")
 
@@ -119,9 +121,11 @@ def localize_digits(text: str, language: str, *, mark: bool = False) -> str:
 def catalog_folders(i18n_dir: Path | None = None) -> list[Path]:
     """Where texts are read, first asked first: the folders of registered
     games kept outside the program (their kit's ``catalogs``), then the
-    shared catalogs (`assets/i18n`)."""
-    from game.kits import windowed
-    own = [Path(k.client.catalogs) for k in windowed() if k.client.catalogs]
+    shared catalogs (`assets/i18n`). Asked before the first frame, so the
+    games as listed, not yet checked (`game.kits.listed`: a game with its
+    own folder is one registered from outside, checked as it registered)."""
+    from game.kits import listed
+    own = [Path(k.client.catalogs) for k in listed() if k.client.catalogs]
     return [*own, i18n_dir or assets.path("i18n")]
 
 
@@ -164,6 +168,12 @@ class Text:
         #: whether the mouse is the device last used (the ``.click`` wording)
         self.pointing = lambda: False
         self.language = "en"
+        # The first frame's texts kept from the last start (`keep_first_frame`,
+        # game.client.text_cache): used instead of rendering, under their full key.
+        self._kept: dict[tuple, pygame.Surface] = {}
+        self._kept_widths: dict[tuple, int] = {}
+        self._keeping: tuple[list, list] | None = None   # (render keys, width keys) used since
+        self._kept_missed = False
         #: the language's catalogs, English's after them (``add_fallback``)
         self.catalog: po_catalog.Catalog = load_po("en", i18n_dir)
         self.set_language(language)
@@ -248,6 +258,42 @@ class Text:
         return {ch for ch in set(text)
                 if not any(self.fonts.covered(ch, fam, role) for fam in ("latin", "persian", "symbols"))}
 
+    # ---- the first frame's texts, kept between runs --------------------
+    def use_kept(self) -> None:
+        """Read the texts the last start's first frame rendered and measured
+        (`game.client.text_cache`), and note what this one uses, for
+        `keep_first_frame`."""
+        from game.client import text_cache
+        self._kept, self._kept_widths = text_cache.read(text_cache.path_for(self.fonts.fonts_dir))
+        self._keeping = ([], [])
+        self._kept_missed = False
+
+    def keep_first_frame(self) -> None:
+        """Keep what was rendered and measured since `use_kept`, when any of
+        it had to be rendered or measured anew (a first start, another
+        language or text size); forget the rest read."""
+        if self._keeping is None:
+            return
+        renders, widths = self._keeping
+        self._keeping = None
+        self._kept, self._kept_widths = {}, {}
+        if not self._kept_missed:
+            return
+        from game.client import text_cache
+        surfaces = {k: self._cache[k] for k in dict.fromkeys(renders) if k in self._cache}
+        measured = {k: self._widths[k] for k in dict.fromkeys(widths) if k in self._widths}
+        text_cache.write(text_cache.path_for(self.fonts.fonts_dir), surfaces, measured)
+
+    def _note_kept(self, which: int, key: tuple) -> None:
+        """Note a text rendered (0) or measured (1) for `keep_first_frame`;
+        an App that never draws its first frame (a test driving scenes by
+        hand) stops noting at `KEEP_AT_MOST` and keeps nothing."""
+        noted = self._keeping[which]   # type: ignore[index]
+        noted.append(key)
+        if len(noted) > KEEP_AT_MOST:
+            self._keeping = None
+            self._kept, self._kept_widths = {}, {}
+
     # ---- rendering ---------------------------------------------------
     def render(self, text: str, size: int, color=(255, 255, 255), role: str = "body") -> pygame.Surface:
         """`text` as a Surface for the caller to place. Prefer `draw`: the
@@ -270,7 +316,13 @@ class Text:
         if surf is not None:
             self._cache.move_to_end(key)
             return surf
-        surf = self._render_uncached(text, size, color, role)
+        if self._keeping is not None:
+            self._note_kept(0, key)
+            surf = self._kept.pop(key, None)
+            if surf is None:
+                self._kept_missed = True
+        if surf is None:
+            surf = self._render_uncached(text, size, color, role)
         self._cache[key] = surf
         if len(self._cache) > 600:
             self._cache.popitem(last=False)
@@ -322,7 +374,14 @@ class Text:
         if w is None:
             if len(self._widths) > 4000:
                 self._widths.clear()
-            w = self._widths[key] = self._width(text, size, role)
+            if self._keeping is not None:
+                self._note_kept(1, key)
+                w = self._kept_widths.get(key)
+                if w is None:
+                    self._kept_missed = True
+            if w is None:
+                w = self._width(text, size, role)
+            self._widths[key] = w
         return w
 
     def _width(self, text: str, size: int, role: str) -> int:

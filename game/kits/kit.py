@@ -9,17 +9,13 @@ game."""
 from __future__ import annotations
 
 import functools
-import hashlib
 import importlib
 import importlib.util
-import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable, Mapping
-
-from game.kits.protocol import REQUIRED
+from typing import Any, Callable, Mapping, NamedTuple
 
 _PATH = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
 
@@ -49,8 +45,10 @@ def resolve(path: str) -> Any:
     return getattr(importlib.import_module(module), attr)
 
 
-@dataclass(frozen=True)
-class Option:
+# Option and Seats are named tuples, immutable as the frozen dataclasses
+# below: making one costs a tenth of a dataclass, and the kits are made
+# before the window's first frame (issue #35).
+class Option(NamedTuple):
     """A ``new_game`` keyword option (Rodízio's ``spicy``)."""
 
     name: str
@@ -63,8 +61,7 @@ class Option:
         return value
 
 
-@dataclass(frozen=True)
-class Seats:
+class Seats(NamedTuple):
     """How many seats the rules accept and how many the window offers."""
 
     rules_min: int
@@ -244,6 +241,7 @@ class GameKit:
     def validate(self) -> None:
         """KitError naming the field for anything missing or malformed."""
         from game.ai.levels import LEVELS
+        from game.kits.protocol import REQUIRED
         if not isinstance(self.name, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", self.name):
             raise KitError(f"game name {self.name!r} must be lower-case letters, digits, _")
         for f in ("title", "rules", "points"):
@@ -364,6 +362,8 @@ def content_digest(paths: tuple[str, ...]) -> str:
     """The first 16 hex digits of a SHA-256 over the content files (paths
     under assets/, in order). JSON files are hashed in canonical form, so
     re-indenting a file changes nothing; a changed card or recipe does."""
+    import hashlib
+    import json
     from game.content_root import CONTENT_ROOT
     h = hashlib.sha256()
     for rel in paths:

@@ -3,7 +3,15 @@
 ``register(kit)`` validates a `GameKit` and adds it; ``get(name)`` and
 ``names()`` are what every shared module asks instead of comparing a game's
 name to a literal. The built-in games register on first use, one line each
-(`_builtin`); tests register a test-only game the same way."""
+(`_builtin`); tests register a test-only game the same way.
+
+``listed()`` is the one exception to "checked before use": the window's main
+menu lists the games the window offers in its first frame, before the
+built-in games are checked (checking loads the rules and reads every
+language's catalog: ~5 ms of a start); any other question — ``get``,
+``names``, ``windowed``, ``register`` — checks them first, and the window
+asks right after its first frame (App), so a broken built-in game still
+stops the program at start, loudly."""
 from __future__ import annotations
 
 from types import ModuleType
@@ -12,16 +20,25 @@ from game.kits.kit import GameKit, KitError
 
 _KITS: dict[str, GameKit] = {}
 _loaded = False
+#: Built-in kits in `_KITS` that are not checked yet (`listed`).
+_unchecked: list[GameKit] = []
 
 
-def _builtin() -> None:
+def _builtin(check: bool = True) -> None:
     global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    from game.kits import foodies, rodizio
-    register(rodizio.KIT)
-    register(foodies.KIT)
+    if not _loaded:
+        _loaded = True
+        from game.kits import foodies, rodizio
+        for kit in (rodizio.KIT, foodies.KIT):
+            _KITS[kit.name] = kit
+            _unchecked.append(kit)
+    while check and _unchecked:
+        kit = _unchecked.pop(0)
+        try:
+            kit.validate()
+        except Exception:
+            _KITS.pop(kit.name, None)   # as `register` refuses it: not a game
+            raise
 
 
 def register(kit: GameKit) -> GameKit:
@@ -65,4 +82,11 @@ def names() -> tuple[str, ...]:
 def windowed() -> tuple[GameKit, ...]:
     """The games the window offers (those with client parts)."""
     _builtin()
+    return tuple(k for k in _KITS.values() if k.client is not None)
+
+
+def listed() -> tuple[GameKit, ...]:
+    """`windowed()` without checking the built-in games first (see the
+    module doc): for the main menu's first frame only."""
+    _builtin(check=False)
     return tuple(k for k in _KITS.values() if k.client is not None)

@@ -28,10 +28,8 @@ shared file to be compiled."""
 from __future__ import annotations
 
 import ast
-import hashlib
 import importlib.machinery
 import importlib.util
-import json
 import os
 import sys
 import warnings
@@ -76,8 +74,20 @@ def modules(root: Path = _PACKAGE_ROOT) -> tuple[str, ...]:
     return tuple(out)
 
 
-#: The modules the compiled build compiles (`modules`).
-MODULES = modules()
+_MODULES: tuple[str, ...] | None = None
+
+
+def __getattr__(name: str) -> Any:
+    """``MODULES``: the modules the compiled build compiles (`modules`),
+    read on first use — a start whose interpreter has no compiled core
+    (``install`` returns at once) never parses the games' packages for it."""
+    global _MODULES
+    if name == "MODULES":
+        if _MODULES is None:
+            _MODULES = modules()
+        return _MODULES
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: Set to "1" to run the pure-Python modules even where compiled ones exist.
 PURE_ENV = "RODIZIO_FOODIES_PURE_RULES"
@@ -92,6 +102,7 @@ def source_path(module: str, root: Path = _PACKAGE_ROOT) -> Path:
 
 def stamp(root: Path = _PACKAGE_ROOT) -> dict[str, Any]:
     """The stamp of the sources below ``root`` as they are now."""
+    import hashlib   # here: a start whose interpreter has no compiled core never needs it
     return {"sources": {m: hashlib.sha256(source_path(m, root).read_bytes()).hexdigest()
                         for m in modules(root)}}
 
@@ -107,6 +118,7 @@ def _extension(module: str) -> Path | None:
 
 def _stale() -> str | None:
     """Why the compiled modules here must not run, or None when they may."""
+    import json   # here: only an interpreter with a compiled core reads its stamp
     try:
         recorded = json.loads((_RULES_DIR / STAMP).read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -126,7 +138,7 @@ class _SourceFirst:
     @staticmethod
     def find_spec(name: str, path: Sequence[str] | None = None,
                   target: Any = None) -> importlib.machinery.ModuleSpec | None:
-        if name not in MODULES:
+        if name not in __getattr__("MODULES"):
             return None
         return importlib.util.spec_from_file_location(name, source_path(name))
 

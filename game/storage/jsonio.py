@@ -42,7 +42,6 @@ command or tool that writes cleans its own) and, for every file, by
 from __future__ import annotations
 
 import errno
-import json
 import os
 import re
 import stat
@@ -53,6 +52,16 @@ from typing import Any, Callable, Iterator
 
 from game.storage import limits
 from game.storage.limits import Kind
+
+
+def __getattr__(name: str) -> Any:
+    """``jsonio.json``: the json module, imported on first use (a start that
+    reads no file never needs it: issue #35's first frame)."""
+    if name == "json":
+        import json
+        return json
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: The largest document any reader accepts (a save or replay).
 MAX_JSON_BYTES = limits.RECORD.max_bytes
@@ -190,6 +199,7 @@ def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH, kind: Kind = limit
         raise CorruptFile(f"it is not UTF-8 text (byte {e.start})") from None
     if text.startswith("\ufeff"):
         text = text[1:]
+    import json   # here: a start with no file to read (the first) never loads it
     try:
         obj = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as e:
@@ -392,6 +402,7 @@ def write_json_atomic(path: Path, obj: Any) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     check_replaceable(path)
     clean_stale_temp(path.parent, name=path.name)
+    import json
     text = json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:

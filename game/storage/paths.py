@@ -13,7 +13,6 @@ never a blocking open, anything not a file moved aside) and capped
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import os
 from pathlib import Path
 
@@ -105,19 +104,49 @@ def append_log(path: Path | str, text: str, max_bytes: int | None = None) -> Non
         f.write(text)
 
 
-class LogFile(logging.handlers.RotatingFileHandler):
+class LogFile(logging.FileHandler):
     """The client's log file (appended, opened on the first record, never
     with a blocking open: `open_log`; rotated to `client.log.1` past
-    `LOG_MAX_BYTES`). When the log cannot be written — a full disk, the
-    very disk a save just failed on — the record is dropped without a
-    word: the standard handler would print a "--- Logging error ---"
-    traceback to stderr on every failed save, and the game already tells
-    the player (a toast). The next record tries again (the disk may have
-    room by then)."""
+    `LOG_MAX_BYTES`, as the standard RotatingFileHandler with one backup
+    does — written out here because ``logging.handlers`` imports sockets,
+    pickle and queues, ~6 ms of every start's CPU). When the log cannot be
+    written — a full disk, the very disk a save just failed on — the record
+    is dropped without a word: the standard handler would print a "---
+    Logging error ---" traceback to stderr on every failed save, and the
+    game already tells the player (a toast). The next record tries again
+    (the disk may have room by then)."""
 
     def __init__(self, path: Path | str, max_bytes: int | None = None) -> None:
-        super().__init__(path, maxBytes=LOG_MAX_BYTES if max_bytes is None else max_bytes,
-                         backupCount=1, encoding="utf-8", delay=True)
+        super().__init__(path, mode="a", encoding="utf-8", delay=True)
+        self.maxBytes = LOG_MAX_BYTES if max_bytes is None else max_bytes
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._full(record):
+                self._rotate()
+            logging.FileHandler.emit(self, record)
+        except Exception:   # noqa: BLE001 — logging's contract: handleError decides
+            self.handleError(record)
+
+    def _full(self, record: logging.LogRecord) -> bool:
+        """The record would take the file to ``maxBytes`` (a regular file
+        only: a character device such as /dev/null is never rotated)."""
+        if os.path.exists(self.baseFilename) and not os.path.isfile(self.baseFilename):
+            return False
+        if self.stream is None:
+            self.stream = self._open()
+        if self.maxBytes <= 0:
+            return False
+        self.stream.seek(0, 2)
+        return self.stream.tell() + len(self.format(record)) + 1 >= self.maxBytes
+
+    def _rotate(self) -> None:
+        """The log becomes ``<name>.1`` (the one kept before is dropped); the
+        next record opens a new one."""
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None   # type: ignore[assignment]
+        os.replace(self.baseFilename, self.baseFilename + ".1")
 
     def _open(self):
         return open_log(self.baseFilename)

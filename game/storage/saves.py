@@ -33,7 +33,7 @@ from typing import Any, Callable
 
 from game import kits
 from game.rules.errors import BadState, IllegalAction
-from game.storage import paths
+from game.storage import paths, save_files
 from game.storage.jsonio import (CorruptFile, OtherRules, read_json, read_json_or_quarantine,
                                  upgrade_versions, write_json_atomic)
 from game.storage.upgrade import record_v1_to_v2
@@ -271,14 +271,14 @@ class SaveStore:
 
     `message` holds a one-time note about a file moved aside (or None)."""
 
-    FILENAME = "autosave.json"
+    FILENAME = save_files.AUTOSAVE
     #: An unfinished game set aside when a new one started (one slot).
-    PREVIOUS = "previous.json"
+    PREVIOUS = save_files.PREVIOUS
     #: The autosave's name while it changes places with the previous game.
-    _SWAP = "autosave.json.swapping"
+    _SWAP = save_files.SWAP
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = Path(path) if path is not None else paths.data_root() / "saves" / self.FILENAME
+        self.path = Path(path) if path is not None else paths.data_root() / save_files.FOLDER / self.FILENAME
         self.message: str | None = None
 
     def exists(self) -> bool:

@@ -43,3 +43,21 @@ def test_a_damaged_file_or_a_read_only_cache_only_costs_the_drawing(tmp_path, mo
     monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path / "file"))
     (tmp_path / "file").write_text("not a folder")
     assert picture_cache.load_or_make("cloth", "k", (40, 30), _drawing(calls)).get_size() == (40, 30)
+
+
+def test_an_image_read_back_is_the_surface_decoded(tmp_path, monkeypatch):
+    """The window's icon: decoded once, then read from the cache folder —
+    the same format, size and pixels (alpha included)."""
+    from game.client import assets
+    monkeypatch.setenv("RODIZIO_FOODIES_HOME", str(tmp_path))
+    icon = assets.path("icon", "rodizio-foodies.png")
+    decoded = pygame.image.load(icon)
+    first = picture_cache.load_image(icon)
+    (kept,) = picture_cache.cache_dir().glob("image-*.raw")
+    again = picture_cache.load_image(icon)
+    for surf in (first, again):
+        assert surf.get_size() == decoded.get_size() and surf.get_masks() == decoded.get_masks()
+        assert surf.get_flags() & pygame.SRCALPHA
+        assert pygame.image.tobytes(surf, "RGBA") == pygame.image.tobytes(decoded, "RGBA")
+    kept.write_bytes(b"short")
+    assert pygame.image.tobytes(picture_cache.load_image(icon), "RGBA") == pygame.image.tobytes(decoded, "RGBA")

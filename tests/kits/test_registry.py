@@ -132,3 +132,16 @@ def test_every_catalog_key_the_window_builds_for_a_game_is_translated(kit):
 
 def test_only_a_game_outside_the_program_brings_its_own_catalogs():
     assert [k.name for k in kits.windowed() if k.client.catalogs] == ["tiny"]
+
+
+def test_the_menu_lists_the_built_in_games_before_they_are_checked_and_any_other_question_checks_them():
+    code = ("import dataclasses, game.kits.rodizio as r\n"
+            "r.KIT = dataclasses.replace(r.KIT, undo='whenever')\n"
+            "from game.kits import registry, KitError\n"
+            "print([k.name for k in registry.listed()])\n"
+            "try:\n    registry.names()\nexcept KitError as e:\n    print('refused:', e)\n"
+            "print(list(registry.names()))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.splitlines() == ["['rodizio', 'foodies']",
+                                       "refused: game 'rodizio': undo policy 'whenever' is not one of turn, unseen",
+                                       "['foodies']"]

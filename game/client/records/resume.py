@@ -7,15 +7,21 @@ by game seed + ply, so they stay reproducible) and the table's message log
 rebuilt from the recorded actions' events."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import kits
 from game.client import theme
 from game.client import autosave
-from game.storage.saves import Record, SaveStore
 from game.client.dialog import MessageScene
+
+if TYPE_CHECKING:
+    from game.storage.saves import Record, SaveStore
+
+# game.storage.saves (it imports the rules core to verify a record) is
+# imported where a save is read or written: the main menu imports this
+# module and its first frame needs none of it.
 
 
 def config_of(record: Record) -> Any:
@@ -50,6 +56,7 @@ def continue_game(app: Any, store: SaveStore | None = None) -> None:
     table is moved aside too (named in the message), so Continue never fails
     twice; one that may not be opened is left where it is, and said so."""
     import logging
+    from game.storage.saves import SaveStore
     autosave.flush()
     store = store if store is not None else SaveStore()
     rec, message = store.load()
@@ -128,6 +135,7 @@ def undo(scene: Any) -> bool:
         return False
     rec.record.truncate(n)
     autosave.flush()
+    from game.storage.saves import SaveStore
     try:
         SaveStore().write(rec.record)
     except OSError:

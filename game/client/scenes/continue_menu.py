@@ -16,7 +16,7 @@ An unfinished game is the autosave or the game a new one set aside
 Resuming goes through `resume.continue_game(app, store)`."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -25,14 +25,22 @@ from game.client import autosave, layout_audit, theme
 from game.client.scene import PULSE_EVERY, Scene
 from game.client.screen_parts import draw_title
 from game.client.widgets import Button, Menu
-from game.storage.saves import SaveStore, SaveSummary, unfinished
+from game.storage import save_files
 from game.client.records.resume import continue_game
+
+if TYPE_CHECKING:
+    from game.storage.saves import SaveStore, SaveSummary
 
 
 def unfinished_games() -> list[SaveStore]:
     """The stores of the unfinished games, newest first ([] if the data
-    folder cannot be read); the autosave still being written lands first."""
+    folder cannot be read); the autosave still being written lands first.
+    With no save file there (`save_files.any_there`) the saves module — the
+    rules core, the kits' records — is not even imported."""
     autosave.flush()
+    if not save_files.any_there():
+        return []
+    from game.storage.saves import unfinished
     try:
         return unfinished()
     except OSError:

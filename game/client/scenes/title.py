@@ -34,7 +34,7 @@ class TitleScene(Scene):
         self.idle = 0
         from game.client.scenes.continue_menu import continue_entry, unfinished_games
         stores = unfinished_games()
-        entries = [(kit.client.menu_key, lambda kit=kit: self.play(kit)) for kit in kits.windowed()]
+        entries = [(kit.client.menu_key, lambda kit=kit: self.play(kit)) for kit in kits.listed()]
         entries += [
             ("menu.today", self.today),
             ("menu.tutorials", self.tutorials),

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.kits.kit import ClientParts, GameKit, Seats
-from game.rules.foodies.state import MAX_SEATS, MIN_SEATS
+from game.rules.foodies.seats import MAX_SEATS, MIN_SEATS
 
 #: The window offers 2–4 seats (its table has four places).
 CLIENT_MAX_SEATS = 4

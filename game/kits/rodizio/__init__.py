@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.kits.kit import ClientParts, GameKit, Option, Seats
-from game.rules.rodizio.setup import MAX_SEATS, MIN_SEATS
+from game.rules.rodizio.seats import MAX_SEATS, MIN_SEATS
 
 
 def sim_outcome(rules: Any, final: Any, result: dict) -> dict:

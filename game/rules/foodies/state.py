@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.rules.foodies.seats import MAX_SEATS, MIN_SEATS  # noqa: F401  (this module's names too)
+
 HAND_LIMIT = 7
 MENU_SIZE = 3
 DEAL = 4
 FIRST_BONUS = 2
 COLD_KITCHEN_TURNS_PER_SEAT = 5
-MIN_SEATS, MAX_SEATS = 2, 5
 
 
 @dataclass(frozen=True)

@@ -7,13 +7,13 @@ from game.rules.events import Event
 from game.rules.frozen import build
 from game.rules.rng import Rng
 from game.rules.rodizio.cards import Card, deck
+from game.rules.rodizio.seats import MAX_SEATS, MIN_SEATS
 from game.rules.rodizio.state import State
 
 # §3.3 [decision]: columns in dealing order, as (plate, cards). The first
 # card dealt to a plate is the bottom of its stack.
 COLUMNS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3), (2, 2), (0, 3), (1, 2), (2, 3))
 
-MIN_SEATS, MAX_SEATS = 2, 4
 
 
 def _stack_order() -> tuple[tuple[int, ...], ...]:
