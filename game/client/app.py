@@ -16,10 +16,12 @@ Loop (one iteration = one displayed frame):
    `redraw_every()` was 1 — the review judged, the hint found, the cards
    landed — always, settled or not). An idle window therefore costs
    almost nothing, and work in progress is never left undrawn.
+4. in real-time mode, the AIs think for what is left of the frame's budget.
 
-AI thinking shares one wall-time budget per frame
-(game.client.ai_driver.frame_budget), so catch-up ticks after a
-slow frame do not each think for a full slice.
+AI thinking shares one CPU-time budget per frame
+(game.client.ai_driver.frame_budget), spent after the frame's ticks and
+drawing (step 4), so it is sized by what the frame really cost and
+catch-up ticks after a slow frame do not each think for a full slice.
 
 Scripted input (tests, demos): `App(script=[(tick, item), ...])` where
 `item` is a raw `pygame.event.Event` (KEYDOWN, MOUSEBUTTONDOWN,
@@ -43,7 +45,7 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from game.client import assets as assets_module
-from game.client import screens, theme
+from game.client import collector, screens, theme
 from game.client.anim import motion
 from game.client.audio import Audio
 from game.client.ai_driver import frame_budget
@@ -244,13 +246,17 @@ class App(Window, SceneStack, Toasts, Harness):
                     self._render()
                 else:
                     self._stale = True
+                self._think()
                 self.frame += 1
                 if self.frame == 1:
                     self._after_first_frame()
+                    if live:   # start-up's objects out of later collections (game.client.collector)
+                        collector.freeze_start_up()
                 if self.frames is not None and self.frame >= self.frames:
                     break
         finally:
             frame_budget.stop()
+            collector.release()
             motion.set_settled(False)
             from game.client import autosave
             autosave.flush()   # the window closes with its game on disk
@@ -325,6 +331,12 @@ class App(Window, SceneStack, Toasts, Harness):
         top = self.top
         if top is not None:
             self._call(top.handle, intent)
+
+    def _think(self) -> None:
+        """The AIs' thinking of this frame, once its ticks and drawing are
+        done (a live loop only: game.client.ai_driver.FrameBudget.think)."""
+        if frame_budget.live:
+            frame_budget.think()
 
     def _step(self) -> None:
         top = self.top
