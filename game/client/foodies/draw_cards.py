@@ -91,9 +91,12 @@ class CardsPainter(Part):
             return self.art.back(size)
         return self.art.recipe_back(size)
 
-    def sprites(self, surface: pygame.Surface, tick: int) -> None:
+    def sprites(self, surface: pygame.Surface, tick: int, resting: bool | None = None) -> None:
+        """The card sprites: all of them, or only those at rest (``resting``
+        True) or only those in flight (False: gliding or fading in)."""
         for step in self.sprite_steps():
-            step.paint(surface)
+            if resting is None or resting == (step.key is not None):
+                step.paint(surface)
 
     @property
     def _kept_steps(self) -> dict:
