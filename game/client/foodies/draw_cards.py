@@ -187,7 +187,10 @@ class CardsPainter(Part):
     def _sprite(self, key: Any, r: pygame.Rect, face: bool, off: int, tag: str | None, spotted: bool,
                 alpha: int, moving: bool, surface: pygame.Surface) -> None:
         surface.blit(self.paint.shadow(r.size), r.move(off // 2 + 1, off))
-        img = self.face_image(key, r.size) if face else self.back_image(key, r.size)
+        if moving and face and not isinstance(key, int) and r.w <= r.h * 1.6:
+            img = self._recipe_in_flight(key, r.size)
+        else:
+            img = self.face_image(key, r.size) if face else self.back_image(key, r.size)
         surface.blit(motion.faded(img, alpha), r)   # reduced motion: cards fade in
         if not moving:  # a dish tile is a small labelled box; the rest are cards
             tile = not isinstance(key, int) and r.w > r.h * 1.6
@@ -197,6 +200,15 @@ class CardsPainter(Part):
         if spotted:
             pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                              border_radius=max(4, r.w // 10))
+
+    def _recipe_in_flight(self, key: Any, size: tuple[int, int]) -> pygame.Surface:
+        """A recipe card gliding or turning over: its face at the menu's card
+        size (drawn once, kept), scaled to ``size``. Drawing the face afresh
+        at every size it passes through (its words laid out again) took 2 ms
+        or more a frame; at the menu's size it is that very picture."""
+        x, y, w, h = self.flow.geo.menu_rect(0)
+        face = self.face_image(key, (w, h))
+        return face if (w, h) == tuple(size) else pygame.transform.smoothscale(face, size)
 
     def hand_counts(self, surface) -> None:
         """Hidden hands: how many cards each holds (drawn over its cards)."""
