@@ -187,8 +187,8 @@ class CardsPainter(Part):
     def _sprite(self, key: Any, r: pygame.Rect, face: bool, off: int, tag: str | None, spotted: bool,
                 alpha: int, moving: bool, surface: pygame.Surface) -> None:
         surface.blit(self.paint.shadow(r.size), r.move(off // 2 + 1, off))
-        if moving and face and not isinstance(key, int) and r.w <= r.h * 1.6:
-            img = self._recipe_in_flight(key, r.size)
+        if moving and (isinstance(key, int) or r.w <= r.h * 1.6):   # (a dish tile: its own drawing)
+            img = self._in_flight(key, face, r.size)
         else:
             img = self.face_image(key, r.size) if face else self.back_image(key, r.size)
         surface.blit(motion.faded(img, alpha), r)   # reduced motion: cards fade in
@@ -201,14 +201,20 @@ class CardsPainter(Part):
             pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                              border_radius=max(4, r.w // 10))
 
-    def _recipe_in_flight(self, key: Any, size: tuple[int, int]) -> pygame.Surface:
-        """A recipe card gliding or turning over: its face at the menu's card
-        size (drawn once, kept), scaled to ``size``. Drawing the face afresh
-        at every size it passes through (its words laid out again) took 2 ms
-        or more a frame; at the menu's size it is that very picture."""
-        x, y, w, h = self.flow.geo.menu_rect(0)
-        face = self.face_image(key, (w, h))
-        return face if (w, h) == tuple(size) else pygame.transform.smoothscale(face, size)
+    def _in_flight(self, key: Any, face: bool, size: tuple[int, int]) -> pygame.Surface:
+        """A card gliding or turning over: its picture at its size on the
+        table (an ingredient's, a menu recipe's: drawn once, kept) scaled to
+        ``size``. Drawing it afresh at every size it passes through (scaled
+        from the art's file, a recipe's words laid out again) took 2-4 ms a
+        frame as a card turned over; at the table's size it is that very
+        picture."""
+        ref = self.flow.geo.ing_card() if isinstance(key, int) else tuple(self.flow.geo.menu_rect(0))[2:]
+        ref = (int(ref[0]), int(ref[1]))
+        size = (int(size[0]), int(size[1]))
+        if size == ref or size[0] > ref[0] or size[1] > ref[1]:   # larger: drawn at its size
+            return self.face_image(key, size) if face else self.back_image(key, size)
+        img = self.face_image(key, ref) if face else self.back_image(key, ref)
+        return pygame.transform.smoothscale(img, size)
 
     def hand_counts(self, surface) -> None:
         """Hidden hands: how many cards each holds (drawn over its cards)."""
