@@ -51,6 +51,7 @@ from game.client.audio import Audio
 from game.client.ai_driver import frame_budget
 from game.client.input_mapper import InputMapper
 from game.client.intents import Intent
+from game.client.frame_end import FrameEnd
 from game.client.harness import Harness
 from game.client.scene import Scene
 from game.client.scene_stack import SceneStack
@@ -67,7 +68,7 @@ ScriptItem = tuple[int, Any]
 ICON = ("icon", "rodizio-foodies.png")
 
 
-class App(Window, SceneStack, Toasts, Harness):
+class App(Window, SceneStack, Toasts, Harness, FrameEnd):
     TICK_HZ = 60
     DT = 1.0 / TICK_HZ
     SIZE = theme.LOGICAL_SIZE
@@ -246,12 +247,10 @@ class App(Window, SceneStack, Toasts, Harness):
                     self._render()
                 else:
                     self._stale = True
-                self._think()
+                self._frame_done(live)   # the AIs think; after the first, start-up's objects frozen
                 self.frame += 1
                 if self.frame == 1:
                     self._after_first_frame()
-                    if live:   # start-up's objects out of later collections (game.client.collector)
-                        collector.freeze_start_up()
                 if self.frames is not None and self.frame >= self.frames:
                     break
         finally:
@@ -331,12 +330,6 @@ class App(Window, SceneStack, Toasts, Harness):
         top = self.top
         if top is not None:
             self._call(top.handle, intent)
-
-    def _think(self) -> None:
-        """The AIs' thinking of this frame, once its ticks and drawing are
-        done (a live loop only: game.client.ai_driver.FrameBudget.think)."""
-        if frame_budget.live:
-            frame_budget.think()
 
     def _step(self) -> None:
         top = self.top
