@@ -39,10 +39,10 @@ figures as one JSON object (docs: README "Performance").
   card sprites (the real card art: Rodízio's faces and back at the
   table's card size), measured the same way just before each table: what any
   table frame costs at least; ``p99_vs_floor`` is the table's p99 over it.
-- ai_thinking_max_ms: the worst frame (CPU ms of its ticks + drawing) while
-  ``hard`` AIs think in a live, real-time window at "instant" speed (each
-  game's fullest table; a finished game is followed by the next), the frame
-  that plays the decided move included; ``ai_thinking_slice_max_ms`` the
+- ai_thinking_max_ms: the worst frame (CPU ms of its ticks, its drawing and
+  the thinking after it) while ``hard`` AIs think in a live, real-time
+  window at "instant" speed (each game's fullest table; a finished game is
+  followed by the next), the frame that plays the decided move included; ``ai_thinking_slice_max_ms`` the
   most any of those frames thought; how many frames there were (at least
   2,000; ``--quick``: 300, as ``ai_thinking_frames_asked`` says), how many
   passed 16 ms, and the five longest with what they did
@@ -230,9 +230,10 @@ def rules_figures(rounds: int, seconds: float, uno: str | None) -> dict[str, Any
 # ---- frames ----------------------------------------------------------------------
 def _bench_app(frames: int | None, on_frame: Callable[[Any, float], None],
                clock: Callable[[], float] = time.thread_time):
-    """An App (in-memory settings) that reports the work of every frame:
-    its ticks plus its drawing, measured by ``clock``, excluding the wait
-    for the next frame."""
+    """An App (in-memory settings) that reports the work of every drawn
+    frame: its ticks, its drawing and the AIs' thinking after it (a live
+    window's), measured by ``clock``, excluding the wait for the next
+    frame (a frame not drawn adds its work to the next one)."""
     from game.client.app import App
     from game.storage.settings import MemorySettingsStore
 
@@ -241,6 +242,7 @@ def _bench_app(frames: int | None, on_frame: Callable[[Any, float], None],
             super().__init__(**kw)
             self.work = 0.0
             self.draw_work = 0.0   # the drawing's part of the last frame
+            self.drawn = False
             # A table's autosave off the window's thread, as a player's live window writes it.
             self.autosave_off_thread = True
 
@@ -254,8 +256,16 @@ def _bench_app(frames: int | None, on_frame: Callable[[Any, float], None],
             super()._render()
             self.draw_work = clock() - t0
             self.work += self.draw_work
-            on_frame(self, self.work)
-            self.work = 0.0
+            self.drawn = True
+
+        def _think(self) -> None:
+            t0 = clock()
+            super()._think()
+            self.work += clock() - t0
+            if self.drawn:
+                on_frame(self, self.work)
+                self.work = 0.0
+                self.drawn = False
 
     return BenchApp(settings_store=MemorySettingsStore(), frames=frames)
 
@@ -375,7 +385,7 @@ def ai_thinking(frames: int, cap_seconds: float = 240.0) -> dict[str, Any]:
     per windowed game; a finished game is followed by a new one), or what
     ``cap_seconds`` of wall time per game gave (each table's first five
     frames, its start, are not counted): the worst frame (CPU ms of
-    its ticks + drawing), the most any of them spent thinking, how many
+    its ticks, drawing and thinking), the most any of them spent thinking, how many
     passed 16 ms, and the five longest with what they did
     (``ai_thinking_longest``: ms, thinking ms, drawing ms, whether the frame
     played a decided move)."""

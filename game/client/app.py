@@ -16,10 +16,12 @@ Loop (one iteration = one displayed frame):
    `redraw_every()` was 1 — the review judged, the hint found, the cards
    landed — always, settled or not). An idle window therefore costs
    almost nothing, and work in progress is never left undrawn.
+4. in real-time mode, the AIs think for what is left of the frame's budget.
 
-AI thinking shares one wall-time budget per frame
-(game.client.ai_driver.frame_budget), so catch-up ticks after a
-slow frame do not each think for a full slice.
+AI thinking shares one CPU-time budget per frame
+(game.client.ai_driver.frame_budget), spent after the frame's ticks and
+drawing (step 4), so it is sized by what the frame really cost and
+catch-up ticks after a slow frame do not each think for a full slice.
 
 Scripted input (tests, demos): `App(script=[(tick, item), ...])` where
 `item` is a raw `pygame.event.Event` (KEYDOWN, MOUSEBUTTONDOWN,
@@ -43,12 +45,13 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from game.client import assets as assets_module
-from game.client import screens, theme
+from game.client import collector, screens, theme
 from game.client.anim import motion
 from game.client.audio import Audio
 from game.client.ai_driver import frame_budget
 from game.client.input_mapper import InputMapper
 from game.client.intents import Intent
+from game.client.frame_end import FrameEnd
 from game.client.harness import Harness
 from game.client.scene import Scene
 from game.client.scene_stack import SceneStack
@@ -65,7 +68,7 @@ ScriptItem = tuple[int, Any]
 ICON = ("icon", "rodizio-foodies.png")
 
 
-class App(Window, SceneStack, Toasts, Harness):
+class App(Window, SceneStack, Toasts, Harness, FrameEnd):
     TICK_HZ = 60
     DT = 1.0 / TICK_HZ
     SIZE = theme.LOGICAL_SIZE
@@ -245,6 +248,7 @@ class App(Window, SceneStack, Toasts, Harness):
                     self._render()
                 else:
                     self._stale = True
+                self._frame_done(live)   # the AIs think; after the first, start-up's objects frozen
                 self.frame += 1
                 if self.frame == 1:
                     self._after_first_frame()
@@ -252,6 +256,7 @@ class App(Window, SceneStack, Toasts, Harness):
                     break
         finally:
             frame_budget.stop()
+            collector.release()
             motion.set_settled(False)
             from game.client import autosave
             autosave.flush()   # the window closes with its game on disk

@@ -191,7 +191,7 @@ class SlowAgent:
         return {"type": "draw"}
 
 
-def test_frame_budget_is_shared_by_the_ticks_of_one_frame():
+def test_a_live_tick_asks_and_the_frame_thinks_after_its_drawing_once_for_all_its_ticks():
     budget = ai_driver.frame_budget
     agent = SlowAgent()
     turn = AiTurn(agent, {}, 0)
@@ -199,10 +199,15 @@ def test_frame_budget_is_shared_by_the_ticks_of_one_frame():
         budget.start()
         for _ in range(6):  # six catch-up ticks in one frame
             turn.tick(1 / 60)
+        assert agent.units == 0   # a live tick only asks
+        budget.think()            # the loop, after the frame's ticks and drawing
         one_frame = agent.units
         assert 1 <= one_frame <= 1 + int(ai_driver.SLICE_SECONDS * 1000)
+        budget.think()            # nobody asked again: nothing more this frame
+        assert agent.units == one_frame
         budget.start()  # the next frame thinks again
         turn.tick(1 / 60)
+        budget.think()
         assert agent.units > one_frame
     finally:
         budget.stop()
@@ -217,36 +222,66 @@ def test_without_a_live_loop_each_tick_gets_its_slice():
     assert first >= 1 and agent.units > first  # the second tick thought too
 
 
-def test_budget_take():
-    b = FrameBudget(0.01, frame_seconds=0.014)
+class FakeClock:
+    """A CPU clock the test moves by hand."""
+
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def test_budget_take_gives_what_the_frame_left():
+    clock = FakeClock()
+    b = FrameBudget(0.009, frame_seconds=0.011, clock=clock)
     assert b.take(0.004) == 0.004  # not started: a full slice
     b.start()
-    assert b.take(0.004) == pytest.approx(0.004, abs=1e-3)
-    b.spent(0.009)
-    assert 0 < b.take(0.004) <= 0.001 + 1e-4  # what is left of the frame's 10 ms
-    b.spent(0.001)
-    assert b.take(0.004) == pytest.approx(0.0, abs=1e-9)
+    assert b.take(0.02) == pytest.approx(0.009)   # nothing done yet: the whole slice
+    clock.now += 0.005                             # the frame's ticks and drawing: 5 ms
+    assert b.take(0.02) == pytest.approx(0.006)   # 11 - 5
+    b.spent(0.004)
+    clock.now += 0.004
+    assert b.take(0.02) == pytest.approx(0.002)   # 11 - 5 - 4
+    b.spent(0.002)
+    clock.now += 0.002
+    assert b.take(0.02) == pytest.approx(0.0, abs=1e-12)
     b.stop()
     assert b.take(0.004) == pytest.approx(0.004)
 
 
-def test_a_frame_that_works_hard_thinks_less_but_still_thinks():
-    b = FrameBudget(0.009, frame_seconds=0.014)
+def test_a_frame_that_worked_hard_thinks_less_but_still_thinks():
+    clock = FakeClock()
+    b = FrameBudget(0.009, frame_seconds=0.011, clock=clock)
     b.start()
-    _burn(0.012)  # the frame's other work so far (say, playing a move)
-    assert ai_driver.MIN_SLICE_SECONDS <= b.take(0.009) <= 0.002 + 1e-4
+    clock.now += 0.014   # the frame's ticks and drawing took longer than the frame
+    assert b.take(0.009) == pytest.approx(ai_driver.MIN_SLICE_SECONDS)
+    b.spent(ai_driver.MIN_SLICE_SECONDS)
+    clock.now += ai_driver.MIN_SLICE_SECONDS
+    assert b.take(0.009) == 0.0   # once: a second turn asking gets nothing
     b.stop()
 
 
-def test_the_work_after_thinking_is_left_room_for_next_time():
-    """A frame that drew for 6 ms after thinking leaves the next frames
-    14 - 6 = 8 ms at most (of CPU) for thinking."""
-    b = FrameBudget(0.009, frame_seconds=0.014)
+def test_turns_asking_in_one_frame_share_its_slice():
+    clock = FakeClock()
+    b = FrameBudget(0.009, frame_seconds=0.011, clock=clock)
+    given = []
+
+    class Turn:
+        def think_slice(self, budget):
+            seconds = budget.take(0.009)
+            given.append(seconds)
+            budget.spent(seconds)
+            clock.now += seconds
+
+    first, second = Turn(), Turn()
     b.start()
-    b.take(0.009)
-    _burn(0.006)  # drawing, after the thinking
-    b.start()
-    assert 0.006 <= b.take(0.009) <= 0.008 + 1e-4
+    clock.now += 0.003
+    b.ask(first)
+    b.ask(second)
+    b.ask(first)          # asking twice in a frame: one slice
+    b.think()
+    assert given == [pytest.approx(0.008), pytest.approx(0.0, abs=1e-12)]
     b.stop()
 
 
@@ -262,13 +297,50 @@ def test_a_decision_plays_in_the_next_frame_in_a_live_loop():
     turn = AiTurn(Quick(), {}, 0)
     try:
         budget.start()
-        assert turn.tick(1 / 60) is None and turn.decided  # decided while thinking this frame
-        assert turn.tick(1 / 60) is None  # a catch-up tick of the same frame
+        assert turn.tick(1 / 60) is None and not turn.decided  # asked to think
+        budget.think()
+        assert turn.decided   # decided after the frame's drawing
         budget.start()
         assert turn.tick(1 / 60) == {"type": "draw"}
     finally:
         budget.stop()
     assert AiTurn(Quick(), {}, 0).tick(1 / 60) == {"type": "draw"}  # no live loop: at once
+
+
+def test_a_live_window_thinks_after_drawing():
+    """The App's loop: ticks, drawing, then the AIs' slices (the frame's
+    other work is known when the thinking is sized)."""
+    order = []
+
+    class Thinker(Counting):
+        def update(self, dt):
+            super().update(dt)
+            order.append("tick")
+            if self.turn is None:
+                self.turn = AiTurn(SlowAgent(), {}, 0)
+            self.turn.tick(dt)
+
+        def draw(self, surface):
+            super().draw(surface)
+            order.append("draw")
+
+    app = T.make_app()
+    scene = Thinker(app, 1, seconds=0.2)
+    scene.turn = None
+    real = ai_driver.FrameBudget.think
+
+    def think(budget):
+        order.append("think")
+        real(budget)
+
+    ai_driver.FrameBudget.think = think
+    try:
+        app.run(scene)
+    finally:
+        ai_driver.FrameBudget.think = real
+    assert scene.turn.thinking.units > 0
+    drawn = [i for i, what in enumerate(order) if what == "draw"]
+    assert drawn and all(order[i + 1] == "think" for i in drawn if i + 1 < len(order))
 
 
 class Working(Counting):

@@ -19,8 +19,9 @@ picture (the *base*) and only blits it:
   drawn after the base, in order, like live steps.
 - The base is repainted only where its steps changed: the rects of the
   steps that left it or came into it (a card that lands, a pill that stops
-  glowing), every step reaching into them redrawn in order, clipped; all
-  of it when a changed step may draw anywhere or the order changed.
+  glowing) or changed their place in the order (the fewest: a card put
+  under others), every step reaching into them redrawn in order, clipped;
+  all of it when a changed step may draw anywhere.
 
 The leading still steps marked ``ground`` (the cloth, panels under all
 else) are kept in a picture of their own as well, so that repainting an
@@ -243,19 +244,52 @@ def _hashable(rect: Any) -> Any:
 
 def _changed(old: list, new: list) -> list[pygame.Rect] | None:
     """The areas to repaint when the base's steps go from ``old`` to ``new``
-    ((key, rect) lists): the rects of the steps that left or came, merged
-    where they touch; None (repaint it all) when one may draw anywhere, a
-    step repeats or the steps both hold changed their order."""
+    ((key, rect) lists): the rects of the steps that left or came, and of
+    the steps both hold that changed their place in the order (all but the
+    longest run of them kept in the same order: outside those rects every
+    pixel comes from steps in the same order as before), merged where they
+    touch; None (repaint it all) when one of them may draw anywhere or a
+    step repeats."""
     old = [(k, _hashable(r)) for k, r in old]
     new = [(k, _hashable(r)) for k, r in new]
     olds, news = set(old), set(new)
     if len(olds) != len(old) or len(news) != len(new):
         return None
-    if [k for k in old if k in news] != [k for k in new if k in olds]:
-        return None
+    kept_old = [k for k in old if k in news]
+    kept_new = [k for k in new if k in olds]
+    changed = [k for k in old if k not in news] + [k for k in new if k not in olds]
+    if kept_old != kept_new:
+        changed += _moved(kept_old, kept_new)
     out: list[pygame.Rect] = []
-    for key, rect in [k for k in old if k not in news] + [k for k in new if k not in olds]:
+    for key, rect in changed:
         if rect is None:
             return None
         out.extend(pygame.Rect(part) for part in (rect if isinstance(rect[0], tuple) else (rect,)))
     return _merge(out)
+
+
+def _moved(old: list, new: list) -> list:
+    """The items of ``new`` (the same items as ``old``, reordered) outside a
+    longest subsequence in ``old``'s order: the fewest that moved."""
+    import bisect
+
+    where = {k: i for i, k in enumerate(old)}
+    seq = [where[k] for k in new]
+    tails: list[int] = []      # tails[n]: the least last old index of a run of n + 1
+    tail_at: list[int] = []    # its position in seq
+    before = [-1] * len(seq)   # the run's previous position
+    for pos, v in enumerate(seq):
+        n = bisect.bisect_left(tails, v)
+        if n == len(tails):
+            tails.append(v)
+            tail_at.append(pos)
+        else:
+            tails[n] = v
+            tail_at[n] = pos
+        before[pos] = tail_at[n - 1] if n else -1
+    run = set()
+    pos = tail_at[-1] if tail_at else -1
+    while pos >= 0:
+        run.add(pos)
+        pos = before[pos]
+    return [k for pos, k in enumerate(new) if pos not in run]

@@ -91,9 +91,12 @@ class CardsPainter(Part):
             return self.art.back(size)
         return self.art.recipe_back(size)
 
-    def sprites(self, surface: pygame.Surface, tick: int) -> None:
+    def sprites(self, surface: pygame.Surface, tick: int, resting: bool | None = None) -> None:
+        """The card sprites: all of them, or only those at rest (``resting``
+        True) or only those in flight (False: gliding or fading in)."""
         for step in self.sprite_steps():
-            step.paint(surface)
+            if resting is None or resting == (step.key is not None):
+                step.paint(surface)
 
     @property
     def _kept_steps(self) -> dict:
@@ -184,7 +187,10 @@ class CardsPainter(Part):
     def _sprite(self, key: Any, r: pygame.Rect, face: bool, off: int, tag: str | None, spotted: bool,
                 alpha: int, moving: bool, surface: pygame.Surface) -> None:
         surface.blit(self.paint.shadow(r.size), r.move(off // 2 + 1, off))
-        img = self.face_image(key, r.size) if face else self.back_image(key, r.size)
+        if moving and (isinstance(key, int) or r.w <= r.h * 1.6):   # (a dish tile: its own drawing)
+            img = self._in_flight(key, face, r.size)
+        else:
+            img = self.face_image(key, r.size) if face else self.back_image(key, r.size)
         surface.blit(motion.faded(img, alpha), r)   # reduced motion: cards fade in
         if not moving:  # a dish tile is a small labelled box; the rest are cards
             tile = not isinstance(key, int) and r.w > r.h * 1.6
@@ -194,6 +200,21 @@ class CardsPainter(Part):
         if spotted:
             pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                              border_radius=max(4, r.w // 10))
+
+    def _in_flight(self, key: Any, face: bool, size: tuple[int, int]) -> pygame.Surface:
+        """A card gliding or turning over: its picture at its size on the
+        table (an ingredient's, a menu recipe's: drawn once, kept) scaled to
+        ``size``. Drawing it afresh at every size it passes through (scaled
+        from the art's file, a recipe's words laid out again) took 2-4 ms a
+        frame as a card turned over; at the table's size it is that very
+        picture."""
+        ref = self.flow.geo.ing_card() if isinstance(key, int) else tuple(self.flow.geo.menu_rect(0))[2:]
+        ref = (int(ref[0]), int(ref[1]))
+        size = (int(size[0]), int(size[1]))
+        if size == ref or size[0] > ref[0] or size[1] > ref[1]:   # larger: drawn at its size
+            return self.face_image(key, size) if face else self.back_image(key, size)
+        img = self.face_image(key, ref) if face else self.back_image(key, ref)
+        return pygame.transform.smoothscale(img, size)
 
     def hand_counts(self, surface) -> None:
         """Hidden hands: how many cards each holds (drawn over its cards)."""

@@ -61,13 +61,23 @@ class EffectsPainter(Part):
         w = int(640 * (0.6 + 0.4 * grow))
         r = pygame.Rect(0, 0, w, 116)
         r.center = (640, 290)
-        band = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(band, (*theme.CHOCOLATE, int(235 * fade)), band.get_rect(), border_radius=26)
-        pygame.draw.rect(band, (*theme.MUSTARD, int(255 * fade)), band.get_rect(), 5, border_radius=26)
-        surface.blit(band, r)
+        surface.blit(self._band(w, int(235 * fade), int(255 * fade)), r)
         layout_audit.mark(surface, "banner", r)
-        a = int(255 * fade)
+        a = int(255 * fade) if fade < 1 else None   # whole: no faded copy of the words each frame
         text.draw(surface, self.names.tr(e.data["title"]), 44, theme.MUSTARD_LIGHT, (r.centerx, r.top + 42),
                   "center", role="display", alpha=a, box=r)
         text.draw(surface, self.names.tr(e.data["sub"]), 22, theme.CREAM, (r.centerx, r.top + 88), "center",
                   role="bold", alpha=a, box=r)
+
+    def _band(self, w: int, fill: int, edge: int) -> pygame.Surface:
+        """The banner's band ``w`` wide (fill and edge alphas): the last one
+        is kept, so a banner holding still does not draw it afresh each frame."""
+        key = (w, fill, edge, theme.CHOCOLATE, theme.MUSTARD)
+        kept = self.__dict__.get("_kept_band")
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        band = pygame.Surface((w, 116), pygame.SRCALPHA)
+        pygame.draw.rect(band, (*theme.CHOCOLATE, fill), band.get_rect(), border_radius=26)
+        pygame.draw.rect(band, (*theme.MUSTARD, edge), band.get_rect(), 5, border_radius=26)
+        self.__dict__["_kept_band"] = (key, band)
+        return band

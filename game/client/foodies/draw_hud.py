@@ -17,10 +17,14 @@ from game.client.foodies.paint import Part
 LOG_BOX = pygame.Rect(10, 562, 232, 152)
 
 
-def _band(y: int, half: int) -> pygame.Rect:
-    """The screen-wide band ``half`` pixels either side of ``y``: where a
-    line of HUD text (and its shadow) may fall, whatever its length."""
-    return pygame.Rect(0, y - half, 1280, 2 * half)
+def _words_box(text: Any, words: str, size: int, at: tuple[int, int], anchor: str) -> pygame.Rect:
+    """Where a line of HUD display text drawn at ``at`` (``anchor``) with
+    its shadow falls: its rect, the shadow's offset (size // 14, at least 2)
+    and a margin. (A screen-wide band let every card dealt to the top seat
+    push the line out of the kept picture and back.)"""
+    box = pygame.Rect((0, 0), text.size(words, size, "display"))
+    setattr(box, text.resolve_anchor(anchor), at)
+    return box.union(box.move(max(2, size // 14), max(2, size // 14))).inflate(12, 12)
 
 
 class HudPainter(Part):
@@ -44,16 +48,18 @@ class HudPainter(Part):
             msg = ""
         if msg:
             at = turn.midleft if not text.rtl else turn.midright
-            out.append(Step(("turn", msg, at, turn.width), _band(at[1], 26), lambda s, msg=msg, at=at: text.draw(
-                s, msg, text.fit_size(msg, 28, turn.width, "display"), theme.CREAM, at, "start",
-                role="display", shadow=theme.SHADOW)))
+            size = text.fit_size(msg, 28, turn.width, "display")
+            out.append(Step(("turn", msg, at, turn.width), _words_box(text, msg, size, at, "start"),
+                            lambda s, msg=msg, at=at, size=size: text.draw(
+                                s, msg, size, theme.CREAM, at, "start", role="display", shadow=theme.SHADOW)))
         rnd = self.areas.hud_rect("hud_round")
         st = flow.state
         total = st.round if st.over else st.round + -(-len(st.recipe_deck) // 3)
         words = text.tr("foodies.hud.round", n=flow.model.round, total=total)
         rat = rnd.midright if not text.rtl else rnd.midleft
-        out.append(Step(("round", words, rat), _band(rat[1], 24), lambda s, words=words, rat=rat: text.draw(
-            s, words, 26, theme.CREAM, rat, "end", role="display", shadow=theme.SHADOW)))
+        out.append(Step(("round", words, rat), _words_box(text, words, 26, rat, "end"),
+                        lambda s, words=words, rat=rat: text.draw(
+                            s, words, 26, theme.CREAM, rat, "end", role="display", shadow=theme.SHADOW)))
         if flow.phase == "human" and self.r.show_buttons:
             keys = self._keys_hint()
             if keys:

@@ -32,16 +32,28 @@ class SeatsPainter(Part):
         the thinking bubble while its AI thinks (``parts``: which of them)."""
         place = self.flow.places[seat]
         if active and "glow" in parts:
-            area = pygame.Rect(self.flow.geo[f"place_{place}"])
-            p = theme.pulse(tick, 60)
-            glow = pygame.Surface(area.inflate(12, 12).size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, int(70 + 70 * p)), glow.get_rect(), 6,
-                             border_radius=16)
-            surface.blit(glow, area.inflate(12, 12))
+            self._glow(surface, pygame.Rect(self.flow.geo[f"place_{place}"]).inflate(12, 12), tick)
         if "board" in parts:
             self._scoreboard(surface, seat, place, active, tick)
         if active and "bubble" in parts and self.flow.phase == "ai":
             self.paint.thinking(surface, self.bubble_at(place), tick)
+
+    def _glow(self, surface: pygame.Surface, r: pygame.Rect, tick: int) -> None:
+        """The pulsing ring just inside ``r`` (6 px, corners of radius 16),
+        drawn on a kept surface of its size and blitted by its edges only:
+        inside them it is fully transparent, which leaves the pixels under
+        it as they are (the same picture as blitting all of it)."""
+        glow = self.__dict__.setdefault("_glows", {}).get(r.size)
+        if glow is None:
+            glow = self.__dict__["_glows"][r.size] = pygame.Surface(r.size, pygame.SRCALPHA)
+        else:
+            glow.fill((0, 0, 0, 0))
+        p = theme.pulse(tick, 60)
+        pygame.draw.rect(glow, (*theme.MUSTARD_LIGHT, int(70 + 70 * p)), glow.get_rect(), 6, border_radius=16)
+        w, h = r.size
+        e = 16   # the corners' radius: the ring lies within this band of each edge
+        for band in ((0, 0, w, e), (0, h - e, w, e), (0, e, e, h - 2 * e), (w - e, e, e, h - 2 * e)):
+            surface.blit(glow, (r.x + band[0], r.y + band[1]), band)
 
     def bubble_at(self, place: int) -> tuple[int, int]:
         """Where the thinking bubble of the seat at ``place`` goes."""

@@ -80,11 +80,12 @@ class TableRenderer:
         self.cards.spots(surface)
         self.cards.coming_up(surface)
         self.seats.seats(surface, tick)
-        self.cards.sprites(surface, tick)
+        self.cards.sprites(surface, tick, resting=True)
         self.seats.more_tiles(surface)
         self.cards.hand_counts(surface)
         self.menu.overlays(surface, tick)
         self.cards.pile_counts(surface)
+        self.cards.sprites(surface, tick, resting=False)   # in flight: over the counts and marks
         self.controls.focus(surface, tick)
         self.controls.actions(surface, tick)
         self.effects.effects(surface, tick)

@@ -20,14 +20,40 @@ class TableNames(Part):
 
     def tr(self, msg: Message | str, short: bool = False) -> str:
         """A message in the player's language; ``short`` names seats without
-        their AI level ("CPU 2", as the log and the recipe labels do)."""
+        their AI level ("CPU 2", as the log and the recipe labels do).
+
+        The table asks for the same messages every frame (the turn, the
+        log, the seats' names): a message whose words cannot change while
+        the language and the flow stay — none of its texts names a key or
+        a button, which follow the bindings and the device — is kept on the
+        renderer."""
         if isinstance(msg, str):
             return self.app.text.tr(msg)
+        try:
+            memo = (_frozen(msg), short)
+        except TypeError:   # a list among its arguments: not kept
+            return self._words(msg, short)[0]
+        text = self.app.text
+        context = (text.language, text.scale, id(self.flow))
+        said = self.r.__dict__.get("_said")
+        if said is None or said[0] != context or len(said[1]) > 4000:
+            said = self.r.__dict__["_said"] = (context, {})
+        words = said[1].get(memo)
+        if words is None:
+            words, fixed = self._words(msg, short)
+            if fixed:
+                said[1][memo] = words
+        return words
+
+    def _words(self, msg: Message, short: bool) -> tuple[str, bool]:
+        """``msg``'s words, and whether they are fixed (no key or button named)."""
         key, params = msg
+        text = self.app.text
         who = params.get("actor", params.get("who"))
         if isinstance(who, int) and self.flow.actor_label(who)[0] == "foodies.name.you" \
-                and self.app.text.has(key + "_you"):
+                and text.has(key + "_you"):
             key = key + "_you"      # "You win!", not "You wins!"
+        fixed = _fixed(text, key)
         out: dict[str, Any] = {}
         for k, v in params.items():
             if k in ("actor", "who"):
@@ -39,14 +65,15 @@ class TableNames(Part):
             elif k == "ing":
                 v = self.ing(v)
             elif k == "missing":
-                v = self.app.text.tr("foodies.list_sep").join(
-                    self.app.text.tr("foodies.count_of", n=n, ing=self.ing(t)) for t, n in v)
+                v = text.tr("foodies.list_sep").join(
+                    text.tr("foodies.count_of", n=n, ing=self.ing(t)) for t, n in v)
             elif k == "level":
-                v = self.app.text.tr(f"foodies.level.{v}")
+                v = text.tr(f"foodies.level.{v}")
             elif isinstance(v, tuple):
-                v = self.tr(v)
+                v, inner = self._words(v, False)
+                fixed = fixed and inner
             out[k] = v
-        return self.app.text.tr(key, **out)
+        return text.tr(key, **out), fixed
 
     def name(self, seat: Any) -> str:
         return self.tr(self.flow.actor_label(seat))
@@ -59,3 +86,21 @@ class TableNames(Part):
                 return self.app.text.tr("foodies.name.you")
             return self.app.text.tr("foodies.name.player", n=seat + 1)
         return self.app.text.tr("foodies.name.cpu", n=seat + 1)
+
+
+def _fixed(text: Any, key: str) -> bool:
+    """Whether ``key``'s text names no key and no button (its words do not
+    follow the bindings or the device)."""
+    raw = text.catalog.text(key) or ""
+    return "{key_" not in raw and "{button}" not in raw and not text.has(key + ".click")
+
+
+def _frozen(value: Any) -> Any:
+    """``value`` (a message, its arguments) as a hashable key; TypeError
+    for what has none (a list)."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, tuple):
+        return tuple(_frozen(v) for v in value)
+    hash(value)
+    return value

@@ -2,7 +2,14 @@
 ``TableRenderer.draw_parts`` draws its parts: still steps keyed on what they
 draw (words, cards, places), live ones for what moves by itself this frame
 (the seat to move glows, a crown bobs, "ready" pulses, cards glide, the
-human's focus, effects)."""
+human's focus, effects).
+
+Cards in flight (gliding or fading in) are drawn over every card at rest
+and over the counts and the menu's marks — lifted, as their longer shadow
+says — and under the human's controls, the effects and the HUD. Drawn in
+their stacking order among the resting cards, as before issue #35, each
+one pushed the still steps after it that it crossed out of the kept
+picture and back as it passed (a repaint of their area each time)."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -26,11 +33,13 @@ def steps(r: Any) -> list[Step]:
     _spots(r, add)
     _coming_up(r, add)
     _seats(r, add, tick)
-    out.extend(r.cards.sprite_steps())
+    sprites = r.cards.sprite_steps()
+    out.extend(s for s in sprites if s.key is not None)   # cards at rest
     _more_tiles(r, add)
     _hand_counts(r, add)
     _menu(r, add, tick)
     _pile_counts(r, add)
+    out.extend(s for s in sprites if s.key is None)   # cards in flight, lifted over the rest
     if flow.phase == "human":
         add(Step(None, None, lambda s: (r.controls.focus(s, tick), r.controls.actions(s, tick))))
     if flow.effects or flow.particles:

@@ -104,3 +104,51 @@ def test_while_the_layout_audit_records_every_step_is_drawn_on_the_surface():
     with layout_audit.recording():
         StillLayer().draw(surface, [Step(("a",), (0, 0, 5, 5), lambda s: seen.append(id(s)))])
     assert seen == [id(surface)]
+
+
+#: fills and translucent blits only: pygame-ce outlines a square rect's
+#: *clipped* rect (an edge along the clip), which no table step draws
+fills = st.tuples(st.booleans(), st.integers(0, 1), rects, colours, st.booleans(), st.booleans())
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(fills, min_size=2, max_size=9), st.lists(st.permutations(range(9)), min_size=1, max_size=4))
+def test_steps_changing_their_order_keep_the_pixels_of_their_steps(spec, orders):
+    """Cards put under others, a hand re-stacked: every frame still has the
+    pixels of its steps drawn in turn, however the still steps reorder."""
+    layer = StillLayer()
+    scene = _steps(spec)
+    for order in [list(range(9))] + orders:
+        frame = [scene[i] for i in order if i < len(scene)]
+        expected, got = _surface(), _surface()
+        for step in frame:
+            step.paint(expected)
+        layer.draw(got, frame)
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_a_step_put_under_others_repaints_its_area_only():
+    """Moving one still step in the order repaints where it lies, not the
+    whole picture."""
+    painted: list[str] = []
+
+    def card(name: str, x: int):
+        inner = _paint(0, (x, 10, 20, 20), (200, 10 * x % 255, 40))
+        return Step(("card", name), (x, 10, 20, 20), lambda s: (painted.append(name), inner(s)))
+
+    a, b, c, d = card("a", 0), card("b", 15), card("c", 60), card("d", 100)
+    layer = StillLayer()
+    layer.draw(_surface(), [a, b, c, d])
+    painted.clear()
+    layer.draw(_surface(), [b, a, c, d])   # a goes over b
+    assert sorted(painted) == ["a", "b"] and layer.repaints == 1   # c and d untouched; no full repaint
+
+
+def test_moved_keeps_the_longest_run_in_order():
+    from game.client.common.still_layer import _moved
+    assert _moved([1, 2, 3, 4, 5], [1, 2, 3, 4, 5]) == []
+    assert _moved([1, 2, 3, 4, 5], [2, 3, 4, 5, 1]) == [1]
+    assert _moved([1, 2, 3, 4, 5], [5, 1, 2, 3, 4]) == [5]
+    assert sorted(_moved([1, 2, 3, 4, 5], [5, 4, 3, 2, 1])) in ([1, 2, 3, 4], [1, 2, 3, 5], [1, 2, 4, 5],
+                                                                 [1, 3, 4, 5], [2, 3, 4, 5])
+    assert len(_moved(list(range(10)), [0, 9, 1, 2, 8, 3, 4, 7, 5, 6])) == 3
