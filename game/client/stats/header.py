@@ -27,7 +27,7 @@ class TabButton(Button):
                     shadow=6)
         label, box = self.text(app), self.rect.inflate(-24, -8)
         with layout_audit.owned_by(self):
-            app.text.draw(surface, label, app.text.fit_box(label, self.size, box, "bold", least=12), theme.CREAM,
+            app.text.draw(surface, label, app.text.fit_box(label, app.text.reading_size(self.size), box, "bold", least=12), theme.CREAM,
                           self.rect.center, "center", role="bold", box=box)
 
 

@@ -11,6 +11,8 @@ import pygame
 VIEW = pygame.Rect(40, 140, 1200, 530)
 HEADER_Y, HEADER_H = 84, 44
 OVERVIEW_H = 446
+#: The overview's cards: the top row's and the low row's height (at 100 %), the gap under each.
+CARD_TOP_H, CARD_LOW_H, CARD_GAP = 220, 210, 16
 SECTION_H, SPLIT_H, HISTORY_H = 74, 30, 40
 #: The splits table's first column (the split's name).
 NAME_W = 260
@@ -36,16 +38,24 @@ class Line:
     data: Any = None
 
 
-def lines_of(tab: Any) -> list[Line]:
+def lines_of(tab: Any, scale: float = 1.0) -> list[Line]:
     """The page's rows for a game's tab (`stats_model.Tab`): the overview (or
-    the empty page), the splits table, the history."""
+    the empty page), the splits table, the history. With the Text size
+    setting past 100 % (``scale``) the rows grow with their text, and the
+    overview's cards take two rows (``data``: the cards' row, "top" — the
+    rating and the rolling win rate — or "low": the other charts), each
+    one stop of the cursor, so each fits the view whole."""
     if tab.empty:
-        return [Line("empty", OVERVIEW_H, True)]
-    lines = [Line("overview", OVERVIEW_H, True)]
+        return [Line("empty", OVERVIEW_H if scale == 1.0 else VIEW.h, True)]
+    if scale == 1.0:
+        lines = [Line("overview", OVERVIEW_H, True, data=("top", "low"))]
+    else:
+        lines = [Line("overview", round(CARD_TOP_H * scale) + CARD_GAP, True, data=("top",)),
+                 Line("overview", round(CARD_LOW_H * scale) + CARD_GAP, True, data=("low",))]
     if tab.splits:
-        lines.append(Line("splits_head", SECTION_H, False, "splits"))
-        lines += [Line("split", SPLIT_H, True, "splits", row) for row in tab.splits]
+        lines.append(Line("splits_head", round(SECTION_H * scale), False, "splits"))
+        lines += [Line("split", round(SPLIT_H * scale), True, "splits", row) for row in tab.splits]
     if tab.history:
-        lines.append(Line("history_head", SECTION_H, False, "history"))
-        lines += [Line("history", HISTORY_H, True, "history", e) for e in tab.history]
+        lines.append(Line("history_head", round(SECTION_H * scale), False, "history"))
+        lines += [Line("history", round(HISTORY_H * scale), True, "history", e) for e in tab.history]
     return lines
