@@ -16,6 +16,9 @@ CARD_TOP_H, CARD_LOW_H, CARD_GAP = 220, 210, 16
 SECTION_H, SPLIT_H, HISTORY_H = 74, 30, 40
 #: The splits table's first column (the split's name).
 NAME_W = 260
+#: With the text grown, the splits table is two tables: its first this many
+#: figure columns (games, wins, streaks), then the others (points, places, the kit's counters).
+SPLIT_FIRST = 5
 #: The history's columns: (what, width) from the start edge, 12 px in from
 #: either side of the view (the Review pill sits at the far end).
 HISTORY_COLS = (("date", 170), ("who", 400), ("outcome", 150), ("place", 110), ("points", 120),
@@ -44,7 +47,9 @@ def lines_of(tab: Any, scale: float = 1.0) -> list[Line]:
     setting past 100 % (``scale``) the rows grow with their text, and the
     overview's cards take two rows (``data``: the cards' row, "top" — the
     rating and the rolling win rate — or "low": the other charts), each
-    one stop of the cursor, so each fits the view whole."""
+    one stop of the cursor, so each fits the view whole, and the splits
+    table is two (sections "splits" and "splits2", its columns split at
+    ``SPLIT_FIRST``) so that its heads and figures grow too."""
     if tab.empty:
         return [Line("empty", OVERVIEW_H if scale == 1.0 else VIEW.h, True)]
     if scale == 1.0:
@@ -52,9 +57,10 @@ def lines_of(tab: Any, scale: float = 1.0) -> list[Line]:
     else:
         lines = [Line("overview", round(CARD_TOP_H * scale) + CARD_GAP, True, data=("top",)),
                  Line("overview", round(CARD_LOW_H * scale) + CARD_GAP, True, data=("low",))]
-    if tab.splits:
-        lines.append(Line("splits_head", round(SECTION_H * scale), False, "splits"))
-        lines += [Line("split", round(SPLIT_H * scale), True, "splits", row) for row in tab.splits]
+    for section in ("splits",) if scale == 1.0 else ("splits", "splits2"):
+        if tab.splits:
+            lines.append(Line("splits_head", round(SECTION_H * scale), False, section))
+            lines += [Line("split", round(SPLIT_H * scale), True, section, row) for row in tab.splits]
     if tab.history:
         lines.append(Line("history_head", round(SECTION_H * scale), False, "history"))
         lines += [Line("history", round(HISTORY_H * scale), True, "history", e) for e in tab.history]

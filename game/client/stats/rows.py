@@ -12,7 +12,7 @@ from game.client import theme
 from game.client.records import stats_model as model, words
 from game.client.stats import charts
 from game.client.stats.cells import draw_block, fit_lines
-from game.client.stats.layout import CARD_GAP, CARD_LOW_H, CARD_TOP_H, HISTORY_COLS, NAME_W, VIEW, Line
+from game.client.stats.layout import CARD_GAP, CARD_LOW_H, CARD_TOP_H, HISTORY_COLS, NAME_W, SPLIT_FIRST, VIEW, Line
 from game.storage import stats as S
 
 
@@ -135,15 +135,20 @@ class RowPainter:
                            theme.BASIL, 22)
 
     # the splits table
-    def _split_columns(self) -> list[tuple[str, str]]:
-        """(column id, its head) after the name column; a counter's id is "c:<name>"."""
+    def _split_columns(self, section: str = "splits") -> list[tuple[str, str]]:
+        """(column id, its head) after the name column; a counter's id is
+        "c:<name>". With the text grown the table is two (`lines_of`): the
+        games and streaks ("splits"), then the points and the rest ("splits2")."""
         tr = self.scene.app.text.tr
         cols = [(c, tr(f"stats.col.{c}")) for c in model.COLUMNS]
-        return cols + [(f"c:{n}", words.counter_name(self.scene.app.text, self.scene.game, n)) for n in self.scene.tab.counters]
+        cols += [(f"c:{n}", words.counter_name(self.scene.app.text, self.scene.game, n)) for n in self.scene.tab.counters]
+        if self.scene.app.text.scale == 1.0:
+            return cols
+        return cols[:SPLIT_FIRST] if section == "splits" else cols[SPLIT_FIRST:]
 
-    def _split_cells(self, rect: pygame.Rect) -> list[pygame.Rect]:
+    def _split_cells(self, rect: pygame.Rect, section: str) -> list[pygame.Rect]:
         m = charts.Mirror(VIEW, self.scene.app.text.rtl)
-        widths = self._split_widths()
+        widths = self._split_widths(section)
         out = [m.span(VIEW.left + 16, widths[0] - 16)]
         x = VIEW.left + widths[0]
         for w in widths[1:]:
@@ -161,19 +166,19 @@ class RowPainter:
             return words.number(v, 2 if col == "avg_place" else 1)
         return "–" if v is None else str(v)
 
-    def _split_widths(self) -> list[float]:
+    def _split_widths(self, section: str) -> list[float]:
         """The splits table's column widths: the name's, then each figure's.
         At 100 % the name has ``NAME_W`` and the figures share the rest
         evenly; grown with the text, each column gets a share as wide as its
         head's longest word needs (the rest in proportion), the name at most
         a quarter of the table (longer names take two lines)."""
         text = self.scene.app.text
-        heads = [h for _, h in self._split_columns()]
+        heads = [h for _, h in self._split_columns(section)]
         room = VIEW.w - 16
         if text.scale == 1.0:
             return [NAME_W] + [(room - NAME_W) / len(heads)] * len(heads)
         size, fig = text.reading_size(15), text.reading_size(16)
-        cols = [c for c, _ in self._split_columns()]
+        cols = [c for c, _ in self._split_columns(section)]
         figures = [max((text.width(self._figure(c, r.bucket), fig, "bold") for r in self.scene.tab.splits), default=0)
                    for c in cols]
         need = [max(60, f + 12, max(text.width(w, size, "bold") for w in (h.split() or [""])) + 14)
@@ -201,9 +206,10 @@ class RowPainter:
                        least=9, spacing=4)
 
     def draw_splits_head(self, surface: pygame.Surface, line: Line, rect: pygame.Rect, focused: bool) -> None:
-        band = self._section(surface, rect, self.scene.app.text.tr("stats.splits.title"))
-        cells = self._split_cells(band)
-        self._heads(surface, cells[1:], [h for _, h in self._split_columns()])
+        title = "stats.splits.title" if line.section == "splits" else "stats.splits.title_more"
+        band = self._section(surface, rect, self.scene.app.text.tr(title))
+        cells = self._split_cells(band, line.section)
+        self._heads(surface, cells[1:], [h for _, h in self._split_columns(line.section)])
 
     def _band(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool, odd: bool = False) -> pygame.Rect:
         band = rect.inflate(0, -4)
@@ -215,7 +221,7 @@ class RowPainter:
     def draw_split(self, surface: pygame.Surface, line: Line, rect: pygame.Rect, focused: bool) -> None:
         text, row = self.scene.app.text, line.data
         band = self._band(surface, rect, focused, odd=row.depth == 1)
-        cells = self._split_cells(band)
+        cells = self._split_cells(band, line.section)
         name = words.split_name(text, self.scene.game, row.key)
         nbox = cells[0].inflate(-4, 0)
         if row.depth:   # a seat count inside an opponent's split: indented
@@ -224,7 +230,7 @@ class RowPainter:
         role = "bold" if not row.depth else "body"
         draw_block(surface, text, name, 16 if role == "body" else text.reading_size(16), nbox, theme.INK, "start",
                    role, least=8, spacing=2)
-        for (col, _), cell in zip(self._split_columns(), cells[1:]):
+        for (col, _), cell in zip(self._split_columns(line.section), cells[1:]):
             shown = self._figure(col, row.bucket)
             box = cell.inflate(-4, 0)
             text.draw(surface, shown, text.fit_box(shown, text.reading_size(16), box, "bold"), theme.INK, box.center,

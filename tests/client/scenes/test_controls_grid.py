@@ -106,6 +106,7 @@ def _tool():
 
 
 def test_the_layout_audit_passes_the_controls_screen_at_every_text_size(tmp_path):
+    # growth: every text of the screen (but the prompt bar's) grows with the setting too
     problems = _tool().audit(("en", "pt", "fa"), ["controls", "controls_listening"], out=tmp_path,
-                             text_sizes=(125, 175, 200))
+                             text_sizes=(125, 175, 200), growth=True)
     assert problems == []
