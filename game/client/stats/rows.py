@@ -171,7 +171,7 @@ class RowPainter:
         At 100 % the name has ``NAME_W`` and the figures share the rest
         evenly; grown with the text, each column gets a share as wide as its
         head's longest word needs (the rest in proportion), the name at most
-        a quarter of the table (longer names take two lines)."""
+        a third of the table (longer names take two lines)."""
         text = self.scene.app.text
         heads = [h for _, h in self._split_columns(section)]
         room = VIEW.w - 16
@@ -183,7 +183,7 @@ class RowPainter:
                    for c in cols]
         need = [max(60, f + 12, max(text.width(w, size, "bold") for w in (h.split() or [""])) + 14)
                 for h, f in zip(heads, figures)]
-        name = round(room * 0.25)
+        name = round(room * 0.33)
         share = (room - 16 - name) / sum(need)
         return [name + 16] + [n * share for n in need]
 
