@@ -11,7 +11,7 @@ import pygame
 from game.client import theme
 from game.client.records import stats_model as model, words
 from game.client.stats import charts
-from game.client.stats.cells import draw_block, fit_lines
+from game.client.text_block import draw_block, fit_lines
 from game.client.stats.layout import CARD_GAP, CARD_LOW_H, CARD_TOP_H, HISTORY_COLS, NAME_W, SPLIT_FIRST, VIEW, Line
 from game.storage import stats as S
 

@@ -1,7 +1,8 @@
-"""A table cell's text at the Text size setting: as large as it is meant to
-be grown, on as many lines as the cell is tall enough for, smaller only
-when even those lines are too few — never cut. Used by the statistics
-page's rows and column heads (game.client.stats.rows)."""
+"""A text in a box at the Text size setting (a table's cell, a row's
+sentence): as large as it is meant to be grown, on as many lines as the
+box is tall enough for, smaller only when even those lines are too few —
+never cut. Used by the statistics page's rows and column heads
+(game.client.stats.rows) and the challenges' rows (game.client.daily)."""
 from __future__ import annotations
 
 from typing import Any
