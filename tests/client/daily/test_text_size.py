@@ -54,8 +54,22 @@ def test_at_200_percent_today_shows_a_game_a_page_and_follows_the_focus():
     assert pygame.Rect(0, 0, *app.SIZE).contains(scene.cards[1]) and scene.cards[1].contains(play1.rect)
 
 
-def test_the_layout_audit_passes_today_and_the_challenges_at_every_text_size(tmp_path):
+def test_the_layout_audit_passes_today_the_challenges_and_the_puzzles_at_every_text_size(tmp_path):
     from tests.client.test_layout_audit import _tool
-    problems = _tool().audit(("en", "pt", "fa"), ["challenges", "today"], out=tmp_path, text_sizes=(125, 175, 200),
+    problems = _tool().audit(("en", "pt", "fa"), ["challenges", "today", "puzzles"], out=tmp_path,
+                             text_sizes=(125, 175, 200),
                              growth=True)
     assert problems == []
+
+
+def test_the_puzzle_tiles_numbers_grow_with_the_text_size():
+    from game.client import layout_audit
+    from game.client.daily.puzzles_scene import PuzzlesScene
+
+    def ink(size: int) -> int:
+        app = T.make_app(frames=2, settings=Settings(text_size=size))
+        app.run(PuzzlesScene)
+        with layout_audit.recording() as rec:
+            app.top.draw(pygame.Surface(app.SIZE))
+        return next(d.ink.h for d in rec.drawn if d.text == "12")
+    assert ink(200) >= 1.8 * ink(100)
