@@ -181,8 +181,8 @@ class OptionRow(Widget):
             rec.element(surface, "▶ arrow", right)
         # the label has the row up to the arrows; a long one shrinks to fit
         if self.stacked:   # two lines: the label has the whole upper line
-            room = pygame.Rect(self.rect.left + pad, self.rect.top + 6, self.rect.width - 2 * pad,
-                               self.rect.height // 2 - 6)
+            room = pygame.Rect(self.rect.left + pad, self.rect.top + 4, self.rect.width - 2 * pad,
+                               self.rect.height // 2 - 3)
             pos = (room.right, room.centery) if app.text.rtl else (room.left, room.centery)
             anchor = "midright" if app.text.rtl else "midleft"
         elif app.text.rtl:

@@ -328,7 +328,7 @@ class ReplayList(Scene):
         # (the menu's area), Back the last of them.
         grown = app.text.scale != 1.0
         two = len(self.rows) > 10 and not grown
-        w, h, gap, y0 = (580, 38, 6, 150) if two else ((1100, 40, 6, 150) if grown else (900, 40, 6, 150))
+        w, h, gap, y0 = (580, 38, 6, 150) if two else ((1180, 40, 6, 150) if grown else (900, 40, 6, 150))
         xs = (40, 660) if two else ((app.SIZE[0] - w) // 2,)
         per = 10 if two else 20
         buttons = [Button((xs[i // per], y0 + (i % per) * (h + gap), w, h), (lambda r=row: self.open(r)),
