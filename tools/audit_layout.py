@@ -449,6 +449,20 @@ def _press(*names: str, start: int = 5) -> list:
     return [(start + 2 * i, (lambda n: lambda app: app.post_intent(n))(n)) for i, n in enumerate(names)]
 
 
+def _to_rows(section: str, k: int = 2):
+    """A step putting the Statistics page's cursor on the ``k``-th row of
+    ``section`` ("splits2": the splits' second table, past 100 %; the one
+    table at 100 %), scrolled into view."""
+    def step(app):
+        scene = app.top
+        rows = [i for i, ln in enumerate(scene.lines) if ln.focusable and ln.section == section] or \
+            [i for i, ln in enumerate(scene.lines) if ln.focusable and ln.section == "splits"]
+        scene.cursor = rows[min(k, len(rows) - 1)]
+        scene._reveal(scene.cursor)
+        app.dirty = True
+    return step
+
+
 def statistics_shots() -> list[Shot]:
     """The Statistics screen with data (each game's overview, the splits,
     the history, the reset question) and with none; each game's results
@@ -457,7 +471,9 @@ def statistics_shots() -> list[Shot]:
     games = [k.name for k in kits.windowed()]
     shots = [Shot(f"statistics_{g}", _statistics(g), frames=12) for g in games]
     shots += [Shot("statistics_splits", _statistics(games[0]), frames=30, steps=_press("down", "down")),
-              Shot("statistics_history", _statistics(games[0]), frames=80, steps=_press(*["down"] * 24)),
+              # down past both splits tables (two past 100 %) into the history
+              Shot("statistics_history", _statistics(games[0]), frames=100, steps=_press(*["down"] * 40)),
+              Shot("statistics_splits_more", _statistics(games[0]), frames=12, steps=[(4, _to_rows("splits2"))]),
               Shot("statistics_reset", _statistics(games[0]), frames=30, steps=[(5, lambda app: app.top.ask_reset())]),
               Shot("statistics_empty", _statistics(games[0], empty=True), frames=12)]
     for g in games:
