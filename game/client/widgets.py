@@ -232,8 +232,8 @@ class OptionRow(Widget):
         (``over`` more above and below) — on a stacked row as tall as its
         whole lower line, so a grown value is not held to the arrows' height."""
         if self.stacked:   # the lower line, clear of the label's
-            top = self.rect.centery + 2
-            return pygame.Rect(left.right + inset, top, right.left - left.right - 2 * inset, self.rect.bottom - 4 - top)
+            top = self.rect.centery + 1
+            return pygame.Rect(left.right + inset, top, right.left - left.right - 2 * inset, self.rect.bottom - 3 - top)
         return pygame.Rect(left.right + inset, left.top - over, right.left - left.right - 2 * inset,
                            left.height + 2 * over)
 
