@@ -134,7 +134,7 @@ class OptionRow(Widget):
             right.midright = (low.right - 14, low.centery - 2)
             return left, right
         box = pygame.Rect(0, 0, 44, r.height - 16)
-        value_w = max(min(360, r.width // 2), getattr(self, "_value_w", 0))
+        value_w = getattr(self, "_value_w", 0) or min(360, r.width // 2)
         left, right = box.copy(), box.copy()
         if rtl:
             left.midleft = (r.left + 14, r.centery)
@@ -209,15 +209,24 @@ class OptionRow(Widget):
                       role="bold", box=between)
 
     def _wide_value(self, app, label: str) -> int:
-        """How wide the value's part of a one-line row is drawn: its usual
-        share, or wider when the value needs more at its grown size and the
-        label leaves the room (a long value grows instead of shrinking)."""
+        """How wide the value's part of a one-line row is drawn (0: its
+        usual share, ``min(360, width / 2)``): wider when its longest value
+        needs more at the grown size and the label leaves the room (a long
+        value grows instead of shrinking), narrower when the label needs
+        more and every value still fits (a long label grows instead). The
+        longest of all its values decides, so the arrows stay put while the
+        value changes."""
         if self.stacked:
             return 0
         size = app.text.reading_size(self.size)
-        need = app.text.width(self.fmt(self.value), size, "bold") + 2 * 44 + 60
+        usual = min(360, self.rect.width // 2)
+        need = max(app.text.width(self.fmt(v), size, "bold") for v in self.values) + 2 * 44 + 60
         spare = self.rect.width - 28 - app.text.width(label, size, "bold") - 24
-        return max(0, min(need, spare))
+        if need > usual:
+            return max(usual, min(need, spare))
+        if spare < usual:
+            return max(need, spare)
+        return usual
 
     def value_size(self, app, value: str) -> int:
         """The text size at which ``value`` fits between the arrows (grown
