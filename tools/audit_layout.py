@@ -2,7 +2,7 @@
 player sees.
 
     python tools/audit_layout.py --out DIR [--lang en pt fa] [--only NAME ...] [--list]
-                                 [--text-size 100 125 150 175 200] [--palette NAME] [--high-contrast]
+                                 [--text-size 100 125 150 175 200] [--growth] [--palette NAME] [--high-contrast]
 
 Renders each screen (menu, setups, settings, pause, rules, every game's
 table with the fewest and the most seats it offers mid-game with the
@@ -27,7 +27,15 @@ per language, ``DIR/<lang>.png`` (a grid of thumbnails, named).
 
 ``--text-size`` audits at each text size the settings offer (the Text
 size setting, 100/125/150/175/200 %; default 100): a size other than 100
-names its problems and folders ``<lang>@<size>``. ``--palette NAME`` and
+names its problems and folders ``<lang>@<size>``. With ``--growth`` (and
+100 among the sizes) a text that does not grow with the setting is a
+problem too: every text drawn at 100 % and at a larger size on the same
+screen (but the prompt bar's, which grows only as far as its height
+allows), whose ink is at most ``GROWTH_SMALL`` px tall at 100 % (titles,
+already large, may keep their size), must be at least
+``1 + GROWTH_SHARE × (size − 100) %`` as tall (1.4× at 200 %) — room may
+make a text a little smaller than the setting asks, never leave it as
+it was (``growth_problems``). ``--palette NAME`` and
 ``--high-contrast`` take every shot with that look (screenshots of a
 palette).
 
@@ -441,6 +449,20 @@ def _press(*names: str, start: int = 5) -> list:
     return [(start + 2 * i, (lambda n: lambda app: app.post_intent(n))(n)) for i, n in enumerate(names)]
 
 
+def _to_rows(section: str, k: int = 2):
+    """A step putting the Statistics page's cursor on the ``k``-th row of
+    ``section`` ("splits2": the splits' second table, past 100 %; the one
+    table at 100 %), scrolled into view."""
+    def step(app):
+        scene = app.top
+        rows = [i for i, ln in enumerate(scene.lines) if ln.focusable and ln.section == section] or \
+            [i for i, ln in enumerate(scene.lines) if ln.focusable and ln.section == "splits"]
+        scene.cursor = rows[min(k, len(rows) - 1)]
+        scene._reveal(scene.cursor)
+        app.dirty = True
+    return step
+
+
 def statistics_shots() -> list[Shot]:
     """The Statistics screen with data (each game's overview, the splits,
     the history, the reset question) and with none; each game's results
@@ -449,7 +471,9 @@ def statistics_shots() -> list[Shot]:
     games = [k.name for k in kits.windowed()]
     shots = [Shot(f"statistics_{g}", _statistics(g), frames=12) for g in games]
     shots += [Shot("statistics_splits", _statistics(games[0]), frames=30, steps=_press("down", "down")),
-              Shot("statistics_history", _statistics(games[0]), frames=80, steps=_press(*["down"] * 24)),
+              # down past both splits tables (two past 100 %) into the history
+              Shot("statistics_history", _statistics(games[0]), frames=100, steps=_press(*["down"] * 40)),
+              Shot("statistics_splits_more", _statistics(games[0]), frames=12, steps=[(4, _to_rows("splits2"))]),
               Shot("statistics_reset", _statistics(games[0]), frames=30, steps=[(5, lambda app: app.top.ask_reset())]),
               Shot("statistics_empty", _statistics(games[0], empty=True), frames=12)]
     for g in games:
@@ -644,6 +668,26 @@ def _settings(lang: str, speed: str, text_size: int):
     return Settings(language=lang, anim_speed=speed, **extra)
 
 
+#: Texts at most this tall (ink, px) at 100 % must grow with the text size (``--growth``).
+GROWTH_SMALL = 30
+#: The least share of the size the setting asks by which such a text grows.
+GROWTH_SHARE = 0.4
+#: What each shot drew: (lang, size, screen) -> {text: its tallest ink height} (``growth_problems``).
+HEIGHTS: dict[tuple[str, int, str], dict[str, int]] = {}
+_LAST: dict[str, int] = {}
+
+
+def growth_problems(lang: str, size: int, screen: str) -> list[str]:
+    """The texts of ``screen`` that did not grow at ``size`` % from 100 %
+    (see the module doc); [] when either run is missing."""
+    small, big = HEIGHTS.get((lang, 100, screen)), HEIGHTS.get((lang, size, screen))
+    if size == 100 or not small or not big:
+        return []
+    want = 1 + GROWTH_SHARE * (size - 100) / 100
+    return [f"text did not grow: {t!r} {h}px tall at 100 %, {big[t]}px at {size} % (want ≥ {want:.2f}×)"
+            for t, h in sorted(small.items()) if t in big and 3 <= h <= GROWTH_SMALL and big[t] < want * h - 1]
+
+
 def check_frame(app) -> tuple[pygame.Surface, list[str]]:
     """The app's frame now, drawn with a recorder, and its problems."""
     with layout_audit.recording() as rec:
@@ -653,6 +697,11 @@ def check_frame(app) -> tuple[pygame.Surface, list[str]]:
         for i, scene in enumerate(app._visible()):
             rec.layer = i
             scene.draw(app.screen)
+    from game.client.screen_parts import BAR_H
+    bar = app.screen.get_height() - BAR_H   # the prompt bar grows only as far as its height allows
+    for d in rec.drawn:
+        if d.rect.centery < bar:
+            _LAST[d.text] = max((d.ink or d.rect).h, _LAST.get(d.text, 0))
     return app.screen.copy(), rec.problems(app.screen)
 
 
@@ -661,7 +710,9 @@ def shoot(shot: Shot, lang: str, text_size: int = 100) -> tuple[pygame.Surface |
     frame and its problems (on an animated shot: every checked frame's,
     and the frame with the most)."""
     from tests.client import testing as T
+    global _LAST
     got: dict[str, Any] = {}
+    _LAST = HEIGHTS[(lang, text_size, shot.name)] = {}   # what check_frame sees of this shot
 
     def capture(app):
         if got.get("done"):
@@ -759,10 +810,14 @@ def stack_problems() -> list[str]:
 
 
 def audit(langs=LANGS, names: list[str] | None = None, out: Path | None = None,
-          log: Callable[[str], None] | None = None, text_sizes=(100,)) -> list[str]:
+          log: Callable[[str], None] | None = None, text_sizes=(100,), growth: bool = False) -> list[str]:
     """Problems as "<lang> <screen>: <problem>" lines; with `out`, saves
     screenshots and contact sheets there. Each of `text_sizes` (percent of
-    the body text) is a run of its own, named "<lang>@<size>" past 100."""
+    the body text) is a run of its own, named "<lang>@<size>" past 100;
+    with ``growth`` (100 first among them) texts that did not grow are
+    problems too (`growth_problems`)."""
+    if growth:
+        text_sizes = (100, *[t for t in text_sizes if t != 100])
     shots = [s for s in screens() if not names or any(s.name.startswith(n) for n in names)]
     problems: list[str] = []
     if not names or any("rodizio_stacks".startswith(n) for n in names):
@@ -773,6 +828,8 @@ def audit(langs=LANGS, names: list[str] | None = None, out: Path | None = None,
             images = []
             for shot in shots:
                 img, found = shoot(shot, code, size)
+                if growth:
+                    found = found + growth_problems(code, size, shot.name)
                 problems += [f"{lang} {shot.name}: {p}" for p in found]
                 if log:
                     log(f"{lang} {shot.name}: {len(found)} problem(s)")
@@ -794,6 +851,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--list", action="store_true", help="list the screens and exit")
     ap.add_argument("--text-size", nargs="+", type=int, default=[100], choices=text_sizes(),
                     help="body text sizes (percent) to audit at")
+    ap.add_argument("--growth", action="store_true",
+                    help="texts that do not grow with the text size are problems (100 is audited too)")
     ap.add_argument("--palette", default=None, help="the colour palette (standard, protanopia, ...)")
     ap.add_argument("--high-contrast", action="store_true")
     ap.add_argument("-v", "--verbose", action="store_true")
@@ -807,7 +866,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     problems = audit(args.lang, args.only, args.out,
                      log=(lambda m: print(m, file=sys.stderr)) if args.verbose else None,
-                     text_sizes=args.text_size)
+                     text_sizes=args.text_size, growth=args.growth)
     for p in problems:
         print(p)
     print(f"layout audit: {len(problems)} problem(s)"

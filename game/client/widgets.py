@@ -134,7 +134,7 @@ class OptionRow(Widget):
             right.midright = (low.right - 14, low.centery - 2)
             return left, right
         box = pygame.Rect(0, 0, 44, r.height - 16)
-        value_w = min(360, r.width // 2)
+        value_w = getattr(self, "_value_w", 0) or min(360, r.width // 2)
         left, right = box.copy(), box.copy()
         if rtl:
             left.midleft = (r.left + 14, r.centery)
@@ -172,6 +172,7 @@ class OptionRow(Widget):
         theme.panel(surface, self.rect, fill=fill, border=theme.CHOCOLATE, radius=16,
                     border_width=4, shadow=6)
         label = _text(app, self.label, self.key)
+        self._value_w = self._wide_value(app, label)
         left, right = self._arrows(app.text.rtl)
         pad = 28
         rec = layout_audit.ACTIVE
@@ -180,8 +181,8 @@ class OptionRow(Widget):
             rec.element(surface, "▶ arrow", right)
         # the label has the row up to the arrows; a long one shrinks to fit
         if self.stacked:   # two lines: the label has the whole upper line
-            room = pygame.Rect(self.rect.left + pad, self.rect.top + 6, self.rect.width - 2 * pad,
-                               self.rect.height // 2 - 6)
+            room = pygame.Rect(self.rect.left + pad, self.rect.top + 4, self.rect.width - 2 * pad,
+                               self.rect.height // 2 - 3)
             pos = (room.right, room.centery) if app.text.rtl else (room.left, room.centery)
             anchor = "midright" if app.text.rtl else "midleft"
         elif app.text.rtl:
@@ -201,17 +202,49 @@ class OptionRow(Widget):
             pygame.draw.polygon(surface, theme.CREAM, pts)
         mid = ((left.right + right.left) // 2, left.centery)
         value = self.fmt(self.value)
-        between = pygame.Rect(left.right + 6, left.top - 4, right.left - left.right - 12, left.height + 8)
+        between = self._value_box(left, right, 6, 4)
+        if self.stacked:   # on the lower line's middle (its box, not the arrows', is the value's)
+            mid = between.center
         app.text.draw(surface, value, self.value_size(app, value), theme.INK, mid, "center",
                       role="bold", box=between)
+
+    def _wide_value(self, app, label: str) -> int:
+        """How wide the value's part of a one-line row is drawn (0: its
+        usual share, ``min(360, width / 2)``): wider when its longest value
+        needs more at the grown size and the label leaves the room (a long
+        value grows instead of shrinking), narrower when the label needs
+        more and every value still fits (a long label grows instead). The
+        longest of all its values decides, so the arrows stay put while the
+        value changes."""
+        if self.stacked:
+            return 0
+        size = app.text.reading_size(self.size)
+        usual = min(360, self.rect.width // 2)
+        need = max(app.text.width(self.fmt(v), size, "bold") for v in self.values) + 2 * 44 + 60
+        spare = self.rect.width - 28 - app.text.width(label, size, "bold") - 24
+        if need > usual:
+            return max(usual, min(need, spare))
+        if spare < usual:
+            return max(need, spare)
+        return usual
 
     def value_size(self, app, value: str) -> int:
         """The text size at which ``value`` fits between the arrows (grown
         with the Text size setting; a long translation shrinks rather than
         run under them; 12 at the least)."""
         left, right = self._arrows(app.text.rtl)
-        box = pygame.Rect(left.right + 14, left.top - 2, right.left - left.right - 28, left.height + 4)
+        box = self._value_box(left, right, 14, 2)
         return app.text.fit_box(value, app.text.reading_size(self.size), box, "bold", least=12)
+
+    def _value_box(self, left: pygame.Rect, right: pygame.Rect, inset: int, over: int) -> pygame.Rect:
+        """Between the arrows, ``inset`` from each, as tall as the arrows
+        (``over`` more above and below) — on a stacked row as tall as its
+        whole lower line, so a grown value is not held to the arrows' height."""
+        if self.stacked:   # the lower line, clear of the label's
+            top = self.rect.centery + 1
+            return pygame.Rect(left.right + inset, top, right.left - left.right - 2 * inset, self.rect.bottom - 3 - top)
+        return pygame.Rect(left.right + inset, left.top - over, right.left - left.right - 2 * inset,
+                           left.height + 2 * over)
 
 
 class Menu:

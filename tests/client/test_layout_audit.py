@@ -205,3 +205,16 @@ def test_a_menu_at_200_percent_grows_scrolls_and_keeps_the_focus_in_view():
     # every widget was reachable and drawn in view at some point; hidden ones take no clicks
     hidden = [w for w in menu.widgets if getattr(w, "hidden", False)]
     assert hidden and all(menu.widget_at(w.rect.center) is not w for w in hidden)
+
+
+def test_the_growth_check_names_a_text_that_keeps_its_size_at_a_larger_text_size():
+    """``--growth``: a small text drawn as tall at 200 % as at 100 % is a
+    problem; one that grew enough, a title already large, or a text seen in
+    only one of the runs is not."""
+    tool = _tool()
+    tool.HEIGHTS.clear()
+    tool.HEIGHTS[("en", 100, "x")] = {"Played": 14, "Won": 14, "Statistics": 48, "gone": 14}
+    tool.HEIGHTS[("en", 200, "x")] = {"Played": 15, "Won": 27, "Statistics": 48}
+    problems = tool.growth_problems("en", 200, "x")
+    assert len(problems) == 1 and "'Played'" in problems[0]
+    assert tool.growth_problems("en", 100, "x") == [] and tool.growth_problems("pt", 200, "x") == []

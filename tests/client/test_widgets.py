@@ -114,3 +114,21 @@ def test_menus_move_in_two_dimensions_by_the_same_rules_everywhere():
         menu.handle(Intent("up"), app)
         assert menu.focused is back          # the column wraps
         assert not menu.handle(Intent("left"), app) and menu.focused is back   # nothing beside Back
+
+
+def test_a_long_value_takes_the_room_a_short_label_leaves_and_grows():
+    """Issue #32: "Off (no speech engine)" beside "Narration" shrank to fit
+    the value's usual share at every text size; now it takes the room the
+    short label leaves, so it is drawn at its grown size."""
+    from game.client.widgets import OptionRow
+    from game.storage.settings import Settings
+    from tests.client import testing as T
+    sizes = {}
+    for pct in (100, 125):
+        app = T.make_app(frames=1, settings=Settings(text_size=pct))
+        row = OptionRow((290, 400, 700, round(52 * pct / 100)), ["Off (no speech engine)"], 0, lambda v: None,
+                        label="Narration")
+        row.draw(pygame.Surface(app.SIZE), app, False)
+        sizes[pct] = row.value_size(app, "Off (no speech engine)")
+    assert sizes[100] == row.size                 # no longer shrunk (it was drawn at 21 at 100 % and at 125 %)
+    assert sizes[125] >= 1.1 * sizes[100]         # and it grows (as far as the row's height lets it)

@@ -291,13 +291,18 @@ class SeatSetupScene(Scene):
         w = min(230, margin - 30)
         if w < 120:
             return   # no margin to put it in
-        lines, size = text.wrap(line, 18, w - 24, "bold"), 18
-        while size > 13 and (len(lines) > 3 or any(text.width(ln, size, "bold") > w - 24 for ln in lines)):
+        # grown with the Text size setting: more, shorter lines in the margin (up to 5), smaller only then
+        size = text.reading_size(18)
+        most = 3 if text.scale == 1.0 else 5
+        lines = text.wrap(line, size, w - 24, "bold")
+        while size > 13 and (len(lines) > most or any(text.width(ln, size, "bold") > w - 24 for ln in lines)):
             size -= 1
             lines = text.wrap(line, size, w - 24, "bold")
         lh = text.line_height(size, "bold")
         area = self.menu.area
         top = max(row.top, area.top) if area is not None else row.top   # the first seat may be scrolled away
+        if area is not None and self.menu.more_above:   # below the scroll mark (it shares the margin)
+            top = max(top, area.top + 32)
         note = pygame.Rect(0, top, w, len(lines) * lh + 20)
         note.centerx = (row.right + surface.get_width()) // 2 if text.rtl else row.left // 2
         theme.panel(surface, note, fill=theme.CREAM, border=theme.BASIL, radius=14, border_width=3, shadow=6)

@@ -52,12 +52,15 @@ def _mark(surface: pygame.Surface, outcome: str, center: tuple[int, int], r: int
 def draw_month(surface: pygame.Surface, app, rect: pygame.Rect, today: _dt.date,
                days: dict[int, str]) -> None:
     """The month of ``today`` in ``rect``: its name, the weekdays, the days
-    with the outcome of each day's deal (``days``: day of month → outcome)."""
+    with the outcome of each day's deal (``days``: day of month → outcome).
+    Its texts grow with the Text size setting, and the rows of the head and
+    the weekdays with them; the days share what is left."""
     text = app.text
+    g = text.scale
     lang = getattr(text, "language", "en")
     theme.panel(surface, rect, fill=theme.CREAM, border=theme.MUSTARD, radius=18, border_width=4, shadow=6)
-    head = pygame.Rect(rect.left + 12, rect.top + 8, rect.width - 24, 40)
-    size = text.fit_size(month_title(lang, today), 28, head.width, "bold")
+    head = pygame.Rect(rect.left + 12, rect.top + 8, rect.width - 24, round(40 * min(g, 1.4)))
+    size = text.fit_box(month_title(lang, today), text.reading_size(28), head, "bold")
     text.draw(surface, month_title(lang, today), size, theme.INK, head.center, "center", role="bold", box=head)
     cell_w = (rect.width - 24) // COLS
     top = head.bottom + 4
@@ -66,9 +69,10 @@ def draw_month(surface: pygame.Surface, app, rect: pygame.Rect, today: _dt.date,
     if text.rtl:
         order.reverse()
     for col, wd in enumerate(order):
-        box = pygame.Rect(rect.left + 12 + col * cell_w, top, cell_w, 26)
-        text.draw(surface, names[wd], text.fit_size(names[wd], 18, cell_w - 4, "bold"),
+        box = pygame.Rect(rect.left + 12 + col * cell_w, top, cell_w, round(26 * min(g, 1.6)))
+        text.draw(surface, names[wd], text.fit_size(names[wd], text.reading_size(18), cell_w - 4, "bold"),
                   theme.CHOCOLATE_LIGHT, box.center, "center", role="bold", box=box)
+    top += round(30 * min(g, 1.6)) - 30   # under the weekdays (grown)
     cell_h = (rect.bottom - 10 - (top + 30)) // ROWS
     weeks = _cal.Calendar(firstweekday=0).monthdayscalendar(today.year, today.month)
     for row, week in enumerate(weeks):
@@ -82,10 +86,24 @@ def draw_month(surface: pygame.Surface, app, rect: pygame.Rect, today: _dt.date,
                 pygame.draw.rect(surface, theme.TOMATO, inner, width=3, border_radius=8)
                 layout_audit.mark(surface, "today's cell", inner, "panel")
             label = str(d)
-            text.draw(surface, label, 16, theme.INK, (inner.left + 6, inner.top + 2) if not text.rtl
-                      else (inner.right - 6, inner.top + 2), "topleft" if not text.rtl else "topright",
-                      role="bold")
             outcome = days.get(d)
+            if g == 1.0:   # the number in the cell's top corner, the mark under it
+                text.draw(surface, label, 16, theme.INK, (inner.left + 6, inner.top + 2) if not text.rtl
+                          else (inner.right - 6, inner.top + 2), "topleft" if not text.rtl else "topright",
+                          role="bold")
+                if outcome:
+                    r = max(5, min(inner.width, inner.height) // 5)
+                    _mark(surface, outcome, (inner.centerx, inner.bottom - r - 5), r)
+                continue
+            # grown: the number at the cell's start, as large as the cell is tall, the mark at its end
+            r = max(5, min(inner.width // 6, inner.height // 3))
+            room = pygame.Rect(inner.left + 4, inner.top, inner.width - 2 * r - 12, inner.height)
+            if text.rtl:
+                room.right = inner.right - 4
+            size = text.fit_box(label, text.reading_size(16), room, "bold", least=10)
+            text.draw(surface, label, size, theme.INK, (room.left, room.centery) if not text.rtl
+                      else (room.right, room.centery), "midleft" if not text.rtl else "midright", role="bold",
+                      box=room)
             if outcome:
-                r = max(5, min(inner.width, inner.height) // 5)
-                _mark(surface, outcome, (inner.centerx, inner.bottom - r - 5), r)
+                _mark(surface, outcome, (inner.right - r - 4, inner.centery) if not text.rtl
+                      else (inner.left + r + 4, inner.centery), r)

@@ -2,7 +2,11 @@
 time (Left/Right or the tabs change game), each row its name, what to do,
 and its state — done (a filled disc, the date), counting ("3 / 10", a
 bar) or not yet (an open ring). Confirm on a done challenge watches the
-game that earned it (its replay), when that replay is still kept."""
+game that earned it (its replay), when that replay is still kept.
+
+The rows grow with the Text size setting (their menu's ``area``: taller
+rows that scroll, the focused one in view); from 125 % they stand in one
+column, so each row's sentence has the board's width."""
 from __future__ import annotations
 
 from typing import Any
@@ -15,6 +19,7 @@ from game.client.dialog import MessageScene
 from game.client.scene import Scene
 from game.client.daily.model import date_text, day_of
 from game.client.screen_parts import draw_board, draw_prompts
+from game.client.text_block import draw_block
 from game.client.widgets import Menu, Widget
 from game.kits.challenges import Challenge, Progress, challenges_of
 from game.storage.progress import ProgressStore, replay_file
@@ -22,6 +27,8 @@ from game.storage.progress import ProgressStore, replay_file
 BOARD = pygame.Rect(40, 16, 1200, 640)
 LIST = pygame.Rect(64, 144, 1152, 500)
 COLUMNS = 2
+#: From this text size on the challenges stand in one column.
+ONE_COLUMN_AT = 1.25
 
 
 class ChallengeRow(Widget):
@@ -64,29 +71,29 @@ class ChallengeRow(Widget):
             pygame.draw.circle(surface, theme.CHOCOLATE_LIGHT, mark, 11, 3)
         name, how = self.challenge.keys(self.game)
         state = self.state_text(app)
-        state_w = min(190, text.width(state, 16, "bold") + 8)
+        g = text.scale
+        state_size = text.reading_size(16)
+        state_w = min(round(190 * g), text.width(state, state_size, "bold") + 8)
         room = r.width - 56 - state_w - 12
         x0 = r.right - 44 if text.rtl else r.left + 44
         box = pygame.Rect(x0 - room if text.rtl else x0, r.top + 2, room, r.height // 2 - 2)
         with layout_audit.owned_by(self):
             title = text.tr(name)
-            text.draw(surface, title, text.fit_box(title, 20, box, "bold"), theme.INK,
+            text.draw(surface, title, text.fit_box(title, text.reading_size(20), box, "bold"), theme.INK,
                       (x0, box.centery), "midright" if text.rtl else "midleft", role="bold", box=box)
-            how_text = text.tr(how)
             how_box = pygame.Rect(r.left + 16 if text.rtl else r.left + 44, box.bottom, r.width - 60,
                                   r.bottom - 2 - box.bottom)
-            # body text grows with the Text size setting: it shrinks further to stay in its row
-            text.draw(surface, how_text, text.fit_box(how_text, 15, how_box, "body", least=5),
-                      theme.CHOCOLATE_LIGHT, (x0, how_box.centery), "midright" if text.rtl else "midleft",
-                      role="body", box=how_box)
+            # body text: grown by its role, on two lines when the row is tall enough, smaller only to stay in it
+            draw_block(surface, text, text.tr(how), 15, how_box, theme.CHOCOLATE_LIGHT, "start", "body", least=5)
             sx = r.left + 12 if text.rtl else r.right - 12
-            sbox = pygame.Rect(sx if text.rtl else sx - state_w, r.top + 6, state_w, 24)
-            text.draw(surface, state, text.fit_size(state, 16, state_w, "bold"),
+            sbox = pygame.Rect(sx if text.rtl else sx - state_w, r.top + 6, state_w, round(24 * g))
+            text.draw(surface, state, text.fit_size(state, state_size, state_w, "bold"),
                       theme.BASIL if done else theme.CHOCOLATE_LIGHT, (sx, r.top + 8),
                       "topleft" if text.rtl else "topright", role="bold", box=sbox)
         if not done and self.challenge.goal > 1:
             bar = pygame.Rect(0, 0, state_w, 6)
-            bar.topright = (r.right - 12, r.top + 32) if not text.rtl else (r.left + 12 + state_w, r.top + 32)
+            top = r.top + 8 + round(24 * g)
+            bar.topright = (r.right - 12, top) if not text.rtl else (r.left + 12 + state_w, top)
             pygame.draw.rect(surface, (210, 196, 170), bar, border_radius=3)
             fill = bar.copy()
             fill.width = bar.width * self.progress.count // self.challenge.goal
@@ -115,17 +122,20 @@ class ChallengesScene(Scene):
         kit = self.games[self.game]
         mine = progress.of(kit.name).challenges
         items = challenges_of(kit)
-        per_col = -(-len(items) // COLUMNS)
+        columns = COLUMNS if self.app.text.scale < ONE_COLUMN_AT else 1
+        per_col = -(-len(items) // columns)
         gap = 8
-        w = (LIST.width - gap * (COLUMNS - 1)) // COLUMNS
-        h = min(64, (LIST.height - gap * (per_col - 1)) // per_col)
+        w = (LIST.width - gap * (columns - 1)) // columns
+        shown = -(-len(items) // COLUMNS)   # rows as tall as two columns' fit the list (the menu scrolls past it)
+        h = min(64, (LIST.height - gap * (shown - 1)) // shown)
         for i, c in enumerate(items):
             col, row = divmod(i, per_col)
             if self.app.text.rtl:
-                col = COLUMNS - 1 - col
+                col = columns - 1 - col
             rect = (LIST.left + col * (w + gap), LIST.top + row * (h + gap), w, h)
             self.rows.append(ChallengeRow(rect, kit.name, c, mine.get(c.id, Progress()), self._watch))
-        self.menu = Menu(self.rows)
+        # the rows grow with the text and scroll in the list's area
+        self.menu = Menu(self.rows, area=pygame.Rect(LIST.left, LIST.top, LIST.width - 30, LIST.height))
 
     def _watch(self, row: ChallengeRow) -> None:
         from game.storage.replays import ReplayStore
@@ -167,7 +177,9 @@ class ChallengesScene(Scene):
         head = tr("challenges.header", game=tr(kit.client.name_key), done=done, total=len(self.rows))
         if len(self.games) > 1:
             head = f"◀  {head}  ▶"
-        app.text.draw(surface, head, 24, theme.CREAM, (BOARD.centerx, 116), "center", role="bold")
+        # grown as far as the room between the title and the list allows
+        size = app.text.fit_size(head, min(app.text.reading_size(24), 34), BOARD.width - 80, "bold")
+        app.text.draw(surface, head, size, theme.CREAM, (BOARD.centerx, 116), "center", role="bold")
         self.menu.draw(surface, app)
         pairs = [("up", "prompt.move"), ("left", "challenges.other_game"), ("back", "prompt.back")]
         focused = self.menu.focused

@@ -2,7 +2,11 @@
 the ladder — every shipped puzzle as a numbered tile, easiest first,
 coloured by its grade (the turns the win takes) and marked once solved.
 The arrows move in the grid; Confirm opens the puzzle's table
-(`puzzle_play.open_puzzle`). docs/challenges.md, "Rodízio puzzles"."""
+(`puzzle_play.open_puzzle`). docs/challenges.md, "Rodízio puzzles".
+
+Its texts grow with the Text size setting: the puzzle of the day's panel
+widens to hold its grown line, the tiles' numbers grow inside them (the
+grid keeps its twelve columns: a number is at most two digits)."""
 from __future__ import annotations
 
 from typing import Any
@@ -15,6 +19,7 @@ from game.client.daily.model import today_utc
 from game.client.daily.puzzle_play import open_puzzle
 from game.client.scene import Scene
 from game.client.screen_parts import draw_board, draw_prompts
+from game.client.text_block import draw_block
 from game.kits import puzzles as P
 from game.storage.progress import ProgressStore
 
@@ -52,7 +57,10 @@ class PuzzlesScene(Scene):
             col = COLS - 1 - col
         return pygame.Rect(GRID.left + col * w + 4, GRID.top + row * h + 4, w - 8, h - 8)
 
-    DAILY = pygame.Rect(340, 138, 600, 60)
+    @property
+    def DAILY(self) -> pygame.Rect:
+        """The puzzle of the day's panel (wider past 100 %, for its grown line)."""
+        return pygame.Rect(340, 138, 600, 60) if self.app.text.scale == 1.0 else pygame.Rect(120, 136, 1040, 66)
 
     # -- actions -------------------------------------------------------------------------
     def focused_puzzle(self) -> dict[str, Any] | None:
@@ -115,7 +123,9 @@ class PuzzlesScene(Scene):
             return
         solved = sum(1 for t in self.tried.values() if t.solved)
         head = tr("puzzles.header", game=tr(self.kit.client.name_key), solved=solved, total=len(self.puzzles))
-        text.draw(surface, head, 22, theme.CREAM, (BOARD.centerx, 114), "center", role="bold")
+        # grown as far as the room between the title and the panel allows
+        text.draw(surface, head, text.fit_size(head, min(text.reading_size(22), 32), BOARD.width - 80, "bold"),
+                  theme.CREAM, (BOARD.centerx, 114), "center", role="bold")
         d = self.daily
         if d is not None:
             focused = self.cursor < 0
@@ -126,7 +136,8 @@ class PuzzlesScene(Scene):
             label = tr("puzzles.of_the_day", n=d["id"], turns=d["depth"])
             if self._solved(d):
                 label += tr("puzzles.solved_mark")
-            text.draw(surface, label, text.fit_box(label, 26, self.DAILY.inflate(-24, -8), "bold"), theme.INK,
+            text.draw(surface, label, text.fit_box(label, text.reading_size(26), self.DAILY.inflate(-24, -8), "bold"),
+                      theme.INK,
                       self.DAILY.center, "center", role="bold", box=self.DAILY.inflate(-24, -8))
         for i, p in enumerate(self.puzzles):
             self._draw_tile(surface, i, p)
@@ -144,7 +155,14 @@ class PuzzlesScene(Scene):
         fill = GRADES[min(len(GRADES), p["depth"]) - 1]
         theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=10, border_width=3, shadow=3)
         layout_audit.mark(surface, f"puzzle {p['id']}", r, "panel")
-        self.app.text.draw(surface, str(p["id"]), 20, theme.INK, (r.centerx, r.centery - 2), "center", role="bold")
+        text, grown = self.app.text, self.app.text.scale != 1.0
+        # grown: the number a little off the corner mark's side, as large as the tile holds
+        room = pygame.Rect(r.left + 4, r.top + 2, r.w - 26, r.h - 4) if grown else r
+        if grown and text.rtl:
+            room.right = r.right - 4
+        size = text.fit_box(str(p["id"]), text.reading_size(20), room, "bold") if grown else 20
+        text.draw(surface, str(p["id"]), size, theme.INK, (room.centerx, r.centery - 2), "center", role="bold",
+                  box=room if grown else None)
         if self._solved(p):
             pygame.draw.circle(surface, theme.BASIL, (r.right - 13, r.top + 13), 7)
         elif self.tried.get(str(p["id"])):
@@ -160,6 +178,6 @@ class PuzzlesScene(Scene):
         state = tr("puzzles.state_solved") if t and t.solved else (
             tr("puzzles.state_tried", tries=t.tries) if t else tr("puzzles.state_new"))
         line = tr("puzzles.about", n=p["id"], turns=p["depth"], seats=p["state"]["seats"]) + " · " + state
-        box = pygame.Rect(BOARD.left + 40, GRID.bottom + 24, BOARD.width - 80, 34)
-        self.app.text.draw(surface, line, self.app.text.fit_box(line, 22, box, "bold"), theme.CREAM, box.center,
-                           "center", role="bold", box=box)
+        g = self.app.text.scale
+        box = pygame.Rect(BOARD.left + 40, GRID.bottom + 24 - round(12 * (g - 1)), BOARD.width - 80, round(34 * g))
+        draw_block(surface, self.app.text, line, self.app.text.reading_size(22), box, theme.CREAM, least=12)

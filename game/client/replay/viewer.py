@@ -323,16 +323,21 @@ class ReplayList(Scene):
         self.store = ReplayStore()
         # Damaged replays are moved aside by the store; say so once (update()).
         self.rows, self.notes = self.store.summaries()
-        # Up to 20 rows: one wide column, or two columns of ten beyond ten.
-        two = len(self.rows) > 10
-        w, h, gap, y0 = (580, 38, 6, 150) if two else (900, 40, 6, 150)
+        # Up to 20 rows: one wide column, or two columns of ten beyond ten. With
+        # the text grown (Text size) one wider column whose rows grow and scroll
+        # (the menu's area), Back the last of them.
+        grown = app.text.scale != 1.0
+        two = len(self.rows) > 10 and not grown
+        w, h, gap, y0 = (580, 38, 6, 150) if two else ((1180, 40, 6, 150) if grown else (900, 40, 6, 150))
         xs = (40, 660) if two else ((app.SIZE[0] - w) // 2,)
-        buttons = [Button((xs[i // 10], y0 + (i % 10) * (h + gap), w, h), (lambda r=row: self.open(r)),
+        per = 10 if two else 20
+        buttons = [Button((xs[i // per], y0 + (i % per) * (h + gap), w, h), (lambda r=row: self.open(r)),
                           label=(lambda r=row: self.describe(r)), size=16 if two else 20)
                    for i, row in enumerate(self.rows[:20])]
-        buttons.append(Button((app.SIZE[0] // 2 - 140, 660 - 58, 280, 50), self.app.pop,
+        back_y = 660 - 58 if not grown or not buttons else y0 + len(buttons) * (h + gap) + 10
+        buttons.append(Button((app.SIZE[0] // 2 - 140, back_y, 280, 50), self.app.pop,
                               key="replay.back", size=24))
-        self.menu = Menu(buttons)
+        self.menu = Menu(buttons, area=pygame.Rect(xs[0], y0, w, 660 - 8 - y0) if grown and self.rows else None)
 
     def seat_name(self, row: dict, seat: int) -> str:
         """A seat's name in the current language (the record's stored
@@ -410,8 +415,9 @@ class ReplayList(Scene):
         surface.blit(theme.tablecloth(), (0, 0))
         draw_title(surface, self.app, self.app.text.tr("replay.list_title"), (640, 80), size=60)
         if not self.rows:
-            self.app.text.draw(surface, self.app.text.tr("replay.none"), 26, theme.CHOCOLATE,
-                               (640, 330), "center", role="bold")
+            none, text = self.app.text.tr("replay.none"), self.app.text
+            text.draw(surface, none, text.fit_size(none, text.reading_size(26), 1100, "bold"), theme.CHOCOLATE,
+                      (640, 330), "center", role="bold")
         self.menu.draw(surface, self.app)
         draw_prompts(surface, self.app, [("up", "prompt.move"), ("confirm", "prompt.select"),
                                          ("back", "prompt.back")])

@@ -14,7 +14,11 @@ keys and its pad button; pick a cell and press the key or button to bind.
   (Settings.keys / Settings.buttons, App.apply_settings) and every prompt in
   the game names the new keys.
 - Pad cells show the labels of the family of pad last used (✕ ○ □ △ on a
-  PlayStation pad)."""
+  PlayStation pad).
+- The grid grows with the Text size setting (game.client.scenes.controls_grid:
+  measured columns, taller rows); rows that no longer fit scroll, the focused
+  row always in view, with marks where more rows are; the status line wraps
+  onto a second line above the buttons."""
 from __future__ import annotations
 
 import pygame
@@ -25,18 +29,15 @@ from game.client.bindings import BINDABLE, Conflict
 from game.client.input_mapper import key_cap
 from game.client.intents import Intent
 from game.client.scene import Scene
+from game.client.scenes.controls_grid import BUTTON_TEXT, STATUS_TEXT, Grid
 from game.client.screen_parts import draw_board, draw_prompts
-from game.client.widgets import Button
+from game.client.widgets import Button, _scroll_marks
 from game.client import pads
 from game.client.bindings import button_name
 
 #: Ticks the screen listens for a key before giving up (5 s).
 LISTEN_TICKS = 300
 COLUMNS = ("keyboard", "keyboard", "controller")   # Key 1, Key 2, Pad
-ROW_Y, ROW_GAP, ROW_H = 138, 41, 36
-CELL_X = (520, 730, 940)
-CELL_W = 190
-LABEL_X, LABEL_W = 130, 370
 _CONFIRM = Intent("confirm", None, "script")   # the Reset / Back buttons' confirm
 
 
@@ -47,22 +48,53 @@ class ControlsScene(Scene):
         self.col = 0
         self.listening: tuple[str, str, int, int] | None = None   # (intent, device, slot, since tick)
         self.status: str | None = None
-        self.reset = Button((300, 600, 330, 52), self._reset, key="controls.reset", size=26)
-        self.back = Button((650, 600, 330, 52), app.pop, key="common.back", size=26)
+        self.first = 0     # the grid row drawn first (the grid scrolls at large text sizes)
+        self.reset = Button((300, 600, 330, 52), self._reset, key="controls.reset", size=BUTTON_TEXT)
+        self.back = Button((650, 600, 330, 52), app.pop, key="common.back", size=BUTTON_TEXT)
         self.buttons = [self.reset, self.back]
 
     # ---- geometry ----------------------------------------------------
-    def _x(self, x: int, w: int) -> int:
-        """A column's left edge, mirrored in right-to-left languages."""
-        return self.app.SIZE[0] - x - w if self.app.text.rtl else x
+    def grid(self) -> Grid:
+        """The grid as it is drawn now (text size, language, status line),
+        scrolled so that the focused row is in view; the buttons placed."""
+        text = self.app.text
+        labels = [self._action(i) for i in BINDABLE]
+        bindings = self.app.input.bindings
+        cells = [self._label(d, c) for i in BINDABLE for d in ("keyboard", "controller")
+                 for c in bindings.table(d)[i]] + [text.tr("controls.empty")]
+        status = self.status_lines()
+        status_h = 0 if not status else max(round(40 * text.scale), len(status[1]) * text.line_height(status[0], "bold"))
+        grid = Grid.of(self.app, labels, cells, len(BINDABLE), status_h, self.first)
+        grid.follow(self.row)
+        self.first = grid.first
+        for b, r in zip(self.buttons, grid.buttons):
+            b.rect = r
+        return grid
+
+    def status_lines(self) -> tuple[int, list[str]] | None:
+        """The status line's size and lines: grown with the text, on two
+        lines when one is too short, smaller only when two are not enough."""
+        if not self.status:
+            return None
+        text = self.app.text
+        width = (1060 if text.scale == 1.0 else 1200)
+        size = text.reading_size(STATUS_TEXT)
+        lines = text.wrap(self.status, size, width, "bold")
+        while size > 12 and (len(lines) > 2 or any(text.width(ln, size, "bold") > width for ln in lines)):
+            size -= 1
+            lines = text.wrap(self.status, size, width, "bold")
+        return size, lines
 
     def cell_rect(self, row: int, col: int) -> pygame.Rect:
-        return pygame.Rect(self._x(CELL_X[col], CELL_W), ROW_Y + row * ROW_GAP, CELL_W, ROW_H)
+        return self.grid().cell_rect(row, col)
 
     def _cell_at(self, pos) -> tuple[int, int] | None:
+        grid = self.grid()
         for r in range(len(BINDABLE)):
+            if not grid.visible(r):
+                continue
             for c in range(len(COLUMNS)):
-                if self.cell_rect(r, c).collidepoint(pos):
+                if grid.cell_rect(r, c).collidepoint(pos):
                     return r, c
         for i, b in enumerate(self.buttons):
             if b.rect.collidepoint(pos):
@@ -212,38 +244,46 @@ class ControlsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         text = app.text
-        draw_board(surface, app, text.tr("controls.title"), size=(1120, 660), top=8, title_y=60, title_size=54)
-        head_y = ROW_Y - 20
-        heads = [(LABEL_X, LABEL_W, "controls.action"), (CELL_X[0], CELL_X[1] + CELL_W - CELL_X[0], "controls.keys"),
-                 (CELL_X[2], CELL_W, "controls.pad")]
-        for x, w, key in heads:
-            box = pygame.Rect(self._x(x, w), head_y - 14, w, 28)
+        grid = self.grid()
+        draw_board(surface, app, text.tr("controls.title"), size=grid.board.size, top=grid.board.top, title_y=60,
+                   title_size=54)
+        for box, key in grid.heads():
             label = text.tr(key)
-            size = text.fit_box(label, 22, box, "bold")
+            size = text.fit_box(label, grid.head_size, box, "bold")
             text.draw(surface, label, size, theme.MUSTARD_LIGHT, box.center, "center", role="bold", box=box)
         bindings = app.input.bindings
         for r, intent in enumerate(BINDABLE):
-            y = ROW_Y + r * ROW_GAP
-            lab = pygame.Rect(self._x(LABEL_X, LABEL_W), y, LABEL_W, ROW_H)
+            if not grid.visible(r):
+                continue
+            lab = grid.label_rect(r)
             name = self._action(intent)
-            size = text.fit_box(name, 24, lab, "bold")
+            size = text.fit_box(name, grid.size, lab, "bold")
             text.draw(surface, name, size, theme.CREAM, (lab.right if text.rtl else lab.left, lab.centery),
                       "midright" if text.rtl else "midleft", role="bold", box=lab)
             for c, device in enumerate(COLUMNS):
                 codes = bindings.table(device)[intent]
                 slot = c if device == "keyboard" else 0
                 code = codes[slot] if slot < len(codes) else None
-                self._cell(surface, self.cell_rect(r, c), self._label(device, code),
+                self._cell(surface, grid.cell_rect(r, c), self._label(device, code), grid.size,
                            focused=(r, c) == (self.row, self.col),
                            listening=self.listening is not None and (r, c) == (self.row, self.col),
                            empty=code is None)
+        if grid.more_above or grid.more_below:
+            _scroll_marks(surface, grid.area, grid.more_above, grid.more_below)
         for i, b in enumerate(self.buttons):
             b.draw(surface, app, self.row == len(BINDABLE) and self.col == i and self.listening is None)
-        if self.status:
-            box = pygame.Rect(0, 0, 1060, 40)
-            box.midtop = (app.SIZE[0] // 2, ROW_Y + len(BINDABLE) * ROW_GAP + 4)
-            size = text.fit_size(self.status, 21, box.width, "bold", least=12)
-            text.draw(surface, self.status, size, theme.MUSTARD_LIGHT, box.center, "center", role="bold", box=box)
+        status = self.status_lines()
+        if status:
+            size, lines = status
+            lh = text.line_height(size, "bold")
+            tall = lh * len(lines) if len(lines) > 1 else max(40, lh)
+            # under the last row shown, and always clear of the buttons
+            y = min(grid.area.bottom + (grid.pitch - grid.row_h) + 4, grid.buttons[0].top - 4 - tall)
+            for ln in lines:
+                box = pygame.Rect(0, y, grid.board.w - 60, lh if len(lines) > 1 else max(40, lh))
+                box.centerx = app.SIZE[0] // 2
+                text.draw(surface, ln, size, theme.MUSTARD_LIGHT, box.center, "center", role="bold", box=box)
+                y += box.h
         if self.listening is not None:
             draw_prompts(surface, app, [(None, self.cancel_words())])
         else:
@@ -267,7 +307,7 @@ class ControlsScene(Scene):
             return tr("controls.cancel_wait", seconds=left)
         return tr("controls.cancel_pad" if want == "keyboard" else "controls.cancel_key", seconds=left)
 
-    def _cell(self, surface, rect, label: str, *, focused: bool, listening: bool, empty: bool) -> None:
+    def _cell(self, surface, rect, label: str, size: int, *, focused: bool, listening: bool, empty: bool) -> None:
         app = self.app
         if focused:
             theme.focus_ring(surface, rect, app.tick, radius=10)
@@ -278,6 +318,6 @@ class ControlsScene(Scene):
             label = "…"
         theme.panel(surface, rect, fill=fill, border=theme.CHOCOLATE, radius=10, border_width=3, shadow=4)
         box = rect.inflate(-14, -4)
-        size = app.text.fit_box(label, 24, box, "bold")
+        size = app.text.fit_box(label, size, box, "bold")
         color = (130, 115, 100) if empty and not listening else theme.INK
         app.text.draw(surface, label, size, color, rect.center, "center", role="bold", box=box)

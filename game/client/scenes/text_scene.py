@@ -4,7 +4,8 @@
 
 Up/down (keys, D-pad, stick, mouse wheel) scroll by a line; left/right by
 a page; confirm / back / menu close it. Blank lines in the text separate
-paragraphs; a line starting with "# " is drawn as a heading."""
+paragraphs; a line starting with "# " is drawn as a heading (grown with
+the Text size setting as the body text is: `Text.reading_size`)."""
 from __future__ import annotations
 
 import pygame
@@ -43,7 +44,8 @@ class TextScene(Scene):
             out: list[tuple[str, bool]] = []
             for raw in text.split("\n"):
                 if raw.startswith("# "):
-                    out.extend((l, True) for l in self.app.text.wrap(raw[2:], HEAD, width, "bold"))
+                    out.extend((l, True) for l in self.app.text.wrap(raw[2:], self.app.text.reading_size(HEAD),
+                                                                       width, "bold"))
                 else:
                     out.extend((l, False) for l in self.app.text.wrap(raw, BODY, width))
             self._lines = out
@@ -74,7 +76,8 @@ class TextScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(self.page.inflate(-10, -10))
         for text, heading in self.lines()[self.scroll:self.scroll + self.visible_count()]:
-            size, role, color = (HEAD, "bold", theme.TOMATO_DARK) if heading else (BODY, "body", theme.INK)
+            size, role, color = (app.text.reading_size(HEAD), "bold", theme.TOMATO_DARK) if heading else \
+                (BODY, "body", theme.INK)
             x = self.page.right - 40 if app.text.rtl else self.page.left + 40
             app.text.draw(surface, text, size, color, (x, y + lh // 2), "start",
                           role=role)

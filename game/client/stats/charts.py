@@ -5,7 +5,12 @@ ink), each inside the rect it is given.
 Every drawing mirrors in a right-to-left language (``rtl``): the time
 axis runs from the right, the first place and the weakest level stand
 on the right, labels sit on the right edge. Numbers go through the text
-layer, so Persian shows its own digits."""
+layer, so Persian shows its own digits.
+
+Every text grows with the Text size setting (``text.reading_size``), and
+so does the room kept for it (a card's head, an axis's labels, the line
+under the bars: ``_grown``), so the cards are drawn taller past 100 %
+(game.client.stats.rows)."""
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -23,6 +28,11 @@ WON, LOST = theme.BASIL, theme.CHOCOLATE_LIGHT
 GRID = (222, 205, 178)
 #: The height a card's title takes.
 HEAD = 34
+
+
+def _grown(text: Any, px: float) -> int:
+    """``px`` pixels of room for text, grown with the Text size setting."""
+    return round(px * text.scale)
 
 
 class Mirror:
@@ -52,30 +62,32 @@ def card(surface: pygame.Surface, text: Any, rect: pygame.Rect, title: str, note
     """A cream card titled ``title`` (and ``note`` at the head's end, in
     tomato); the rect left for its content."""
     theme.panel(surface, rect, fill=theme.CREAM, border=theme.CHOCOLATE, radius=18, border_width=3, shadow=6)
-    box = pygame.Rect(rect.left + 16, rect.top + 6, rect.w - 32, HEAD - 6)
+    head = _grown(text, HEAD)
+    box = pygame.Rect(rect.left + 16, rect.top + 6, rect.w - 32, head - 6)
     if note:
-        size = text.fit_size(note, 15, box.w // 2, "bold", least=10)
+        size = text.fit_size(note, text.reading_size(15), box.w // 2, "bold", least=10)
         w = text.width(note, size, "bold")
         end = pygame.Rect(box.left if text.rtl else box.right - w, box.top, w, box.h)
         text.draw(surface, note, size, theme.TOMATO_DARK, end.center, "center", role="bold", box=end.inflate(6, 0))
         box.w -= w + 12
         if text.rtl:
             box.left = end.right + 12
-    size = text.fit_size(title, TITLE, box.w, "bold")
+    size = text.fit_size(title, text.reading_size(TITLE), box.w, "bold")
     anchor = "midright" if text.rtl else "midleft"
     pos = (box.right, box.centery) if text.rtl else (box.left, box.centery)
     text.draw(surface, title, size, theme.TOMATO_DARK, pos, anchor, role="bold", box=box)
-    return pygame.Rect(rect.left + 14, rect.top + HEAD + 4, rect.w - 28, rect.h - HEAD - 14)
+    return pygame.Rect(rect.left + 14, rect.top + head + 4, rect.w - 28, rect.h - head - 14)
 
 
 def empty_note(surface: pygame.Surface, text: Any, area: pygame.Rect) -> None:
     note = text.tr("stats.chart.none")
-    text.draw(surface, note, text.fit_size(note, 17, area.w - 8, "bold"), theme.CHOCOLATE_LIGHT,
+    text.draw(surface, note, text.fit_size(note, text.reading_size(17), area.w - 8, "bold"), theme.CHOCOLATE_LIGHT,
               area.center, "center", role="bold", box=area)
 
 
 def _label(surface: pygame.Surface, text: Any, s: str, pos: tuple[int, int], anchor: str,
            color=theme.CHOCOLATE_LIGHT, size: int = LABEL, room: int | None = None) -> None:
+    size = text.reading_size(size)
     if room is not None:
         size = text.fit_size(s, size, room, "bold", least=10)
     text.draw(surface, s, size, color, pos, anchor, role="bold")
@@ -111,7 +123,7 @@ def rolling(surface: pygame.Surface, text: Any, rect: pygame.Rect, rates: Sequen
     if not rates:
         empty_note(surface, text, area)
         return
-    plot = _start_side(area, _inset(area, 46, 10, 22), text.rtl)
+    plot = _start_side(area, _inset(area, _grown(text, 46), _grown(text, 10), _grown(text, 22)), text.rtl)
     m = Mirror(plot, text.rtl)
     _percent_axis(surface, text, plot, m)
     n = len(rates)
@@ -130,7 +142,8 @@ def rolling(surface: pygame.Surface, text: Any, rect: pygame.Rect, rates: Sequen
         pygame.draw.line(surface, WON if won else LOST, (x, y), (x, y + (9 if won else 4)), 3)
     # the latest rate, just before the line's end (inside the plot)
     last = f"{round(rates[-1] * 100)}%"
-    _label(surface, text, last, (pts[-1][0] + (10 if text.rtl else -10), max(plot.top + 8, pts[-1][1] - 14)),
+    _label(surface, text, last, (pts[-1][0] + (10 if text.rtl else -10),
+                                 max(plot.top + _grown(text, 8), pts[-1][1] - _grown(text, 14))),
            "midleft" if text.rtl else "midright", theme.TOMATO_DARK, 15)
 
 
@@ -145,12 +158,12 @@ def bars(surface: pygame.Surface, text: Any, plot: pygame.Rect, values: Sequence
     for i, (v, lab, over, col) in enumerate(zip(values, labels, tops, colors)):
         cx = m.x(plot.left + slot * (i + 0.5))
         if v is not None and top > 0:
-            h = max(2, round(v / top * (plot.h - 22)))
+            h = max(2, round(v / top * (plot.h - _grown(text, 22))))
             bar = pygame.Rect(0, 0, round(width), h)
             bar.midbottom = (cx, plot.bottom)
             pygame.draw.rect(surface, col, bar, border_top_left_radius=6, border_top_right_radius=6)
-            _label(surface, text, over, (cx, bar.top - 9), "center", theme.INK, 14, room=round(slot) - 4)
-        _label(surface, text, lab, (cx, plot.bottom + 11), "center", theme.CHOCOLATE_LIGHT, 14,
+            _label(surface, text, over, (cx, bar.top - _grown(text, 9)), "center", theme.INK, 14, room=round(slot) - 4)
+        _label(surface, text, lab, (cx, plot.bottom + _grown(text, 11)), "center", theme.CHOCOLATE_LIGHT, 14,
                room=round(slot) - 4)
 
 
@@ -160,7 +173,7 @@ def places(surface: pygame.Surface, text: Any, rect: pygame.Rect, counts: Sequen
     if not any(counts):
         empty_note(surface, text, area)
         return
-    plot = pygame.Rect(area.left + 6, area.top + 4, area.w - 12, area.h - 24)
+    plot = pygame.Rect(area.left + 6, area.top + 4, area.w - 12, area.h - _grown(text, 24))
     bars(surface, text, plot, [float(c) for c in counts], [words.place(text, i + 1) for i in range(len(counts))],
          [str(c) for c in counts], [WON] + [theme.MUSTARD] * (len(counts) - 1), max(counts))
 
@@ -174,7 +187,7 @@ def points(surface: pygame.Surface, text: Any, rect: pygame.Rect, recent: Sequen
     if not recent:
         empty_note(surface, text, area)
         return
-    plot = _start_side(area, _inset(area, 34, 12, 8), text.rtl)
+    plot = _start_side(area, _inset(area, _grown(text, 34), _grown(text, 12), _grown(text, 8)), text.rtl)
     m = Mirror(plot, text.rtl)
     low, high = min(0, min(values)), max(1, max(values))
     span = high - low
@@ -201,7 +214,7 @@ def levels(surface: pygame.Surface, text: Any, rect: pygame.Rect, game: str,
     if not any(b.played for _, b in by_level):
         empty_note(surface, text, area)
         return
-    plot = pygame.Rect(area.left + 6, area.top + 4, area.w - 12, area.h - 24)
+    plot = pygame.Rect(area.left + 6, area.top + 4, area.w - 12, area.h - _grown(text, 24))
     rates = [b.win_rate for _, b in by_level]
     tops = ["–" if r is None else f"{words.percent(r)}% · {b.won}/{b.played}" for r, (_, b) in zip(rates, by_level)]
     bars(surface, text, plot, rates, [words.level_name(text, game, lv) for lv, _ in by_level], tops,
@@ -219,7 +232,7 @@ def ladder(surface: pygame.Surface, text: Any, rect: pygame.Rect, game: str, vie
     low, high = min(values), max(values)
     pad = (high - low) * 0.06 or 1.0
     low, high = low - pad, high + pad
-    y = rect.top + 16
+    y = rect.top + _grown(text, 16)
 
     def at(mu: float) -> int:
         return m.x(rect.left + (mu - low) / (high - low) * rect.w)
@@ -237,8 +250,8 @@ def ladder(surface: pygame.Surface, text: Any, rect: pygame.Rect, game: str, vie
         pygame.draw.circle(surface, theme.CHOCOLATE, (x, y), 7)
         pygame.draw.circle(surface, theme.MUSTARD, (x, y), 4)
         name = words.level_name(text, game, lv)
-        _label(surface, text, name, (x, y + (20 if below else -20)), "center", theme.CHOCOLATE_LIGHT, 14,
-               room=90)
+        _label(surface, text, name, (x, y + _grown(text, 20 if below else -20)), "center", theme.CHOCOLATE_LIGHT, 14,
+               room=_grown(text, 90))
         below = not below
     x = at(you.mu)
     pygame.draw.polygon(surface, theme.TOMATO_DARK, [(x, y + 3), (x - 8, y + 15), (x + 8, y + 15)])

@@ -11,7 +11,8 @@ import pygame
 from game.client import theme
 from game.client.records import stats_model as model, words
 from game.client.stats import charts
-from game.client.stats.layout import HISTORY_COLS, NAME_W, VIEW, Line
+from game.client.text_block import draw_block, fit_lines
+from game.client.stats.layout import CARD_GAP, CARD_LOW_H, CARD_TOP_H, HISTORY_COLS, NAME_W, SPLIT_FIRST, VIEW, Line
 from game.storage import stats as S
 
 
@@ -38,56 +39,70 @@ class RowPainter:
 
     def review_pill(self, row: pygame.Rect) -> pygame.Rect:
         col = self.columns(row)["replay"]
-        pill = pygame.Rect(0, 0, 110, row.h - 12)
-        pill.center = (col.right - 62, row.centery) if not self.scene.app.text.rtl else (col.left + 62, row.centery)
+        pill = pygame.Rect(0, 0, round(110 * min(self.scene.app.text.scale, 1.4)), row.h - round(12 * self.scene.app.text.scale))
+        pill.center = (col.right - 7 - pill.w // 2, row.centery) if not self.scene.app.text.rtl else (col.left + 7 + pill.w // 2, row.centery)
         return pill
 
     # overview
     def _cards(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
+        """The overview's cards in ``rect``: the rating and the rolling win
+        rate on top, the three other charts under them, grown with the text
+        (past 100 % each row of cards is a row of the page of its own)."""
+        g = self.scene.app.text.scale
         m = charts.Mirror(VIEW, self.scene.app.text.rtl)
-        top, low = rect.top, rect.top + 236
+        top_h, low_h = round(CARD_TOP_H * g), round(CARD_LOW_H * g)
+        top, low = rect.top, rect.top + top_h + CARD_GAP
         third = (VIEW.w - 32) // 3
+        rating_w = round(380 * min(g, 1.4))
 
         def at(x: int, y: int, w: int, h: int) -> pygame.Rect:
             r = m.span(VIEW.left + x, w)
             return pygame.Rect(r.left, y, r.w, h)
-        return {"rating": at(0, top, 380, 220), "rolling": at(396, top, VIEW.w - 396, 220),
-                "places": at(0, low, third, 210), "points": at(third + 16, low, third, 210),
-                "levels": at(2 * (third + 16), low, VIEW.w - 2 * (third + 16), 210)}
+        return {"rating": at(0, top, rating_w, top_h), "rolling": at(rating_w + 16, top, VIEW.w - rating_w - 16, top_h),
+                "places": at(0, low, third, low_h), "points": at(third + 16, low, third, low_h),
+                "levels": at(2 * (third + 16), low, VIEW.w - 2 * (third + 16), low_h)}
 
     def draw_overview(self, surface: pygame.Surface, line: Line, rect: pygame.Rect, focused: bool) -> None:
         text, tab = self.scene.app.text, self.scene.tab
+        if line.data == ("low",):   # the low row alone: its cards at the row's top
+            rect = rect.move(0, -round(CARD_TOP_H * text.scale) - CARD_GAP)
         c = self._cards(rect)
-        self._draw_rating(surface, c["rating"])
-        charts.rolling(surface, text, c["rolling"], tab.rolling, tab.recent)
-        charts.places(surface, text, c["places"], tab.places)
-        charts.points(surface, text, c["points"], tab.recent)
-        charts.levels(surface, text, c["levels"], tab.game, tab.by_level)
+        if "top" in line.data:
+            self._draw_rating(surface, c["rating"])
+            charts.rolling(surface, text, c["rolling"], tab.rolling, tab.recent)
+        if "low" in line.data:
+            charts.places(surface, text, c["places"], tab.places)
+            charts.points(surface, text, c["points"], tab.recent)
+            charts.levels(surface, text, c["levels"], tab.game, tab.by_level)
 
     def _draw_rating(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         text, view = self.scene.app.text, self.scene.tab.rating
         area = charts.card(surface, text, rect, text.tr("stats.rating.title"))
-        cx = area.centerx
+        cx, g = area.centerx, text.scale
+
+        def band(y: int, h: int) -> pygame.Rect:   # a line of the card, grown with the text
+            return pygame.Rect(area.left, area.top + round(y * g), area.w, round(h * g))
         if not view.rated_game:
-            text.draw(surface, "–", 44, theme.INK, (cx, area.top + 30), "center", role="display")
-            self._sentence(surface, text.tr("stats.rating.unrated"), pygame.Rect(area.left, area.top + 70, area.w, 60))
+            text.draw(surface, "–", text.reading_size(44), theme.INK, (cx, area.top + round(30 * g)), "center",
+                      role="display")
+            self._sentence(surface, text.tr("stats.rating.unrated"), band(70, 60))
             return
         r = view.shown
-        text.draw(surface, f"{r.mu:.1f} ± {r.sigma:.1f}", 40, theme.INK, (cx, area.top + 24), "center",
-                  role="display")
+        text.draw(surface, f"{r.mu:.1f} ± {r.sigma:.1f}", text.reading_size(40), theme.INK,
+                  (cx, area.top + round(24 * g)), "center", role="display")
         where = words.ladder_sentence(text, self.scene.game, view.where)
         if view.rating is None:
-            self._sentence(surface, text.tr("stats.rating.none"), pygame.Rect(area.left, area.top + 52, area.w, 46))
+            self._sentence(surface, text.tr("stats.rating.none"), band(52, 46))
         else:
-            self._sentence(surface, where or "", pygame.Rect(area.left, area.top + 52, area.w, 24), theme.TOMATO_DARK)
-            self._sentence(surface, text.tr("stats.rating.games", n=view.games),
-                           pygame.Rect(area.left, area.top + 78, area.w, 22), theme.CHOCOLATE_LIGHT, 15)
-        charts.ladder(surface, text, pygame.Rect(area.left + 30, area.bottom - 56, area.w - 60, 52), self.scene.game, view)
+            self._sentence(surface, where or "", band(52, 24), theme.TOMATO_DARK)
+            self._sentence(surface, text.tr("stats.rating.games", n=view.games), band(78, 22), theme.CHOCOLATE_LIGHT, 15)
+        charts.ladder(surface, text, pygame.Rect(area.left + 30, area.bottom - round(56 * g), area.w - 60,
+                                                 round(52 * g)), self.scene.game, view)
 
     def _sentence(self, surface: pygame.Surface, s: str, box: pygame.Rect, color=theme.INK, size: int = 17) -> None:
-        """``s`` centred in ``box``, wrapped and shrunk to fit."""
+        """``s`` centred in ``box``, grown with the text, wrapped and shrunk to fit."""
         text = self.scene.app.text
-        for sz in range(size, 11, -1):
+        for sz in range(text.reading_size(size), 11, -1):
             lines = text.wrap(s, sz, box.w - 8, "bold")
             lh = text.line_height(sz, "bold")
             if len(lines) * lh <= box.h + lh // 3:
@@ -101,63 +116,100 @@ class RowPainter:
     def draw_empty(self, surface: pygame.Surface, line: Line, rect: pygame.Rect, focused: bool) -> None:
         text, name = self.scene.app.text, self.scene.game_name()
         even = self.scene.tab.rating.even
-        box = pygame.Rect(0, 0, 860, 300 if even else 240)
-        box.center = (VIEW.centerx, rect.top + 190)
+        body, start = text.tr("stats.empty_body"), None
+        if even:
+            start = text.tr("stats.empty_start", level=words.level_name(text, self.scene.game, even))
+        # the sentences' heights at the grown size (100 %: the designed 110 and 40)
+        size, lh = text.reading_size(22), text.line_height(text.reading_size(22), "bold")
+        body_h = max(110, len(text.wrap(body, size, 860 - 88, "bold")) * lh + 8)
+        start_h = 0 if start is None else max(40, len(text.wrap(start, size, 860 - 88, "bold")) * lh)
+        box = pygame.Rect(0, 0, 860, 96 + body_h + (start_h + 30 if start else 34))
+        box.center = (VIEW.centerx, rect.top + max(190, box.h // 2 + 16))
         theme.panel(surface, box, fill=theme.CREAM, border=theme.CHOCOLATE, radius=26, border_width=4, shadow=10)
         title = text.tr("stats.empty_title", game=name)
         text.draw(surface, title, text.fit_size(title, 34, box.w - 60, "display"), theme.TOMATO_DARK,
                   (box.centerx, box.top + 52), "center", role="display")
-        self._sentence(surface, text.tr("stats.empty_body"), pygame.Rect(box.left + 40, box.top + 96, box.w - 80, 110),
-                       theme.INK, 22)
-        if even:
-            self._sentence(surface, text.tr("stats.empty_start", level=words.level_name(text, self.scene.game, even)),
-                           pygame.Rect(box.left + 40, box.bottom - 70, box.w - 80, 40), theme.BASIL, 22)
+        self._sentence(surface, body, pygame.Rect(box.left + 40, box.top + 96, box.w - 80, body_h), theme.INK, 22)
+        if start:
+            self._sentence(surface, start, pygame.Rect(box.left + 40, box.bottom - start_h - 30, box.w - 80, start_h),
+                           theme.BASIL, 22)
 
     # the splits table
-    def _split_columns(self) -> list[tuple[str, str]]:
-        """(column id, its head) after the name column; a counter's id is "c:<name>"."""
+    def _split_columns(self, section: str = "splits") -> list[tuple[str, str]]:
+        """(column id, its head) after the name column; a counter's id is
+        "c:<name>". With the text grown the table is two (`lines_of`): the
+        games and streaks ("splits"), then the points and the rest ("splits2")."""
         tr = self.scene.app.text.tr
         cols = [(c, tr(f"stats.col.{c}")) for c in model.COLUMNS]
-        return cols + [(f"c:{n}", words.counter_name(self.scene.app.text, self.scene.game, n)) for n in self.scene.tab.counters]
+        cols += [(f"c:{n}", words.counter_name(self.scene.app.text, self.scene.game, n)) for n in self.scene.tab.counters]
+        if self.scene.app.text.scale == 1.0:
+            return cols
+        return cols[:SPLIT_FIRST] if section == "splits" else cols[SPLIT_FIRST:]
 
-    def _split_cells(self, rect: pygame.Rect) -> list[pygame.Rect]:
+    def _split_cells(self, rect: pygame.Rect, section: str) -> list[pygame.Rect]:
         m = charts.Mirror(VIEW, self.scene.app.text.rtl)
-        cols = self._split_columns()
-        w = (VIEW.w - NAME_W - 16) / len(cols)
-        out = [m.span(VIEW.left + 16, NAME_W - 16)]
-        out += [m.span(VIEW.left + NAME_W + i * w, w) for i in range(len(cols))]
+        widths = self._split_widths(section)
+        out = [m.span(VIEW.left + 16, widths[0] - 16)]
+        x = VIEW.left + widths[0]
+        for w in widths[1:]:
+            out.append(m.span(x, w))
+            x += w
         return [pygame.Rect(r.left, rect.top, r.w, rect.h) for r in out]
+
+    @staticmethod
+    def _figure(col: str, b: Any) -> str:
+        """A split's figure in column ``col`` as shown."""
+        v = b.counters.get(col[2:], 0) if col.startswith("c:") else model.cell(b, col)
+        if col == "rate":
+            return f"{words.percent(v)}%" if v is not None else "–"
+        if col in ("avg_points", "avg_place"):
+            return words.number(v, 2 if col == "avg_place" else 1)
+        return "–" if v is None else str(v)
+
+    def _split_widths(self, section: str) -> list[float]:
+        """The splits table's column widths: the name's, then each figure's.
+        At 100 % the name has ``NAME_W`` and the figures share the rest
+        evenly; grown with the text, each column gets a share as wide as its
+        head's longest word needs (the rest in proportion), the name at most
+        a third of the table (longer names take two lines)."""
+        text = self.scene.app.text
+        heads = [h for _, h in self._split_columns(section)]
+        room = VIEW.w - 16
+        if text.scale == 1.0:
+            return [NAME_W] + [(room - NAME_W) / len(heads)] * len(heads)
+        size, fig = text.reading_size(15), text.reading_size(16)
+        cols = [c for c, _ in self._split_columns(section)]
+        figures = [max((text.width(self._figure(c, r.bucket), fig, "bold") for r in self.scene.tab.splits), default=0)
+                   for c in cols]
+        need = [max(60, f + 12, max(text.width(w, size, "bold") for w in (h.split() or [""])) + 14)
+                for h, f in zip(heads, figures)]
+        name = round(room * 0.33)
+        share = (room - 16 - name) / sum(need)
+        return [name + 16] + [n * share for n in need]
 
     def _section(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
         """A section's title over a chocolate band; the band's rect (for the column heads)."""
         text = self.scene.app.text
-        box = pygame.Rect(rect.left + 8, rect.top + 2, rect.w - 16, 28)
-        text.draw(surface, title, text.fit_size(title, 22, box.w, "bold"), theme.CREAM,
+        box = pygame.Rect(rect.left + 8, rect.top + 2, rect.w - 16, round(28 * text.scale))
+        text.draw(surface, title, text.fit_size(title, text.reading_size(22), box.w, "bold"), theme.CREAM,
                   (box.right, box.centery) if text.rtl else (box.left, box.centery), "start", role="bold",
                   shadow=theme.SHADOW, box=box)
-        band = pygame.Rect(rect.left, rect.top + 32, rect.w, rect.h - 34)
+        band = pygame.Rect(rect.left, box.bottom + 2, rect.w, rect.bottom - box.bottom - 4)
         theme.panel(surface, band, fill=theme.CHOCOLATE, border=theme.CHOCOLATE, radius=10, border_width=0, shadow=0)
         return band
 
     def _heads(self, surface: pygame.Surface, cells: list[pygame.Rect], heads: list[str]) -> None:
+        """Column heads, grown with the text, on as many lines as the band holds."""
         text = self.scene.app.text
         for cell, head in zip(cells, heads):
-            box = cell.inflate(-6, -4)
-            for size in (15, 14, 13, 12, 11):
-                lines = text.wrap(head, size, box.w, "bold")
-                lh = text.line_height(size, "bold")
-                if len(lines) <= 2 and all(text.width(ln, size, "bold") <= box.w for ln in lines):
-                    break
-            y = box.centery - (len(lines) - 1) * (lh - 4) // 2
-            for ln in lines[:2]:
-                text.draw(surface, ln, size, theme.MUSTARD_LIGHT, (box.centerx, y), "center", role="bold",
-                          box=pygame.Rect(box.left, y - lh // 2, box.w, lh).inflate(0, 6))
-                y += lh - 4
+            draw_block(surface, text, head, text.reading_size(15), cell.inflate(-6, -4), theme.MUSTARD_LIGHT,
+                       least=9, spacing=4)
 
     def draw_splits_head(self, surface: pygame.Surface, line: Line, rect: pygame.Rect, focused: bool) -> None:
-        band = self._section(surface, rect, self.scene.app.text.tr("stats.splits.title"))
-        cells = self._split_cells(band)
-        self._heads(surface, cells[1:], [h for _, h in self._split_columns()])
+        title = "stats.splits.title" if line.section == "splits" else "stats.splits.title_more"
+        band = self._section(surface, rect, self.scene.app.text.tr(title))
+        cells = self._split_cells(band, line.section)
+        self._heads(surface, cells[1:], [h for _, h in self._split_columns(line.section)])
 
     def _band(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool, odd: bool = False) -> pygame.Rect:
         band = rect.inflate(0, -4)
@@ -169,24 +221,20 @@ class RowPainter:
     def draw_split(self, surface: pygame.Surface, line: Line, rect: pygame.Rect, focused: bool) -> None:
         text, row = self.scene.app.text, line.data
         band = self._band(surface, rect, focused, odd=row.depth == 1)
-        cells = self._split_cells(band)
+        cells = self._split_cells(band, line.section)
         name = words.split_name(text, self.scene.game, row.key)
         nbox = cells[0].inflate(-4, 0)
         if row.depth:   # a seat count inside an opponent's split: indented
             nbox = pygame.Rect(nbox.left + (0 if text.rtl else 18), nbox.top, nbox.w - 18, nbox.h)
-        role = "bold" if not row.depth else "body"   # fitted in the role it is drawn in (body grows with text size)
-        text.draw(surface, name, text.fit_box(name, 16, nbox, role, 6 if role == "body" else 11), theme.INK,
-                  (nbox.right, nbox.centery) if text.rtl else (nbox.left, nbox.centery), "start",
-                  role=role, box=nbox)
-        b = row.bucket
-        for (col, _), cell in zip(self._split_columns(), cells[1:]):
-            v = b.counters.get(col[2:], 0) if col.startswith("c:") else model.cell(b, col)
-            shown = (f"{words.percent(v)}%" if v is not None else "–") if col == "rate" else \
-                words.number(v, 2 if col == "avg_place" else 1) if col in ("avg_points", "avg_place") else \
-                ("–" if v is None else str(v))
+        # a seat count in the body role, the split's own name bold; both grown with the text, on two lines if need be
+        role = "bold" if not row.depth else "body"
+        draw_block(surface, text, name, 16 if role == "body" else text.reading_size(16), nbox, theme.INK, "start",
+                   role, least=8, spacing=2)
+        for (col, _), cell in zip(self._split_columns(line.section), cells[1:]):
+            shown = self._figure(col, row.bucket)
             box = cell.inflate(-4, 0)
-            text.draw(surface, shown, text.fit_size(shown, 16, box.w, "bold"), theme.INK, box.center, "center",
-                      role="bold", box=box)
+            text.draw(surface, shown, text.fit_box(shown, text.reading_size(16), box, "bold"), theme.INK, box.center,
+                      "center", role="bold", box=box)
 
     # the history
     def columns(self, rect: pygame.Rect) -> dict[str, pygame.Rect]:
@@ -216,9 +264,9 @@ class RowPainter:
             box = cols[col].inflate(-8, 0)
             pos = box.center if anchor == "center" else ((box.right, box.centery) if text.rtl else
                                                          (box.left, box.centery))
-            # body text grows with the Text size setting: it may shrink further to fit its column
-            least = 6 if role == "body" else 11
-            text.draw(surface, s, text.fit_box(s, 17, box, role, least), color, pos, anchor, role=role, box=box)
+            # grown with the Text size setting (body text by its role, bold by its size); on two lines if need be
+            draw_block(surface, text, s, 17 if role == "body" else text.reading_size(17), box, color, anchor, role,
+                       least=8, spacing=2)
 
         put("date", words.date_text(e["date"]), theme.CHOCOLATE_LIGHT, "body")
         n = len(e["players"])
@@ -228,11 +276,12 @@ class RowPainter:
             put("who", tr("stats.history.seats_vs", n=n, who=words.players_who(text, self.scene.game, e["players"],
                                                                                  e["seat"])))
         outcome = e["outcome"]
-        pill = cols["outcome"].inflate(-14, -12)
+        pill = cols["outcome"].inflate(-14, -round(12 * text.scale))
         color = {S.WON: theme.BASIL, S.LOST: theme.TOMATO_DARK}.get(outcome, (150, 140, 128))
         pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
         label = tr(f"stats.outcome.{outcome}")
-        text.draw(surface, label, text.fit_box(label, 16, pill.inflate(-10, 0), "bold"), theme.CREAM, pill.center,
+        text.draw(surface, label, text.fit_box(label, text.reading_size(16), pill.inflate(-10, 0), "bold"), theme.CREAM,
+                  pill.center,
                   "center", role="bold", box=pill.inflate(-6, 0))
         if e["place"] is not None:
             put("place", words.place(text, e["place"]), anchor="center")
@@ -248,7 +297,8 @@ class RowPainter:
             if review:
                 pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, p, border_radius=p.h // 2)
                 rv = tr("stats.history.review")
-                text.draw(surface, rv, text.fit_box(rv, 15, p.inflate(-12, 0), "bold"), theme.CREAM, p.center,
+                text.draw(surface, rv, text.fit_box(rv, text.reading_size(15), p.inflate(-12, 0), "bold"), theme.CREAM,
+                          p.center,
                           "center", role="bold", box=p.inflate(-6, 0))
         elif outcome != S.ABANDONED:
             put("replay", tr("stats.history.no_replay"), (150, 140, 128), "body")

@@ -69,7 +69,7 @@ class StatisticsScene(Scene):
         for b, g in zip(self.tab_buttons, self.games):
             b.selected = g == game
         self.tab = self._tab(game)
-        self.lines = lines_of(self.tab)
+        self.lines = lines_of(self.tab, self.app.text.scale)
         self.reset_button.enabled = not self.tab.empty
         self.first = 0
         if self.cursor >= 0:
@@ -295,7 +295,7 @@ class StatisticsScene(Scene):
         self.stats = recording.load(self.app, self.store)
         self.tabs.clear()
         self.tab = self._tab(self.game)
-        self.lines = lines_of(self.tab)
+        self.lines = lines_of(self.tab, self.app.text.scale)
         self.cursor = min(cursor, len(self.lines) - 1)
         self.first = min(first, max(0, len(self.lines) - 1))
         self.reset_button.enabled = not self.tab.empty

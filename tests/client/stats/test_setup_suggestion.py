@@ -70,3 +70,13 @@ def test_no_suggestion_in_hot_seat_or_for_an_unrated_game():
     assert "Suggested" not in _drawn(app, scene)
     _play("tiny", 4)
     assert _setup("tiny")[1].suggestion() is None
+
+
+def test_the_suggestion_note_grows_with_the_text_size(tmp_path):
+    """Issue #32: the note beside the first seat grows (on more, shorter
+    lines in the margin) and stays clear of everything, in every language
+    (the layout audit with its growth check)."""
+    from tests.client.test_layout_audit import _tool
+    problems = _tool().audit(("en", "pt", "fa"), ["statistics_setup_rodizio"], out=tmp_path, text_sizes=(150, 200),
+                             growth=True)
+    assert problems == []
