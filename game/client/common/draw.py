@@ -149,7 +149,8 @@ def pill_button(surface: pygame.Surface, text: Any, r: pygame.Rect, label: str, 
     pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
     layout_audit.mark(surface, f"button {label!r}", r, "panel")
     box = r.inflate(-r.h // 2, 0)  # clear of the round ends; a long translation shrinks
-    size = text.fit_size(label, size, box.width, "bold")
+    # the Text size setting grows the label as far as the button holds it
+    size = text.fit_box(label, text.reading_size(size), box.inflate(0, -10), "bold", least=min(size, 12))
     text.draw(surface, label, size, theme.INK, r.center, "center", role="bold", box=box)
 
 

@@ -185,7 +185,7 @@ class PlacesPainter:
             return None
         obstacles = [a for k, a in anchors.items()
                      if k.startswith(("place_", "tally_", "glutton_pile", "cloth"))]
-        obstacles += [self.r.hud_rect(k) for k in ("hud_turn", "hud_keys") if k in anchors]
+        obstacles += [self.r.hud_rect(k) for k in ("hud_turn", "hud_keys", "hud_scores") if k in anchors]
         obstacles += list(self.r.buttons().values()) if self.r.show_buttons else []
         return free_room(mine, obstacles, pygame.Rect(6, 4, 1268, 712))
 
