@@ -140,7 +140,7 @@ class FoodiesArt:
         while size_px > 10 and text.width(name, size_px, "bold") > room:
             size_px -= 1
         if size_px == min(14, h - 6) and text.scale > 1:   # the Text size setting, as far as the tile holds it
-            size_px = text.fit_box(name, text.reading_size(14), pygame.Rect(0, 0, room, h), "bold", least=size_px)
+            size_px = text.fit_box(name, text.reading_size(14), pygame.Rect(0, 0, room, h - 4), "bold", least=size_px)
         name = text.ellipsize(name, size_px, room, "bold")
         room_rect = pygame.Rect(badge.right + 2 if rtl else 4, 0, room + 8, h)
         text.draw(s, name, size_px, theme.INK, (w - 7, h // 2) if rtl else (7, h // 2),
