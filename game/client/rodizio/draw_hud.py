@@ -195,11 +195,12 @@ class HudPainter:
         room = box.w - 36
         at_100 = len(text.wrap(words, 22, room, "bold"))
         size = text.reading_size(22)
-        while size > 22 and len(text.wrap(words, size, room, "bold")) > max(at_100, 2):
+        most = max(at_100, 2 if text.scale < 1.5 else 3)   # from 150 %: a third line if it must
+        while size > 22 and len(text.wrap(words, size, room, "bold")) > most:
             size -= 1
         lh = size + 6
         lines = text.wrap(words, size, room, "bold")
-        if len(lines) > 2:
+        if len(lines) > 2 and size == 22:
             size, lh, room = 19, 25, box.w - 36
             lines = text.wrap(words, size, room, "bold")
             lo = room // 2
