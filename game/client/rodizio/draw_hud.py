@@ -72,7 +72,7 @@ class HudPainter:
         score = self.r.hud_rect("hud_scores")
         fat = (score.right, score.top + 20) if not text.rtl else (score.left, score.top + 20)
         fsize = self.facts_size(facts, score)
-        out.append(Step(("facts", facts, fat, fsize), _band(fat[1], 20), lambda s, facts=facts, fat=fat: text.draw(
+        out.append(Step(("facts", facts, fat, fsize), _band(fat[1], 20 + (fsize - 22)), lambda s, facts=facts, fat=fat: text.draw(
             s, facts, fsize, theme.CREAM, fat, "end", role="bold", shadow=theme.SHADOW)))
         # The last things that happened, newest at the bottom.
         log = tuple(self.r.tr(m) for m in flow.log[-4:])
