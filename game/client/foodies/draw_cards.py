@@ -211,15 +211,24 @@ class CardsPainter(Part):
             pos = {0: (hand.right - 40, hand.top + 14), 2: (hand.right - 44, hand.bottom - 14)}.get(
                 place, (hand.centerx, hand.bottom - 12))
             words = self.app.text.tr("foodies.table.cards", n=n)
-            self.paint.badge(surface, words, pos, theme.CHOCOLATE, self.count_size(words, hand))
+            size, pos = self.count_badge(words, hand, pos)
+            self.paint.badge(surface, words, pos, theme.CHOCOLATE, size)
 
-    def count_size(self, words: str, hand: pygame.Rect) -> int:
-        """A hidden hand's count badge's type size: 15, grown with the Text
-        size setting as far as the badge stays inside the hand (it lies on
-        the backs of its cards) and half its height."""
+    def count_badge(self, words: str, hand: pygame.Rect, pos: tuple[int, int]) -> tuple[int, tuple[int, int]]:
+        """A hidden hand's count badge at ``pos``: its type size — 15, grown
+        with the Text size setting as far as the badge stays inside the hand
+        (it lies on the backs of its cards) at most half its height — and
+        its centre, moved in from the hand's ends as it grows."""
         text = self.app.text
-        return grown(text, 15, lambda k: text.width(words, k, "bold") + 24 <= hand.w - 8
-                     and 2 * k <= min(hand.h, 60))
+        inside = hand.inflate(-8, -4)
+
+        def rect(k: int) -> pygame.Rect:
+            r = pygame.Rect((0, 0), text.size(words, k, "bold")).inflate(16, 6)
+            r.w = max(r.w, r.h)
+            r.center = pos
+            return r.clamp(inside)
+        size = grown(text, 15, lambda k: 2 * k <= min(hand.h, 60) and inside.contains(rect(k)))
+        return size, rect(size).center if size > 15 else pos
 
     def pile_counts(self, surface: pygame.Surface) -> None:
         flow = self.flow

@@ -149,7 +149,8 @@ def _hand_counts(r: Any, add: Callable[[Step], None]) -> None:
         pos = {0: (hand.right - 40, hand.top + 14), 2: (hand.right - 44, hand.bottom - 14)}.get(
             place, (hand.centerx, hand.bottom - 12))
         words = r.app.text.tr("foodies.table.cards", n=n)
-        _badge_step(r, add, "hand count", words, pos, r.cards.count_size(words, hand))
+        size, pos = r.cards.count_badge(words, hand, pos)
+        _badge_step(r, add, "hand count", words, pos, size)
 
 
 def _pile_counts(r: Any, add: Callable[[Step], None]) -> None:

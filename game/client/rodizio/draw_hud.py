@@ -190,18 +190,30 @@ class HudPainter:
     def _pill_layout(self, box: pygame.Rect, words: str) -> tuple[pygame.Rect, int, int, list[str]]:
         """Where ``_pill`` puts ``words``: its rect, type size, line height and lines."""
         text = self.r.app.text
-        # The Text size setting grows the words as far as they keep the lines
-        # they have at 100 % (more lines would grow the pill over the plates).
+        geo = self.r.flow.geo
+        under_arms = max(geo.column(0)[1] + geo.column(0)[3], geo.column(1)[1] + geo.column(1)[3]) + 6
+        anchors = getattr(geo, "anchors", {}) or {}
+        cloth_bottom = pygame.Rect(anchors["cloth"]).bottom - 8 if "cloth" in anchors else box.bottom
+        tallest = max(box.centery + 18, cloth_bottom) - under_arms   # above the box, or hanging from the arms
         room = box.w - 36
         at_100 = len(text.wrap(words, 22, room, "bold"))
-        size = text.reading_size(22)
-        most = max(at_100, 2 if text.scale < 1.5 else 3)   # from 150 %: a third line if it must
-        while size > 22 and len(text.wrap(words, size, room, "bold")) > most:
-            size -= 1
-        lh = size + 6
-        lines = text.wrap(words, size, room, "bold")
-        if len(lines) > 2 and size == 22:
-            size, lh, room = 19, 25, box.w - 36
+        most = 2 if text.scale < 1.5 else 3   # from 150 %: a third line if it must
+        if at_100 <= most:
+            # The Text size setting grows the words as far as they keep to
+            # ``most`` lines and the pill to its room
+            size = text.reading_size(22)
+            while size > 22 and (len(text.wrap(words, size, room, "bold")) > most
+                                 or 12 + (size + 6) * len(text.wrap(words, size, room, "bold")) > tallest):
+                size -= 1
+            lh = size + 6
+            lines = text.wrap(words, size, room, "bold")
+        else:
+            # A longer text (the coach's two sentences) is set smaller, grown
+            # as far as the pill's room, its lines balanced
+            size = text.reading_size(19)
+            while size > 19 and 12 + (size + 6) * len(text.wrap(words, size, room, "bold")) > tallest:
+                size -= 1
+            lh = size + 6
             lines = text.wrap(words, size, room, "bold")
             lo = room // 2
             while lo < room:   # the narrowest width that keeps as few lines
@@ -216,8 +228,6 @@ class HudPainter:
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (box.centerx, box.centery + 18)
         # never up over the triangle's arms: a tall message hangs down from under them instead
-        geo = self.r.flow.geo
-        under_arms = max(geo.column(0)[1] + geo.column(0)[3], geo.column(1)[1] + geo.column(1)[3]) + 6
         if r.top < under_arms and box.top >= under_arms:
             r.top = under_arms
         return r, size, lh, lines
