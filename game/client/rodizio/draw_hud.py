@@ -192,9 +192,9 @@ class HudPainter:
         text = self.r.app.text
         geo = self.r.flow.geo
         under_arms = max(geo.column(0)[1] + geo.column(0)[3], geo.column(1)[1] + geo.column(1)[3]) + 6
-        anchors = getattr(geo, "anchors", {}) or {}
-        cloth_bottom = pygame.Rect(anchors["cloth"]).bottom - 8 if "cloth" in anchors else box.bottom
-        tallest = max(box.centery + 18, cloth_bottom) - under_arms   # above the box, or hanging from the arms
+        # what a grown pill may take: from its box up to the arms (under the
+        # box the third plate's column bends along the cloth)
+        tallest = box.centery + 18 - under_arms
         room = box.w - 36
         at_100 = len(text.wrap(words, 22, room, "bold"))
         most = 2 if text.scale < 1.5 else 3   # from 150 %: a third line if it must
