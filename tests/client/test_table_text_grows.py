@@ -8,7 +8,6 @@ import importlib.util
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.client import layout_audit
