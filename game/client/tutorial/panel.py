@@ -219,36 +219,17 @@ class NarrationPanel:
                       role="bold")
 
     def _fit(self, body: str, w: int, h: int, sizes: tuple[int, ...]) -> tuple[int, int, list[list[str]]]:
-        """The largest size at which ``body`` fits ``w`` × ``h``: (size, line
-        height, pages of lines — one page when it fits). With a larger Text
-        size it shrinks no further than ``GROWN_FLOOR`` and goes on pages
-        instead; at any size, a text that does not fit even the smallest
-        size goes on pages rather than losing its end. Remembered per text
-        and area: wrapping is the costly part of drawing the panel, and the
-        text rarely changes."""
+        """``fit_pages`` for this panel, remembered per text and area:
+        wrapping is the costly part of drawing the panel, and the text
+        rarely changes."""
         text = self.app.text
         key = (body, w, h, sizes, text.language, text.scale, self.wide)
         hit = self._fits.get(key)
-        if hit is not None:
-            return hit
-        if text.scale > 1.0:
-            floor = GROWN_FLOOR[self.wide]
-            sizes = tuple(k for k in sizes if k >= floor) or sizes[-1:]
-        paras = body.split("\n")
-        for size in sizes:
-            lh = text.line_height(size) + (1 if not self.wide else -2)
-            lines: list[str] = []
-            for i, p in enumerate(paras):
-                if i and not self.wide:   # the low band has no height to spare for gaps
-                    lines.append("")
-                lines.extend(text.wrap(p, size, w) if p else [""])
-            if len(lines) * lh <= h or size == sizes[-1]:
-                break
-        pages = _paginate(lines, max(1, (h - (0 if len(lines) * lh <= h else 18)) // lh))
-        if len(self._fits) > 64:
-            self._fits.clear()
-        self._fits[key] = (size, lh, pages)
-        return size, lh, pages
+        if hit is None:
+            if len(self._fits) > 64:
+                self._fits.clear()
+            hit = self._fits[key] = fit_pages(text, body, w, h, sizes, self.wide)
+        return hit
 
     def _note(self, surface: pygame.Surface, note: str, left: int, right: int, cy: int) -> pygame.Rect:
         """A small basil-green tag at the start of the text line (right edge
@@ -369,6 +350,31 @@ def clockwise_diagram(app, surface: pygame.Surface, area: pygame.Rect, positions
         app.text.draw(surface, ln, size, theme.CHOCOLATE, (label_x, int(top + lh * i)), "midleft", role="bold")
     _ = math
     return h
+
+
+def fit_pages(text, body: str, w: int, h: int, sizes: tuple[int, ...], wide: bool) -> tuple[int, int, list[list[str]]]:
+    """The largest of ``sizes`` at which ``body`` fits ``w`` × ``h``: (size,
+    line height, pages of lines — one page when it fits). With a larger
+    Text size it shrinks no further than ``GROWN_FLOOR`` and goes on pages
+    instead; at any size, a text that does not fit even the smallest size
+    goes on pages rather than losing its end. ``wide``: the low band (no
+    blank line between paragraphs, tighter lines)."""
+    if text.scale > 1.0:
+        floor = GROWN_FLOOR[wide]
+        sizes = tuple(k for k in sizes if k >= floor) or sizes[-1:]
+    paras = body.split("\n")
+    for size in sizes:
+        lh = text.line_height(size) + (1 if not wide else -2)
+        lines: list[str] = []
+        for i, p in enumerate(paras):
+            if i and not wide:   # the low band has no height to spare for gaps
+                lines.append("")
+            lines.extend(text.wrap(p, size, w) if p else [""])
+        if len(lines) * lh <= h or size == sizes[-1]:
+            break
+    # a text on pages leaves room at the foot for its "2/3"
+    pages = _paginate(lines, max(1, (h - (0 if len(lines) * lh <= h else 18)) // lh))
+    return size, lh, pages
 
 
 def _paginate(lines: list[str], per_page: int) -> list[list[str]]:
