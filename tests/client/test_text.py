@@ -193,3 +193,45 @@ def test_persian_items_are_joined_by_the_persian_comma_not_a_dot_that_reads_as_z
     fa = Text("fa")
     assert fa.width("رودیزیو · 4 نفر", 20) == fa.width("رودیزیو، ۴ نفر", 20)
     assert fa.missing_glyphs("رودیزیو · 4 نفر") == set()
+
+
+def _ink_columns(surf: pygame.Surface) -> list[list[int]]:
+    """Per column, the rows holding ink (alpha > 100)."""
+    w, h = surf.get_size()
+    return [[y for y in range(h) if surf.get_at((x, y)).a > 100] for x in range(w)]
+
+
+def _arrow_side(text: Text, words: str, arrow: str = "▶") -> str:
+    """Where ``arrow`` is drawn in ``words`` as rendered: "left" or "right".
+    The arrow alone is rendered, its ink cropped, and matched against each
+    end of the whole line's ink (same font, same size: same pixels)."""
+    whole = text.render(words, 24, (0, 0, 0), "bold")
+    alone = text.render(arrow, 24, (0, 0, 0), "bold")
+    a = alone.subsurface(alone.get_bounding_rect(min_alpha=100))
+    ink = whole.get_bounding_rect(min_alpha=100)
+    pattern = [len(c) for c in _ink_columns(a)]
+    cols = [len(c) for c in _ink_columns(whole)]
+    n = len(pattern)
+
+    def miss(x0: int) -> int:
+        return sum(abs(cols[x0 + i] - pattern[i]) for i in range(n))
+    left = min(miss(x) for x in range(ink.left, ink.left + 3))
+    right = min(miss(x) for x in range(ink.right - n - 2, ink.right - n + 1))
+    return "left" if left < right else "right"
+
+
+@pytest.mark.parametrize("lang,key,side", [("en", "stats.history.replay", "left"),
+                                           ("pt", "stats.history.replay", "left"),
+                                           ("fa", "stats.history.replay", "right")])
+def test_a_play_arrow_leads_its_word_on_the_reading_side(lang, key, side):
+    """"▶ Watch": the arrow comes first in reading order — at the left end in
+    English and Portuguese, at the right end in Persian (issue #32: it must
+    not sit at the Persian word's left end, where that word ends). It keeps
+    pointing right in every language: a media control, not a direction."""
+    pygame.init()
+    t = Text(lang)
+    words = t.tr(key)
+    assert words.startswith("▶ ")
+    assert _arrow_side(t, words) == side
+    # and the test tells the sides apart: the same words with the arrow last
+    assert _arrow_side(t, words[2:] + " ▶") == ("right" if side == "left" else "left")

@@ -149,7 +149,8 @@ def pill_button(surface: pygame.Surface, text: Any, r: pygame.Rect, label: str, 
     pygame.draw.rect(surface, theme.CHOCOLATE, r, 3, border_radius=r.h // 2)
     layout_audit.mark(surface, f"button {label!r}", r, "panel")
     box = r.inflate(-r.h // 2, 0)  # clear of the round ends; a long translation shrinks
-    size = text.fit_size(label, size, box.width, "bold")
+    # the Text size setting grows the label as far as the button holds it
+    size = text.fit_box(label, text.reading_size(size), box.inflate(0, -10), "bold", least=min(size, 12))
     text.draw(surface, label, size, theme.INK, r.center, "center", role="bold", box=box)
 
 
@@ -238,15 +239,25 @@ def log_box(surface: pygame.Surface, text: Any, messages: Sequence[str], area: p
     wrapped messages are shown whole (``log_lines``). The wrapping and the
     veil are kept while the messages, language and box stay the same: the
     log changes a few times a turn, the picture sixty times a second."""
-    size, lh = text.reading_size(size), text.reading_size(lh)   # the Text size setting
-    width, rows = area.w - 2 * inset, max(1, (area.h - 2 * vpad) // lh)
-    key = (tuple(messages), getattr(text, "language", None), size, width, rows)
-    lines = _log_cache.get(key)
-    if lines is None:
-        lines = log_lines(messages, lambda m: text.wrap(m, size, width, "bold"), rows)
+    width = area.w - 2 * inset
+    key = (tuple(messages), getattr(text, "language", None), text.reading_size(size), width, area.h)
+    got = _log_cache.get(key)
+    if got is None:
+        # The Text size setting grows the lines as far as the newest message
+        # still fits whole (smaller, down to the designed size, if it must)
+        k = text.reading_size(size)
+        while True:
+            lh_k = round(lh * k / size)
+            rows = max(1, (area.h - 2 * vpad) // lh_k)
+            newest = [ln for ln in text.wrap(messages[-1], k, width, "bold") if ln] if messages else []
+            if k <= size or len(newest) <= rows:
+                break
+            k -= 1
+        got = (k, lh_k, log_lines(messages, lambda m: text.wrap(m, k, width, "bold"), rows))
         if len(_log_cache) >= 32:
             _log_cache.clear()
-        _log_cache[key] = lines
+        _log_cache[key] = got
+    size, lh, lines = got
     if not lines:
         return
     box = pygame.Rect(area.left, area.bottom - (2 * vpad + lh * len(lines)), area.w, 2 * vpad + lh * len(lines))

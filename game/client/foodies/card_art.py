@@ -109,7 +109,7 @@ class FoodiesArt:
         list show; ``bonus``: its first cook's +2 beside the points ("5+2",
         the results: the tiles then add up to the score)."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        return self._text_art(("trophy", rid, size, points, bonus, self.text.language),
+        return self._text_art(("trophy", rid, size, points, bonus, self.text.language, self.text.scale),
                               lambda: self._render_trophy(rid, size, points, bonus))
 
     def _render_trophy(self, rid: int, size: tuple[int, int], points: bool, bonus: bool = False) -> pygame.Surface:
@@ -139,6 +139,8 @@ class FoodiesArt:
         size_px = max(10, min(14, h - 6))  # a tile in flight grows taller, not its text
         while size_px > 10 and text.width(name, size_px, "bold") > room:
             size_px -= 1
+        if size_px == min(14, h - 6) and text.scale > 1:   # the Text size setting, as far as the tile holds it
+            size_px = text.fit_box(name, text.reading_size(14), pygame.Rect(0, 0, room, h - 4), "bold", least=size_px)
         name = text.ellipsize(name, size_px, room, "bold")
         room_rect = pygame.Rect(badge.right + 2 if rtl else 4, 0, room + 8, h)
         text.draw(s, name, size_px, theme.INK, (w - 7, h // 2) if rtl else (7, h // 2),

@@ -13,6 +13,7 @@ from game.client.anim import motion
 
 from game.client import layout_audit, theme
 from game.client.common import draw as common
+from game.client.common.grow import grown
 from game.client.common.still_layer import Step
 from game.client.foodies.paint import PANEL_FILL, Part, soft_rect
 
@@ -69,8 +70,12 @@ class CardsPainter(Part):
             surface.blit(self.paint.shadow(r.size), r.move(2, 3))
             surface.blit(self.art.ing(flow._types[cid], r.size), r)
         if more:
-            text.draw(surface, text.tr("foodies.table.known_below", n=more), 13, theme.CREAM,
-                      (panel.centerx, panel.bottom - 12), "center", role="bold")
+            words = text.tr("foodies.table.known_below", n=more)
+            below = max(r.bottom for r in slots) if slots else panel.top
+            room = pygame.Rect(panel.left + 6, below + 1, panel.w - 12, panel.bottom - 2 - below)
+            # the Text size setting, as far as the line stays under the cards
+            size = text.fit_box(words, text.reading_size(13), room, "bold", least=13)
+            text.draw(surface, words, size, theme.CREAM, (panel.centerx, panel.bottom - 12), "center", role="bold")
 
     def face_image(self, key, size) -> pygame.Surface:
         flow = self.flow
@@ -159,8 +164,7 @@ class CardsPainter(Part):
             spotted = sp.key in spot and isinstance(sp.key, int)
             bound = r.inflate(8, 8).union(r.move(off // 2 + 1, off))
             if tag is not None:   # a long name may be wider than the card
-                tw = text.size(tag, 13, "bold")[0] + 14
-                bound.union_ip(pygame.Rect(r.centerx - tw // 2, r.bottom - 26, tw, 24))
+                bound.union_ip(self.paint.name_tag_rect(tag, (r.centerx, r.bottom - 14), r)[0].inflate(4, 4))
             key = None
             if not moving and sp.alpha >= 255:
                 key = ("card", sp.key, self._picture(sp.key, face), tuple(r), face, off, tag, spotted)
@@ -196,7 +200,7 @@ class CardsPainter(Part):
             tile = not isinstance(key, int) and r.w > r.h * 1.6
             layout_audit.mark(surface, f"{'dish' if tile else 'card'} {key}", r, "panel" if tile else "card")
         if tag is not None:
-            self.paint.name_tag(surface, tag, (r.centerx, r.bottom - 14))
+            self.paint.name_tag(surface, tag, (r.centerx, r.bottom - 14), r)
         if spotted:
             pygame.draw.rect(surface, theme.MUSTARD_LIGHT, r.inflate(6, 6), 3,
                              border_radius=max(4, r.w // 10))
@@ -227,7 +231,25 @@ class CardsPainter(Part):
             n = len(flow.model.hands[seat])
             pos = {0: (hand.right - 40, hand.top + 14), 2: (hand.right - 44, hand.bottom - 14)}.get(
                 place, (hand.centerx, hand.bottom - 12))
-            self.paint.badge(surface, self.app.text.tr("foodies.table.cards", n=n), pos, theme.CHOCOLATE, 15)
+            words = self.app.text.tr("foodies.table.cards", n=n)
+            size, pos = self.count_badge(words, hand, pos)
+            self.paint.badge(surface, words, pos, theme.CHOCOLATE, size)
+
+    def count_badge(self, words: str, hand: pygame.Rect, pos: tuple[int, int]) -> tuple[int, tuple[int, int]]:
+        """A hidden hand's count badge at ``pos``: its type size — 15, grown
+        with the Text size setting as far as the badge stays inside the hand
+        (it lies on the backs of its cards) at most half its height — and
+        its centre, moved in from the hand's ends as it grows."""
+        text = self.app.text
+        inside = hand.inflate(-8, -4)
+
+        def rect(k: int) -> pygame.Rect:
+            r = pygame.Rect((0, 0), text.size(words, k, "bold")).inflate(16, 6)
+            r.w = max(r.w, r.h)
+            r.center = pos
+            return r.clamp(inside)
+        size = grown(text, 15, lambda k: 2 * k <= min(hand.h, 60) and inside.contains(rect(k)))
+        return size, rect(size).center if size > 15 else pos
 
     def pile_counts(self, surface: pygame.Surface) -> None:
         flow = self.flow

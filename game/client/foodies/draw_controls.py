@@ -67,7 +67,10 @@ class ControlsPainter(Part):
             fill = theme.MUSTARD if focused else theme.CREAM if enabled else (190, 175, 155)
             theme.panel(surface, r, fill=fill, border=theme.CHOCOLATE, radius=12, border_width=3, shadow=5)
             color = theme.INK if enabled else (120, 105, 95)
-            text.draw(surface, text.tr(f"foodies.action.{k}"), 22, color, r.center, "center", role="display")
+            label = text.tr(f"foodies.action.{k}")
+            # the Text size setting, as far as the button holds the word
+            size = text.fit_box(label, text.reading_size(22), r.inflate(-16, -8), "display", least=22)
+            text.draw(surface, label, size, color, r.center, "center", role="display", box=r)
             hint = flow.hint_action
             if hint and hint["type"] == k and flow.mode == "actions":
                 self.paint.hint_badge(surface, (r.right - 14, r.top - 6))

@@ -63,12 +63,7 @@ class HudPainter(Part):
         if flow.phase == "human" and self.r.show_buttons:
             keys = self._keys_hint()
             if keys:
-                at = (turn.left, turn.bottom + 12) if not text.rtl else (turn.right, turn.bottom + 12)
-                # as wide as the top corner is, up to the top seat's mat (in Persian the
-                # corner is the narrow right one: the line wraps between its items)
-                mat = pygame.Rect(geo["place_2"]).union(pygame.Rect(geo["trophies_2"]))
-                room = (mat.left - 8 - turn.left) if not text.rtl else (turn.right - mat.right - 8)
-                lines = tuple(text.wrap(keys, 16, max(room, 180), "bold")[:3])
+                at, lines = self.key_lines(keys)
 
                 def paint_keys(s: pygame.Surface, lines: tuple = lines, at: tuple = at) -> None:
                     for i, ln in enumerate(lines):
@@ -225,6 +220,26 @@ class HudPainter(Part):
             lines = [self.names.tr(m, short=True) for m in self.flow.log[-4:]]
         common.log_box(surface, self.app.text, list(lines), pygame.Rect(LOG_BOX), size=15, lh=19, inset=10,
                        vpad=6, alpha=150, radius=12, old_color=(215, 190, 165))
+
+    def key_lines(self, keys: str) -> tuple[tuple[int, int], tuple[str, ...]]:
+        """Where the key line starts and its lines: under the turn title, as
+        wide as the top corner is, up to the top seat's mat (in Persian the
+        corner is the narrow right one: the line wraps between its items)."""
+        text = self.app.text
+        geo = self.flow.geo
+        turn = self.areas.hud_rect("hud_turn")
+        at = (turn.left, turn.bottom + 12) if not text.rtl else (turn.right, turn.bottom + 12)
+        mat = pygame.Rect(geo["place_2"]).union(pygame.Rect(geo["trophies_2"]))
+        room = (mat.left - 8 - turn.left) if not text.rtl else (turn.right - mat.right - 8)
+        return at, tuple(text.wrap(keys, 16, max(room, 180), "bold")[:3])
+
+    def under_keys(self) -> int:
+        """The y under the key line (or the turn title without one)."""
+        keys = self._keys_hint() if self.flow.phase == "human" and self.r.show_buttons else ""
+        if not keys:
+            return self.areas.hud_rect("hud_turn").bottom
+        at, lines = self.key_lines(keys)
+        return at[1] + 20 * (len(lines) - 1) + 12
 
     def _keys_hint(self) -> str:
         inp = getattr(self.app, "input", None)

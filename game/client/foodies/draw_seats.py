@@ -7,6 +7,7 @@ import pygame
 
 from game.client import layout_audit, theme
 from game.client.common import draw as common
+from game.client.common.grow import grown
 from game.client.foodies.geometry import HEADER_H, TILE_H, board_more
 from game.client.foodies.paint import SEAT_COLORS, Part
 
@@ -92,6 +93,9 @@ class SeatsPainter(Part):
         size = 18
         while size > 11 and text.width(name, size, "bold") > room:
             size -= 1
+        if size == 18:   # the Text size setting, as far as the header holds the name
+            size = grown(text, 18, lambda k: text.width(name, k, "bold") <= room
+                         and text.size(name, k, "bold")[1] <= HEADER_H + 12)
         name_box = pygame.Rect(head.left + 4 + tok_w, head.top, room + 8, head.h)
         if rtl:
             name_box.right = head.right - 4 - tok_w
@@ -131,7 +135,7 @@ class SeatsPainter(Part):
         pygame.draw.rect(surface, theme.MUSTARD, r, 2, border_radius=r.h // 2)
         layout_audit.mark(surface, f"more dishes {seat}", r, "panel")
         words = text.tr("foodies.table.more_dishes", n=more)
-        size = text.fit_size(words, 13, r.w - 14, "bold", least=10)
+        size = text.fit_box(words, min(text.reading_size(13), 16), r.inflate(-14, 0), "bold", least=10)
         text.draw(surface, words, size, theme.CREAM, r.center, "center", role="bold", box=r)
 
     def board_at(self, pos) -> int | None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.client import layout_audit, theme
 from game.client.common import draw as common
+from game.client.common.grow import grown
 
 # The palette's cues (changed in place by the colour-vision setting: theme.set_palette).
 GLOW_OK = theme.GLOW_OK
@@ -122,14 +123,32 @@ class Paint(Part):
     def crown(self, surface, center, tick: int) -> None:
         common.crown(surface, center, tick)
 
-    def name_tag(self, surface, name: str, center) -> None:
+    def name_tag(self, surface, name: str, center, card: pygame.Rect | None = None) -> None:
         """An ingredient's name on a hand card (the art prints none: it is localised)."""
-        r = pygame.Rect((0, 0), self.app.text.size(name, 13, "bold"))
-        r.center = center
-        r.inflate_ip(10, 2)
+        r, size = self.name_tag_rect(name, center, card)
         pygame.draw.rect(surface, theme.CREAM, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, theme.CHOCOLATE_LIGHT, r, 1, border_radius=r.h // 2)
-        self.app.text.draw(surface, name, 13, theme.INK, r.center, "center", role="bold")
+        self.app.text.draw(surface, name, size, theme.INK, r.center, "center", role="bold")
+
+    def name_tag_rect(self, name: str, center, card: pygame.Rect | None = None) -> tuple[pygame.Rect, int]:
+        """Where ``name_tag`` draws and its type size: 13, grown with the
+        Text size setting as far as the tag stays on the ``card`` (a few
+        pixels in from its sides); a grown tag is lifted above the card's
+        bottom corner symbol (the symbol tells the family without colour)."""
+        text = self.app.text
+        size = 13
+        if card is not None and text.scale != 1.0:
+            size = grown(text, 13, lambda k: text.width(name, k, "bold") + 10 <= card.w - 8)
+        r = pygame.Rect((0, 0), text.size(name, size, "bold"))
+        r.center = center
+        r.inflate_ip(10, 2)
+        if card is not None and size > 13:   # every grown tag on one line, clear of the corner symbol
+            r.bottom = min(r.bottom, card.bottom - CORNER)
+        return r, size
+
+
+#: How far a hand card's corner symbol reaches in from its bottom and side edges.
+CORNER = 26
 
 
 def soft_rect(surface, r: pygame.Rect, fill, border) -> None:

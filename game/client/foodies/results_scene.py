@@ -83,8 +83,10 @@ class ResultsScene(GameResultsScene):
                   "center", role="display")
         rule = tie_rule(self.flow)
         sub = text.tr(f"foodies.results.tie_{rule}") if rule else text.tr("foodies.results.rule")
-        text.draw(surface, sub, 19, theme.TOMATO_DARK if rule else theme.CHOCOLATE_LIGHT,
-                  (PANEL.centerx, PANEL.top + 120), "center", role="bold")
+        band = pygame.Rect(PANEL.left + 30, PANEL.top + 106, PANEL.w - 60, 28)   # grown as far as it holds
+        text.draw(surface, sub, text.fit_box(sub, text.reading_size(19), band, "bold", least=12),
+                  theme.TOMATO_DARK if rule else theme.CHOCOLATE_LIGHT, band.center, "center", role="bold",
+                  box=band.inflate(0, 8))
         y = PANEL.top + 150
         rtl = text.rtl
 
@@ -111,7 +113,9 @@ class ResultsScene(GameResultsScene):
             else:
                 theme.seat_token(surface, row["seat"], dot, 13, (str(row["seat"] + 1), (text, 16)))
             who = r.name(row["seat"])
-            text.draw(surface, who, text.fit_size(who, 22, cols[1] - cols[0] - 14, "bold"), theme.INK,
+            who_box = pygame.Rect(0, band.top + 4, cols[1] - cols[0] - 14, band.h - 8)
+            who_box.left = X(cols[0]) - (who_box.w if rtl else 0)
+            text.draw(surface, who, text.fit_box(who, text.reading_size(22), who_box, "bold", least=11), theme.INK,
                       (X(cols[0]), band.centery), start, "bold")
             dishes = pygame.Rect(cols[1], band.top + 5, cols[2] - cols[1] - 50, band.h - 10)
             if rtl:

@@ -46,6 +46,17 @@ def make_renderer(app: Any, flow: Any, layout: Any) -> Any:
 
 
 def undo_button_rect(scene: Any) -> Any:
-    """Below the Hint button (left of it is the top seat's scoreboard)."""
-    hint = scene.renderer.buttons()["hint"]
-    return hint.move(0, hint.h + 6)
+    """Under the key line, at the turn title's side: the corner under the
+    Hint button holds the cold kitchen's count, and left of Hint is the
+    top seat's scoreboard."""
+    r = scene.renderer
+    hint = r.buttons()["hint"]
+    turn = r.hud_rect("hud_turn")
+    rect = hint.copy()
+    rect.h = min(hint.h, 30)
+    rect.top = r.hud.under_keys() + 6
+    if r.app.text.rtl:
+        rect.right = turn.right
+    else:
+        rect.left = turn.left
+    return rect

@@ -157,7 +157,9 @@ def _hand_counts(r: Any, add: Callable[[Step], None]) -> None:
         n = len(flow.model.hands[seat])
         pos = {0: (hand.right - 40, hand.top + 14), 2: (hand.right - 44, hand.bottom - 14)}.get(
             place, (hand.centerx, hand.bottom - 12))
-        _badge_step(r, add, "hand count", r.app.text.tr("foodies.table.cards", n=n), pos, 15)
+        words = r.app.text.tr("foodies.table.cards", n=n)
+        size, pos = r.cards.count_badge(words, hand, pos)
+        _badge_step(r, add, "hand count", words, pos, size)
 
 
 def _pile_counts(r: Any, add: Callable[[Step], None]) -> None:

@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.client import theme
+from game.client import layout_audit, theme
 from game.client.control_bar import draw_icon
 from game.client.review import marks
 from game.client.review.layout import SIDE, SLIPS, SUMMARY, TABLE, TRACK, WORKING, mirror
@@ -167,9 +167,9 @@ class ReviewPainter:
         x = inner.right if text.rtl else inner.left
         y = side.top + 14
         head = text.tr("review.turn", turn=d.turn, i=self.scene.index + 1, n=len(self.scene.decisions))
-        text.draw(surface, head, text.fit_size(head, 17, inner.w, "bold"), theme.CHOCOLATE_LIGHT, (x, y), start,
-                  role="bold")
-        y += 30
+        text.draw(surface, head, text.fit_size(head, _up(text, 17), inner.w, "bold"), theme.CHOCOLATE_LIGHT,
+                  (x, y), start, role="bold")
+        y += 30 + (_up(text, 17) - 17)
         # The verdict: its mark and word, large.
         icon_x = inner.right - 20 if text.rtl else inner.left + 20
         marks.icon(surface, d.verdict, (icon_x, y + 20), 20)
@@ -187,9 +187,9 @@ class ReviewPainter:
             chances.append(text.tr("review.chance_even", played=round(100 * d.level),
                                    best=round(100 * d.best_level)))
         for line in chances:
-            text.draw(surface, line, text.fit_size(line, 16, inner.w, "bold"), theme.CHOCOLATE_LIGHT, (x, y),
-                      start, role="bold")
-            y += 21
+            text.draw(surface, line, text.fit_size(line, _up(text, 16), inner.w, "bold"), theme.CHOCOLATE_LIGHT,
+                      (x, y), start, role="bold")
+            y += 21 + (_up(text, 16) - 16)
         y += 9
         y = self._move_line(surface, inner, y, d.verdict, "review.your_move", d.action)
         if d.verdict != "best":
@@ -200,14 +200,17 @@ class ReviewPainter:
         y += 10
         why = self.scene.say(self.scene.hints.message(d.reason))
         room = side.bottom - 14 - y
-        size = 18
+        size = text.reading_size(18)   # the Text size setting, as far as the panel holds the reason
         while True:
             lines = text.wrap(why, size, inner.w, "bold")
             lh = text.line_height(size, "bold")
             if len(lines) * lh <= room or size <= 12:
                 break
             size -= 1
-        for i, ln in enumerate(lines[: max(1, room // lh)]):
+        shown = lines[: max(1, room // lh)]
+        if len(shown) < len(lines):   # no room left: the layout audit reports the reason as cut
+            layout_audit.cut(why, " ".join(shown))
+        for i, ln in enumerate(shown):
             text.draw(surface, ln, size, theme.INK, (x, y + i * lh), start, role="bold")
         if self.scene.notice is not None:
             note = text.tr(self.scene.notice[0])
@@ -226,13 +229,15 @@ class ReviewPainter:
         marks.icon(surface, verdict, (icon_x, y + 11), 11)
         tx = icon_x - 20 if rtl else icon_x + 20
         label = text.tr(key)
-        text.draw(surface, label, 16, theme.CHOCOLATE_LIGHT, (tx, y + 11), "start", role="bold")
-        y += 24
+        small, big = _up(text, 16), _up(text, 19)   # grown a little: the reason below needs the room
+        text.draw(surface, label, small, theme.CHOCOLATE_LIGHT, (tx, y + 11), "start", role="bold")
+        y += 24 + (small - 16)
         name = self.scene.say(self.scene.hints.move_label(action))
-        lines = text.wrap(name, 19, inner.w - 20, "bold")[:2]
+        lines = text.wrap(name, big, inner.w - 20, "bold")[:2]
+        lh = 24 + (big - 19)
         for i, ln in enumerate(lines):
-            text.draw(surface, ln, 19, theme.INK, (tx, y + 12 + 24 * i), "start", role="bold")
-        return y + 24 * len(lines) + 8
+            text.draw(surface, ln, big, theme.INK, (tx, y + lh // 2 + lh * i), "start", role="bold")
+        return y + lh * len(lines) + 8
 
     def _draw_track(self, surface: pygame.Surface) -> None:
         pygame.draw.line(surface, theme.CHOCOLATE_LIGHT, (TRACK.left, TRACK.centery), (TRACK.right, TRACK.centery), 3)
@@ -266,7 +271,8 @@ class ReviewPainter:
             label = text.tr(f"review.button.{name}")
             icon = icons[name]
             room = r.w - 28 - (22 if icon else 0)
-            size = text.fit_size(label, 17, room, "bold")
+            size = text.fit_box(label, text.reading_size(17), pygame.Rect(0, 0, room, r.h - 10), "bold",
+                                least=12)
             tw = text.width(label, size, "bold")
             total = tw + (22 if icon else 0)
             left = r.centerx - total // 2
@@ -291,3 +297,9 @@ STAGE_PAINTERS: dict[str, Callable[[ReviewPainter, pygame.Surface], None]] = {
     "summary": ReviewPainter.draw_summary,
     "stepping": ReviewPainter.draw_stepping,
 }
+
+
+def _up(text: Any, size: int) -> int:
+    """``size`` grown with the Text size setting by at most a quarter: the
+    side panel's labels above the reason, which takes the room left."""
+    return min(text.reading_size(size), round(size * 1.25))

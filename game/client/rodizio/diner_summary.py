@@ -38,6 +38,7 @@ import pygame
 
 from game.client import layout_audit, theme
 from game.client.common import draw as common
+from game.client.common.grow import grown
 from game.client.rodizio.memory_aid import Message, Tally
 
 SPICE_RING = {"free": (255, 150, 30), "double": (235, 40, 30)}
@@ -71,7 +72,7 @@ def draw_tokens(surface: pygame.Surface, text: Any, cards: Sequence[dict], rect:
     n = len(cards)
     if not n or rect.w < TOKEN_MIN or rect.h < TOKEN_MIN:
         return 0
-    d = TOKEN
+    d = text.reading_size(TOKEN)   # grown with the Text size setting, smaller while they do not fit
     while d > TOKEN_MIN:
         per_row = max(1, (rect.w + 3) // (d + 3))
         rows = -(-n // per_row)
@@ -106,12 +107,16 @@ def draw_tally(surface: pygame.Surface, text: Any, tally: Tally, rect: pygame.Re
     inner = rect.inflate(-14, -10)
     value = tally.total if total is None else total
     big = 26 if inner.h >= 56 else 22
+    # the Text size setting grows the total while the eaten pizzas keep half the slip
+    big = grown(text, big, lambda k: k + 4 <= inner.h // 2)
     head_h = big + 4
     start = (inner.right, inner.top + head_h // 2) if text.rtl else (inner.left, inner.top + head_h // 2)
     num = text.draw(surface, str(value), big, theme.INK, start, "start", role="display")
     label = count_text(text, tally.count)
     room = inner.w - num.w - 8
     small = next((k for k in (15, 14, 13, 12) if text.width(label, k, "bold") <= room), 12)
+    if small == 15:   # the Text size setting, as far as the words fit beside the number
+        small = grown(text, 15, lambda k: k <= big * 3 // 5 and text.width(label, k, "bold") <= room)
     at = (num.left - 8, num.centery + 2) if text.rtl else (num.right + 8, num.centery + 2)
     text.draw(surface, label, small, theme.CHOCOLATE_LIGHT, at, "start", role="bold")
     rows = pygame.Rect(inner.left, inner.top + head_h + 2, inner.w, inner.bottom - inner.top - head_h - 2)
@@ -126,11 +131,14 @@ def draw_tally(surface: pygame.Surface, text: Any, tally: Tally, rect: pygame.Re
 
 
 def draw_standing(surface: pygame.Surface, text: Any, lines: Sequence[str], rect: pygame.Rect,
-                  note: str | None = None) -> pygame.Rect:
+                  note: str | None = None, most_h: int | None = None) -> pygame.Rect:
     """The standing panel: ``lines`` (the first highlighted) in the largest
-    type that fits ``rect``'s height, then ``note`` (a key prompt) in a muted
-    colour if it still fits; the panel grows to its rows. Returns its box."""
+    type (up to 17 at the player's text size) that fits ``most_h`` (default
+    ``rect``'s height), then ``note`` (a key prompt) in a muted colour if it
+    still fits; the panel grows to its rows. Returns its box."""
     rect = pygame.Rect(rect)
+    most = rect.h if most_h is None else max(rect.h, most_h)
+    sizes = list(range(text.reading_size(17), 17, -1)) + [17, 16, 15, 14]
 
     def layout(size: int, with_note: bool) -> list[tuple[str, tuple]]:
         rows: list[tuple[str, tuple]] = []
@@ -142,12 +150,13 @@ def draw_standing(surface: pygame.Surface, text: Any, lines: Sequence[str], rect
         return rows
 
     for with_note in (True, False):  # the note gives way before the standing does
-        for size in (17, 16, 15, 14):  # the largest type whose lines fit the rect's height
-            lh = size + 4
+        for size in sizes:  # the largest type whose lines fit the room's height
+            # Persian's tall letters need more leading once the type grows
+            lh = size + 4 + (max(0, size - 17) // 2 if text.rtl else 0)
             rows = layout(size, with_note)
-            if 10 + lh * len(rows) <= rect.h:
+            if 10 + lh * len(rows) <= most:
                 break
-        if 10 + lh * len(rows) <= rect.h:
+        if 10 + lh * len(rows) <= most:
             break
     box = pygame.Rect(rect.left, rect.top, rect.w, 10 + lh * len(rows))
     veil = pygame.Surface(box.size, pygame.SRCALPHA)

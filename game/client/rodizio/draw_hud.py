@@ -10,6 +10,7 @@ import pygame
 
 from game.client import theme
 from game.client.common import draw as common
+from game.client.common.grow import grown
 from game.client.common.still_layer import Step
 from game.client.rodizio import diner_summary as ds
 
@@ -56,10 +57,13 @@ class HudPainter:
                             lambda s, keys=keys: self._keys_line(s, keys)))
         # The memory aid's standing: who is 1st and 2nd now, what you need.
         lines = self.r.standing_lines() if self.r.show_standing else []
+        pill = self._pill_words()
         if lines:
             note, box = self.slip_prompt(), self.r.standing_box()
-            out.append(Step(("standing", tuple(lines), note, tuple(box)), _below(box),
-                            lambda s, lines=lines, box=box, note=note: ds.draw_standing(s, text, lines, box, note=note)))
+            most = self.standing_room(box, pill)
+            out.append(Step(("standing", tuple(lines), note, tuple(box), most), _below(box, most),
+                            lambda s, lines=lines, box=box, note=note, most=most: ds.draw_standing(
+                                s, text, lines, box, note=note, most_h=most)))
         # Table facts.
         sj = flow.state_json
         facts = self.r.tr(("rodizio.hud.left", {"n": sum(len(s) for s in sj["plates"])}))
@@ -67,30 +71,69 @@ class HudPainter:
             facts += "   " + text.tr("rodizio.hud.spicy")
         score = self.r.hud_rect("hud_scores")
         fat = (score.right, score.top + 20) if not text.rtl else (score.left, score.top + 20)
-        out.append(Step(("facts", facts, fat), _band(fat[1], 20), lambda s, facts=facts, fat=fat: text.draw(
-            s, facts, 22, theme.CREAM, fat, "end", role="bold", shadow=theme.SHADOW)))
+        fsize = self.facts_size(facts, score)
+        out.append(Step(("facts", facts, fat, fsize), _band(fat[1], 20 + (fsize - 22)), lambda s, facts=facts, fat=fat: text.draw(
+            s, facts, fsize, theme.CREAM, fat, "end", role="bold", shadow=theme.SHADOW)))
         # The last things that happened, newest at the bottom.
         log = tuple(self.r.tr(m) for m in flow.log[-4:])
         log_box = pygame.Rect(geo["hud_log"])
         out.append(Step(("log", log, tuple(log_box)), log_box.inflate(8, 8), lambda s, log=log, log_box=log_box: self._log(s, log, log_box)))
         box = pygame.Rect(geo["hud_prompt"])
-        # What to do now; a fresh toast (a refusal, a hint) takes the
-        # prompt's place so it never covers the cards.
-        pill = None
-        if flow.toast is not None:
-            fill = (255, 226, 214) if flow.toast.error else (232, 246, 224)
-            border = theme.TOMATO if flow.toast.error else theme.BASIL
-            pill = (self.r.tr(flow.toast.message), fill, border)
-        elif flow.hint_why is not None and flow.phase == "human":  # the hint's reason, until the move
-            pill = (self.r.tr(flow.hint_why), (232, 246, 224), theme.BASIL)
-        elif self.r.show_prompt and (prompt := flow.prompt()) is not None:
-            pill = (self.r.tr(prompt), theme.CREAM, theme.CHOCOLATE)
         if pill is not None:
             arms = (tuple(geo.column(0)), tuple(geo.column(1)))
             bound = self._pill_layout(box, pill[0])[0].inflate(12, 20)   # its panel, border and shadow
             out.append(Step(("prompt", pill, tuple(box), arms), bound,
                             lambda s, box=box, pill=pill: self._pill(s, box, *pill)))
         return out
+
+    def _pill_words(self) -> tuple | None:
+        """What the prompt pill says now and in which colours: what to do; a
+        fresh toast (a refusal, a hint) takes the prompt's place so it never
+        covers the cards."""
+        flow = self.r.flow
+        if flow.toast is not None:
+            fill = (255, 226, 214) if flow.toast.error else (232, 246, 224)
+            border = theme.TOMATO if flow.toast.error else theme.BASIL
+            return (self.r.tr(flow.toast.message), fill, border)
+        if flow.hint_why is not None and flow.phase == "human":  # the hint's reason, until the move
+            return (self.r.tr(flow.hint_why), (232, 246, 224), theme.BASIL)
+        if self.r.show_prompt and (prompt := flow.prompt()) is not None:
+            return (self.r.tr(prompt), theme.CREAM, theme.CHOCOLATE)
+        return None
+
+    def standing_room(self, box: pygame.Rect, pill: tuple | None) -> int:
+        """How tall the standing panel may grow from ``box``'s top with a
+        larger text size: down to the cloth's edge, and short of the prompt
+        pill when the pill sits under it (the lessons' layout)."""
+        geo = self.r.flow.geo
+        anchors = getattr(geo, "anchors", {}) or {}
+        bottom = pygame.Rect(anchors["cloth"]).bottom - 8 if "cloth" in anchors else box.bottom
+        log = pygame.Rect(geo["hud_log"])   # the log's corner (the log grows up from its bottom)
+        if log.left < box.right and log.right > box.left and log.top >= box.top:
+            bottom = min(bottom, log.top - 6)
+        if pill is not None:
+            r = self._pill_layout(pygame.Rect(geo["hud_prompt"]), pill[0])[0].inflate(8, 12)
+            if r.left < box.right and r.right > box.left and r.top >= box.top:
+                bottom = min(bottom, r.top)
+        return max(box.h, bottom - box.top)
+
+    def facts_size(self, facts: str, score: pygame.Rect) -> int:
+        """The table facts' type size: 22, grown with the Text size setting
+        as far as the line stays beside the top seat's slip and above the
+        HUD buttons."""
+        text = self.r.app.text
+        room = score.w
+        anchors = getattr(self.r.flow.geo, "anchors", {}) or {}
+        for name in ("tally_2", "place_2", "name_2"):   # the top seat, in the same band
+            if name in anchors:
+                t = pygame.Rect(anchors[name])
+                if not text.rtl and t.right <= score.right:
+                    room = min(room, score.right - t.right - 12)
+                elif text.rtl and t.left >= score.left:
+                    room = min(room, t.left - score.left - 12)
+        top = min((b.top for b in self.r.buttons().values()), default=score.top + 44)
+        return grown(text, 22, lambda s: text.width(facts, s, "bold") <= room
+                     and text.size(facts, s, "bold")[1] <= 2 * (top - 2 - score.top - 20) + 8)
 
     def keys_room(self) -> pygame.Rect:
         """Where the key line may run: its ``hud_keys`` anchor, stopped short
@@ -147,17 +190,30 @@ class HudPainter:
     def _pill_layout(self, box: pygame.Rect, words: str) -> tuple[pygame.Rect, int, int, list[str]]:
         """Where ``_pill`` puts ``words``: its rect, type size, line height and lines."""
         text = self.r.app.text
-        # The Text size setting grows the words as far as they keep the lines
-        # they have at 100 % (more lines would grow the pill over the plates).
+        geo = self.r.flow.geo
+        under_arms = max(geo.column(0)[1] + geo.column(0)[3], geo.column(1)[1] + geo.column(1)[3]) + 6
+        # what a grown pill may take: from its box up to the arms (under the
+        # box the third plate's column bends along the cloth)
+        tallest = box.centery + 18 - under_arms
         room = box.w - 36
         at_100 = len(text.wrap(words, 22, room, "bold"))
-        size = text.reading_size(22)
-        while size > 22 and len(text.wrap(words, size, room, "bold")) > at_100:
-            size -= 1
-        lh = size + 6
-        lines = text.wrap(words, size, room, "bold")
-        if len(lines) > 2:
-            size, lh, room = 19, 25, box.w - 36
+        most = 2 if text.scale < 1.5 else 3   # from 150 %: a third line if it must
+        if at_100 <= most:
+            # The Text size setting grows the words as far as they keep to
+            # ``most`` lines and the pill to its room
+            size = text.reading_size(22)
+            while size > 22 and (len(text.wrap(words, size, room, "bold")) > most
+                                 or 12 + (size + 6) * len(text.wrap(words, size, room, "bold")) > tallest):
+                size -= 1
+            lh = size + 6
+            lines = text.wrap(words, size, room, "bold")
+        else:
+            # A longer text (the coach's two sentences) is set smaller, grown
+            # as far as the pill's room, its lines balanced
+            size = text.reading_size(19)
+            while size > 19 and 12 + (size + 6) * len(text.wrap(words, size, room, "bold")) > tallest:
+                size -= 1
+            lh = size + 6
             lines = text.wrap(words, size, room, "bold")
             lo = room // 2
             while lo < room:   # the narrowest width that keeps as few lines
@@ -172,8 +228,6 @@ class HudPainter:
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (box.centerx, box.centery + 18)
         # never up over the triangle's arms: a tall message hangs down from under them instead
-        geo = self.r.flow.geo
-        under_arms = max(geo.column(0)[1] + geo.column(0)[3], geo.column(1)[1] + geo.column(1)[3]) + 6
         if r.top < under_arms and box.top >= under_arms:
             r.top = under_arms
         return r, size, lh, lines
@@ -224,7 +278,7 @@ def _band(y: int, half: int) -> pygame.Rect:
     return pygame.Rect(0, y - half, 1280, 2 * half)
 
 
-def _below(box: pygame.Rect) -> pygame.Rect:
+def _below(box: pygame.Rect, most: int | None = None) -> pygame.Rect:
     """A panel laid out from ``box``'s top, grown down to its rows (at
-    most twice the box's height)."""
-    return pygame.Rect(box.left - 4, box.top - 4, box.w + 8, 2 * box.h + 8)
+    most ``most`` tall, by default twice the box's height)."""
+    return pygame.Rect(box.left - 4, box.top - 4, box.w + 8, max(2 * box.h, most or 0) + 8)

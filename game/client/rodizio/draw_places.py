@@ -10,6 +10,7 @@ import pygame
 
 from game.client import layout_audit, theme
 from game.client.common import draw as common
+from game.client.common.grow import free_room, grown
 from game.client.common.still_layer import Step
 from game.client.rodizio import memory_aid as ma
 
@@ -115,7 +116,8 @@ class PlacesPainter:
         second word (the AI level). Kept inside the screen."""
         ink = theme.INK if active else theme.CREAM
         t = self.r.app.text
-        h = t.size(text, 22, "bold")[1]
+        size, small = self._sizes(text, pos, anchor, sub)
+        h = t.size(text, size, "bold")[1]
         r = self._label_rect(text, pos, anchor, sub, surface.get_size())
         inner = pygame.Rect(0, 0, r.w - 24, r.h - 8)
         if active:
@@ -131,21 +133,61 @@ class PlacesPainter:
         pygame.draw.rect(surface, theme.CHOCOLATE, r, 2, border_radius=r.h // 2)
         layout_audit.mark(surface, f"name {text!r}", r, "panel")
         inner.center = r.center
-        t.draw(surface, text, 22, ink, (inner.centerx, inner.top), "midtop", role="bold")
+        t.draw(surface, text, size, ink, (inner.centerx, inner.top), "midtop", role="bold")
         if sub:
-            t.draw(surface, sub, 15, ink if active else theme.MUSTARD_LIGHT, (inner.centerx, inner.top + h - 8),
-                   "midtop", role="bold")
+            t.draw(surface, sub, small, ink if active else theme.MUSTARD_LIGHT,
+                   (inner.centerx, inner.top + h - 8 * size // 22), "midtop", role="bold")
         return r
 
     def _label_rect(self, text: str, pos, anchor: str, sub: str | None, size) -> pygame.Rect:
-        """The rect of a name pill (``_label``) on a surface of ``size``."""
-        t = self.r.app.text
-        w, h = t.size(text, 22, "bold")
-        sw, sh = t.size(sub, 15, "bold") if sub else (0, 0)
-        r = pygame.Rect(0, 0, max(w, sw), h + sh - 8 if sub else h).inflate(24, 8)
-        setattr(r, anchor, pos)
+        """The rect of a name pill (``_label``) on a surface of ``size``:
+        kept inside its room (``_room``) when it has one, and the screen."""
+        r = self._pill_rect(text, pos, anchor, sub, *self._sizes(text, pos, anchor, sub))
+        room = self._room(pos)
+        if room is not None:
+            r.clamp_ip(room)
         r.clamp_ip(pygame.Rect(6, 4, size[0] - 12, size[1] - 8))
         return r
+
+    def _pill_rect(self, text: str, pos, anchor: str, sub: str | None, size: int, small: int) -> pygame.Rect:
+        t = self.r.app.text
+        w, h = t.size(text, size, "bold")
+        sw, sh = t.size(sub, small, "bold") if sub else (0, 0)
+        r = pygame.Rect(0, 0, max(w, sw), h + sh - 8 * size // 22 if sub else h).inflate(24, 8)
+        setattr(r, anchor, pos)
+        return r
+
+    def _sizes(self, text: str, pos, anchor: str, sub: str | None) -> tuple[int, int]:
+        """The name's and the level's type sizes: grown with the Text size
+        setting as far as the pill stays in its room (``_room``)."""
+        t = self.r.app.text
+        room = self._room(pos)
+        if room is None or t.scale == 1.0:
+            return 22, 15
+
+        def fits(s: int) -> bool:
+            r = self._pill_rect(text, pos, anchor, sub, s, round(s * 15 / 22))
+            return r.w <= room.w and r.h <= room.h
+        size = grown(t, 22, fits)
+        return size, round(size * 15 / 22)
+
+    def _room(self, pos) -> pygame.Rect | None:
+        """Where a name pill centred at ``pos`` may grow: the name anchor
+        holding ``pos`` pushed out to the hands, slips, cloth, HUD lines and
+        buttons around it (``grow.free_room``); None off the map."""
+        geo = self.r.flow.geo
+        anchors = getattr(geo, "anchors", None)
+        if not anchors:
+            return None
+        mine = next((pygame.Rect(a) for k, a in anchors.items()
+                     if k.startswith("name_") and pygame.Rect(a).collidepoint(pos)), None)
+        if mine is None:
+            return None
+        obstacles = [a for k, a in anchors.items()
+                     if k.startswith(("place_", "tally_", "glutton_pile", "cloth"))]
+        obstacles += [self.r.hud_rect(k) for k in ("hud_turn", "hud_keys", "hud_scores") if k in anchors]
+        obstacles += list(self.r.buttons().values()) if self.r.show_buttons else []
+        return free_room(mine, obstacles, pygame.Rect(6, 4, 1268, 712))
 
     def _thinking(self, surface, center, tick: int) -> None:
         """A speech bubble with dots that bounce in turn (the AI is thinking)."""

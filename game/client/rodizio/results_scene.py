@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.client import theme
+from game.client.common.grow import grown
 from game.client.common.results_scene import GameResultsScene, card_row, row_band
 from game.client.rodizio import diner_summary as ds
 from game.client.rodizio import memory_aid as ma
@@ -96,11 +97,16 @@ class ResultsScene(GameResultsScene):
                            headline_says_you_won=said)
         text.draw(surface, title, 36, theme.INK, (PANEL.centerx, PANEL.top + 76), "center",
                   role="display")
-        text.draw(surface, text.tr("rodizio.results.rule"), 16, theme.CHOCOLATE_LIGHT,
-                  (PANEL.centerx, PANEL.top + 110), "center", role="bold")
+        # the rule and the final standing: grown with the Text size setting
+        # as far as each keeps its line's band (a long one shrinks to it)
+        rule = text.tr("rodizio.results.rule")
+        band = pygame.Rect(PANEL.left + 30, PANEL.top + 98, PANEL.w - 60, 24)
+        text.draw(surface, rule, text.fit_box(rule, text.reading_size(16), band, "bold", least=12),
+                  theme.CHOCOLATE_LIGHT, band.center, "center", role="bold", box=band.inflate(0, 8))
         final = ds.message_text(text, final_line(self.flow), lambda a: r.name(a))
-        text.draw(surface, final, 19, theme.TOMATO_DARK, (PANEL.centerx, PANEL.top + 136), "center",
-                  role="bold")
+        band = pygame.Rect(PANEL.left + 30, PANEL.top + 124, PANEL.w - 60, 26)
+        text.draw(surface, final, text.fit_box(final, text.reading_size(19), band, "bold", least=12),
+                  theme.TOMATO_DARK, band.center, "center", role="bold", box=band.inflate(0, 8))
         y = PANEL.top + 158
         rows = standings(self.flow)
         row_h = 86 if len(rows) <= 3 else 80
@@ -118,12 +124,12 @@ class ResultsScene(GameResultsScene):
             row_band(surface, band, row["winner"])
             rank = col(34, 74, band.top, band.h)
             place = row["place"]
-            text.draw(surface, text.tr(f"rodizio.results.rank_{min(place, 5)}") if place else "—", 22,
+            words = text.tr(f"rodizio.results.rank_{min(place, 5)}") if place else "—"
+            text.draw(surface, words, text.fit_box(words, text.reading_size(22), rank.inflate(-6, -12), "display",
+                                                   least=22),
                       theme.TOMATO if row["winner"] else theme.CHOCOLATE_LIGHT, rank.center, "center",
                       "display")
-            name = col(112, 160, band.top, band.h)
-            text.draw(surface, r.name(row["actor"], True), 21, theme.INK, name.midright if text.rtl
-                      else name.midleft, "start", "bold")
+            self._name(surface, r.name(row["actor"], True), col(112, 160, band.top, band.h))
             self._plate_of(surface, row["tally"], col(276, 236, band.top + 6, band.h - 12))
             ds.draw_tally(surface, text, row["tally"], col(522, 146, band.top + 4, band.h - 8),
                           spicy=spicy, crowned=row["winner"], tick=self.app.tick)
@@ -132,6 +138,26 @@ class ResultsScene(GameResultsScene):
         self.buttons.draw(surface, self.app)
         draw_prompts(surface, self.app, [("left", "prompt.move"), ("confirm", "prompt.select"),
                                          ("back", "prompt.back")])
+
+    def _name(self, surface: pygame.Surface, words: str, box: pygame.Rect) -> None:
+        """A row's diner ("CPU 2 · easy") in its column: 21, grown with the
+        Text size setting on up to two lines as far as the row holds them."""
+        text = self.app.text
+
+        def lines(k: int) -> list[str]:
+            return text.wrap(words, k, box.w, "bold")
+
+        def fits(k: int) -> bool:
+            got = lines(k)
+            return len(got) <= 2 and all(text.width(ln, k, "bold") <= box.w for ln in got) \
+                and len(got) * (k + 6) <= box.h - 8
+        size = grown(text, 21, fits)
+        got = lines(size) if size > 21 else [words]
+        lh = size + 6
+        top = box.centery - lh * len(got) // 2
+        for i, ln in enumerate(got):
+            y = top + lh * i + lh // 2
+            text.draw(surface, ln, size, theme.INK, (box.right, y) if text.rtl else (box.left, y), "start", "bold")
 
     def lost_line(self, viewer: int, result: dict) -> str:
         """The second-highest total wins here, so the plain line names who had it

@@ -13,6 +13,10 @@ import pygame
 from game.client import theme
 
 BODY_SIZES = (21, 19, 17, 15, 13, 12, 11, 10)   # the smaller ones: a grown text (Text size) still fits
+#: With a larger Text size the body shrinks no further than this (tall panel,
+#: wide band: 28 and 24 px at 200 %); what does not fit then goes on pages
+#: (Next turns them before it leaves the step; Back turns them back).
+GROWN_FLOOR = {False: 14, True: 12}
 
 
 class NarrationPanel:
@@ -21,7 +25,25 @@ class NarrationPanel:
         self.rect = pygame.Rect(rect)
         self.hover: str | None = None
         self.wide = self.rect.w > 3 * self.rect.h
-        self._fits: dict[tuple, tuple[int, int, list[str]]] = {}
+        self._fits: dict[tuple, tuple[int, int, list[list[str]]]] = {}
+        #: The body's page shown (a long text at a large Text size) and how
+        #: many it has, as last drawn; ``_paged`` is the text they are of.
+        self.page = 0
+        self.pages = 1
+        self._paged: str | None = None
+
+    def more_pages(self) -> bool:
+        """The body has a page after the one shown."""
+        return self.page + 1 < self.pages
+
+    def turn(self, by: int) -> bool:
+        """Show the next (``by`` = 1) or previous (-1) page of the body;
+        False when there is none that way (the step itself moves)."""
+        page = self.page + by
+        if 0 <= page < self.pages:
+            self.page = page
+            return True
+        return False
 
     def _layout(self) -> dict[str, pygame.Rect]:
         """Button rects. A wide, low panel (a band along the table's edge)
@@ -179,38 +201,35 @@ class NarrationPanel:
     def _body(self, surface: pygame.Surface, body: str, area: pygame.Rect,
               sizes: tuple[int, ...] = BODY_SIZES) -> None:
         text = self.app.text
-        size, lh, lines = self._fit(body, area.w, area.h, sizes)
+        size, lh, pages = self._fit(body, area.w, area.h, sizes)
+        if body != self._paged:      # another text: its first page
+            self._paged, self.page = body, 0
+        self.pages = len(pages)
+        self.page = min(self.page, self.pages - 1)
+        lines = pages[self.page]
         x = area.right if text.rtl else area.left
         for i, ln in enumerate(lines):
             y = area.top + i * lh + lh // 2
-            if y > area.bottom:
-                break
             if ln:
                 text.draw(surface, ln, size, theme.INK, (x, y), "start")
+        if self.pages > 1:   # "2/3" at the foot's end edge: there is more (Next turns the page)
+            mark = f"{self.page + 1}/{self.pages}"
+            at = (area.left, area.bottom) if text.rtl else (area.right, area.bottom)
+            text.draw(surface, mark, 15, theme.TOMATO_DARK, at, "bottomleft" if text.rtl else "bottomright",
+                      role="bold")
 
-    def _fit(self, body: str, w: int, h: int, sizes: tuple[int, ...]) -> tuple[int, int, list[str]]:
-        """The largest size at which ``body`` fits ``w`` × ``h``: (size, line
-        height, lines). Remembered per text and area: wrapping is the
-        costly part of drawing the panel, and the text rarely changes."""
+    def _fit(self, body: str, w: int, h: int, sizes: tuple[int, ...]) -> tuple[int, int, list[list[str]]]:
+        """``fit_pages`` for this panel, remembered per text and area:
+        wrapping is the costly part of drawing the panel, and the text
+        rarely changes."""
         text = self.app.text
-        key = (body, w, h, sizes, text.language, self.wide)
+        key = (body, w, h, sizes, text.language, text.scale, self.wide)
         hit = self._fits.get(key)
-        if hit is not None:
-            return hit
-        paras = body.split("\n")
-        for size in sizes:
-            lh = text.line_height(size) + (1 if not self.wide else -2)
-            lines: list[str] = []
-            for i, p in enumerate(paras):
-                if i and not self.wide:   # the low band has no height to spare for gaps
-                    lines.append("")
-                lines.extend(text.wrap(p, size, w) if p else [""])
-            if len(lines) * lh <= h or size == sizes[-1]:
-                break
-        if len(self._fits) > 64:
-            self._fits.clear()
-        self._fits[key] = (size, lh, lines)
-        return size, lh, lines
+        if hit is None:
+            if len(self._fits) > 64:
+                self._fits.clear()
+            hit = self._fits[key] = fit_pages(text, body, w, h, sizes, self.wide)
+        return hit
 
     def _note(self, surface: pygame.Surface, note: str, left: int, right: int, cy: int) -> pygame.Rect:
         """A small basil-green tag at the start of the text line (right edge
@@ -279,7 +298,8 @@ class NarrationPanel:
         if hover:
             fill = theme.MUSTARD_LIGHT
         theme.panel(surface, b, fill=fill, border=theme.CHOCOLATE, radius=16, border_width=3, shadow=5)
-        intent = "confirm" if name == "next" else "back"
+        # turning a page works with the "next" key even while the lesson waits for a move
+        intent = ("next" if self.more_pages() else "confirm") if name == "next" else "back"
         cap = app.input.prompt(intent)
         app.text.draw(surface, label, 20, ink, (b.centerx, b.centery - 8), "center", role="bold")
         app.text.draw(surface, cap, 14, ink if enabled else (140, 128, 116), (b.centerx, b.centery + 13),
@@ -330,3 +350,41 @@ def clockwise_diagram(app, surface: pygame.Surface, area: pygame.Rect, positions
         app.text.draw(surface, ln, size, theme.CHOCOLATE, (label_x, int(top + lh * i)), "midleft", role="bold")
     _ = math
     return h
+
+
+def fit_pages(text, body: str, w: int, h: int, sizes: tuple[int, ...], wide: bool) -> tuple[int, int, list[list[str]]]:
+    """The largest of ``sizes`` at which ``body`` fits ``w`` × ``h``: (size,
+    line height, pages of lines — one page when it fits). With a larger
+    Text size it shrinks no further than ``GROWN_FLOOR`` and goes on pages
+    instead; at any size, a text that does not fit even the smallest size
+    goes on pages rather than losing its end. ``wide``: the low band (no
+    blank line between paragraphs, tighter lines)."""
+    if text.scale > 1.0:
+        floor = GROWN_FLOOR[wide]
+        sizes = tuple(k for k in sizes if k >= floor) or sizes[-1:]
+    paras = body.split("\n")
+    for size in sizes:
+        lh = text.line_height(size) + (1 if not wide else -2)
+        lines: list[str] = []
+        for i, p in enumerate(paras):
+            if i and not wide:   # the low band has no height to spare for gaps
+                lines.append("")
+            lines.extend(text.wrap(p, size, w) if p else [""])
+        if len(lines) * lh <= h or size == sizes[-1]:
+            break
+    # a text on pages leaves room at the foot for its "2/3"
+    pages = _paginate(lines, max(1, (h - (0 if len(lines) * lh <= h else 18)) // lh))
+    return size, lh, pages
+
+
+def _paginate(lines: list[str], per_page: int) -> list[list[str]]:
+    """``lines`` in pages of at most ``per_page``; a page never starts with
+    the blank line between paragraphs."""
+    pages: list[list[str]] = [[]]
+    for ln in lines:
+        if len(pages[-1]) >= per_page:
+            pages.append([])
+        if not pages[-1] and not ln and len(pages) > 1:
+            continue
+        pages[-1].append(ln)
+    return pages

@@ -147,6 +147,9 @@ class TutorialScene(Scene):
         return self.step.after and self.moved and not self.flow.timeline.busy
 
     def next(self) -> None:
+        if self.panel.turn(1):   # a long text at a large Text size: its next page first
+            self.app.audio.play("click")
+            return
         if self.waiting:
             self.flow.request_hint()
             self.app.audio.play("error")
@@ -175,6 +178,8 @@ class TutorialScene(Scene):
 
     def back(self) -> None:
         self.app.audio.play("click")
+        if self.panel.turn(-1):  # the text's page before, before the step before
+            return
         if self.index == 0:
             self.leave()
             return
@@ -222,7 +227,9 @@ class TutorialScene(Scene):
             self.next()
             return
         if name == "next":
-            if self.busy:
+            if self.panel.more_pages():
+                self.next()
+            elif self.busy:
                 self._skip_animation()
             elif not self.waiting:
                 self.next()
@@ -258,7 +265,7 @@ class TutorialScene(Scene):
         self.panel.draw(surface, title=tr(step.key + ".title"), body=body, index=self.index,
                         count=len(self.tutorial.steps),
                         next_label=tr("tutorial.finish_play" if last else "tutorial.next"),
-                        waiting=self.waiting, status=status, extra=self.extra_panel(),
+                        waiting=self.waiting and not self.panel.more_pages(), status=status, extra=self.extra_panel(),
                         badge=self.panel_badge(), note=tr("tutorial.new_table") if self.new_table and not self.showing_after else None)
 
     def pointer_rects(self) -> list[tuple[pygame.Rect, str | None]]:
