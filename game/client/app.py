@@ -265,18 +265,6 @@ class App(Window, SceneStack, Toasts, Harness, FrameEnd):
             self.input.close()
         return self.exit_code
 
-    def _after_first_frame(self) -> None:
-        """What a start does not wait for: the sounds, the game controllers,
-        and checking the games the main menu listed (``kits.listed``: a
-        broken built-in game still stops the start, with its KitError)."""
-        from game import client
-        client.restore_collector()   # the start's collector thresholds end (game/client/__init__.py)
-        self.text.keep_first_frame()
-        from game import kits
-        kits.windowed()
-        self.audio.load()              # a missing device or file: silence (logged)
-        self.input.start_controllers()  # no controller support: keyboard and mouse (logged)
-
     def _visible(self) -> list[Scene]:
         """The scenes drawn each frame: from the topmost opaque one up."""
         for i in range(len(self.stack) - 1, -1, -1):

@@ -50,6 +50,7 @@ import pygame
 from game.client import assets, catalog as po_catalog, layout_audit
 from game.client.bidi_runs import has_arabic_script, has_rtl, visual_runs
 from game.client.fonts import Fonts
+from game.client.text_fit import SEP, TextFitting
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,6 @@ _DECIMAL_POINT = re.compile(r"(?<=[0-9])\.(?=[0-9])")
 
 
 RLM = "\u200f"  # RIGHT-TO-LEFT MARK: zero width, strong RTL
-SEP = " · "     # between the items of a hint line; `wrap` breaks there first
 # How a language shows SEP: in Persian a middle dot next to a number reads
 # as the digit zero ("۴ · نفر" looks like "۴۰ نفر"), so the Persian comma.
 LIST_SEPARATORS = {"fa": "، "}
@@ -153,7 +153,7 @@ def load_catalog(lang: str, i18n_dir: Path | None = None) -> dict[str, str]:
     return out
 
 
-class Text:
+class Text(TextFitting):
     def __init__(self, language: str = "en", fonts_dir: Path | None = None,
                  i18n_dir: Path | None = None):
         if not pygame.font.get_init():
@@ -392,74 +392,12 @@ class Text:
             return self.family_font(family, self.shown_size(size, role), role, rtl=has_rtl(shown)).size(shown)[0]
         return self._render(text, size, (0, 0, 0), role).get_width()
 
-    def ellipsize(self, text: str, size: int, room: int, role: str = "body") -> str:
-        """`text`, or as much of it as fits in `room` pixels followed by
-        "…" (the layout audit reports the cut)."""
-        if self.width(text, size, role) <= room:
-            return text
-        shown = text
-        while len(shown) > 1 and self.width(shown + "…", size, role) > room:
-            shown = shown[:-1]
-        shown = shown.rstrip(" .,;:-") + "…"
-        layout_audit.cut(text, shown)
-        return shown
-
     def size(self, text: str, size: int, role: str = "body") -> tuple[int, int]:
         """The (width, height) of `text` as `draw` places it."""
         return self._render(text, size, (0, 0, 0), role).get_size()
 
-    def fit_size(self, text: str, size: int, room: int, role: str = "body", least: int = 12) -> int:
-        """The largest size <= `size` (down to `least`) at which `text` is at
-        most `room` pixels wide: long translations shrink instead of
-        running out of their box."""
-        while size > least and self.width(text, size, role) > room:
-            size -= 1
-        return size
-
-    def fit_box(self, text: str, size: int, box: Any, role: str = "body", least: int = 11) -> int:
-        """`fit_size` for `box`'s width, then smaller while the line's ink,
-        centred on the box as a button centres it (what the layout audit
-        checks), is taller than the box: short rows; Persian lines are tall."""
-        size = self.fit_size(text, size, box.width, role, least)
-        while size > least and self._ink_span(text, size, role) > box.height:
-            size -= 1
-        return size
-
-    def _ink_span(self, text: str, size: int, role: str) -> int:
-        """How tall a box centred on the line must be to hold its glyphs' ink."""
-        surf = self._render(text, size, (255, 255, 255), role)
-        ink = surf.get_bounding_rect(min_alpha=40)
-        mid = surf.get_height() / 2
-        return int(2 * max(mid - ink.top, ink.bottom - mid)) - 2 if ink.h else 0
-
     def line_height(self, size: int, role: str = "body") -> int:
         return self.font(size, role).get_linesize()
-
-    def wrap(self, text: str, size: int, width: int, role: str = "body") -> list[str]:
-        """Greedy word wrap; explicit newlines start new lines; a blank line
-        stays. A line of " · "-separated items (key hints: "Esc back/pause")
-        breaks between items first, so an item never splits from its key."""
-        lines: list[str] = []
-        for para in text.split("\n"):
-            if SEP in para and self.width(para, size, role) > width:
-                for chunk in self._greedy(para.split(SEP), SEP, size, width, role):
-                    lines += self._greedy(chunk.split(" "), " ", size, width, role)
-            else:
-                lines += self._greedy(para.split(" "), " ", size, width, role)
-        return lines
-
-    def _greedy(self, units: list[str], joiner: str, size: int, width: int, role: str) -> list[str]:
-        out: list[str] = []
-        cur = ""
-        for u in units:
-            trial = u if not cur else cur + joiner + u
-            if cur and self.width(trial, size, role) > width:
-                out.append(cur)
-                cur = u
-            else:
-                cur = trial
-        out.append(cur)
-        return out
 
     def draw(self, surface: pygame.Surface, text: str, size: int, color, pos: tuple[int, int],
              anchor: str = "center", role: str = "body", shadow: tuple | None = None,
