@@ -2,26 +2,13 @@
 should, and a quick form of the audit passes in every language."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
 
 from game.client import layout_audit
 from game.client.text import Text
 from game.client.widgets import Button, OptionRow
-
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "audit_layout.py"
-
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("audit_layout", TOOL)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["audit_layout"] = mod  # dataclasses look their module up there
-    spec.loader.exec_module(mod)
-    return mod
+from tests.client import testing as T
 
 
 class _App:
@@ -130,7 +117,7 @@ def test_widgets_shrink_long_labels_to_their_boxes(lang):
 
 def test_quick_audit_passes_in_every_language(tmp_path):
     """A few screens × 3 languages (the full audit: tools/audit_layout.py)."""
-    tool = _tool()
+    tool = T.audit_tool()
     problems = tool.audit(("en", "pt", "fa"), ["menu", "settings", "rodizio_setup", "foodies_setup", "error"],
                           out=tmp_path)
     assert problems == []
@@ -142,7 +129,7 @@ def test_late_four_seat_tables_pass_the_audit(tmp_path):
     """Late in 4-seat games of real AIs with every option on (many dishes,
     long stacks, spicy), left to right and right to left: the screens this
     issue's defects were seen on (the full run: tools/audit_layout.py)."""
-    tool = _tool()
+    tool = T.audit_tool()
     assert tool.audit(("en", "fa"), ["foodies_late_4", "rodizio_late_4"], out=tmp_path) == []
 
 
@@ -152,7 +139,7 @@ def test_every_rodizio_stack_value_is_readable_and_on_the_cloth():
     map, the game's triangle and the lessons'), for every plate and every
     stack of 1 to 15 cards: every value shows (the art's disc or the badge
     drawn on the visible strip) and every card stays on the cloth."""
-    tool = _tool()
+    tool = T.audit_tool()
     assert tool.stack_problems() == []
 
 
@@ -177,7 +164,7 @@ def test_every_kind_of_screen_grows_to_200_percent_without_clipping(tmp_path):
     demo's banner grows round its lines (its "Esc sai" was clipped in pt at
     150 %). A representative subset at 150 and 200 % in every language
     (the full matrix: tools/audit_layout.py --text-size 100 125 150 175 200)."""
-    tool = _tool()
+    tool = T.audit_tool()
     names = ["menu", "settings", "accessibility", "foodies_setup", "dialog", "rodizio_demo"]
     problems = tool.audit(("en", "pt", "fa"), names, out=tmp_path, text_sizes=(200,))
     problems += tool.audit(("pt",), ["foodies_demo", "pause"], out=tmp_path, text_sizes=(150,))
@@ -188,7 +175,6 @@ def test_a_menu_at_200_percent_grows_scrolls_and_keeps_the_focus_in_view():
     from game.client.scenes.settings import SettingsScene
     from game.client.intents import Intent
     from game.storage.settings import Settings
-    from tests.client import testing as T
     app = T.make_app(frames=2, settings=Settings(text_size=200))
     app.run(SettingsScene)
     scene, menu = app.top, app.top.menu
@@ -211,7 +197,7 @@ def test_the_growth_check_names_a_text_that_keeps_its_size_at_a_larger_text_size
     """``--growth``: a small text drawn as tall at 200 % as at 100 % is a
     problem; one that grew enough, a title already large, or a text seen in
     only one of the runs is not."""
-    tool = _tool()
+    tool = T.audit_tool()
     tool.HEIGHTS.clear()
     tool.HEIGHTS[("en", 100, "x")] = {"Played": 14, "Won": 14, "Statistics": 48, "gone": 14}
     tool.HEIGHTS[("en", 200, "x")] = {"Played": 15, "Won": 27, "Statistics": 48}

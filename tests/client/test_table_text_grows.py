@@ -4,23 +4,10 @@ least 1.8 times as tall as at 100 %, and the table still passes the layout
 audit (nothing overlaps, leaves its box or is cut with "…")."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 from game.client import layout_audit
-
-TOOL = Path(__file__).resolve().parents[2] / "tools" / "audit_layout.py"
-
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("audit_layout", TOOL)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["audit_layout"] = mod  # dataclasses look their module up there
-    spec.loader.exec_module(mod)
-    return mod
+from tests.client import testing as T
 
 
 def _shoot(tool, name: str, lang: str, size: int) -> tuple[dict[str, int], list[str], object]:
@@ -53,7 +40,7 @@ def _shoot(tool, name: str, lang: str, size: int) -> tuple[dict[str, int], list[
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_rodizio_seat_names_and_prompt_grow_to_200_percent(lang):
-    tool = _tool()
+    tool = T.audit_tool()
     small, problems, r = _shoot(tool, "rodizio_table_4", lang, 100)
     assert problems == []
     big, problems, _ = _shoot(tool, "rodizio_table_4", lang, 200)
@@ -69,7 +56,7 @@ def test_rodizio_seat_names_and_prompt_grow_to_200_percent(lang):
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_foodies_hand_card_names_grow_to_200_percent(lang):
-    tool = _tool()
+    tool = T.audit_tool()
     small, problems, r = _shoot(tool, "foodies_table_4", lang, 100)
     assert problems == []
     big, problems, _ = _shoot(tool, "foodies_table_4", lang, 200)

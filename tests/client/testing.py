@@ -102,3 +102,17 @@ def title_entry(key: str) -> int:
 def presses(k: int, times: int, first_tick: int, every: int = 1) -> list:
     """``times`` presses of key ``k``, from ``first_tick``, ``every`` ticks apart."""
     return [(first_tick + i * every, key(k)) for i in range(times)]
+
+
+def audit_tool():
+    """tools/audit_layout.py loaded as the module ``audit_layout`` (the
+    layout audit's screens, `shoot` and `audit`, for tests that use them)."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "tools" / "audit_layout.py"
+    spec = importlib.util.spec_from_file_location("audit_layout", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["audit_layout"] = mod  # dataclasses look their module up there
+    spec.loader.exec_module(mod)
+    return mod

@@ -4,10 +4,6 @@ scroll with the focused row in view, and the layout audit finds nothing at
 any size in en, pt and fa."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -17,8 +13,6 @@ from game.client.intents import Intent
 from game.client.scenes.controls import ControlsScene
 from game.storage.settings import Settings
 from tests.client import testing as T
-
-ROOT = Path(__file__).resolve().parents[3]
 
 
 def _scene(size: int, lang: str = "en") -> ControlsScene:
@@ -63,7 +57,7 @@ def test_the_grid_text_and_rows_grow_with_the_text_size(lang):
 
 def test_at_200_percent_the_grid_scrolls_and_keeps_the_focused_row_in_view():
     scene = _scene(200)
-    app, surface = scene.app, pygame.Surface(scene.app.SIZE)
+    surface = pygame.Surface(scene.app.SIZE)
     scene.draw(surface)
     grid = scene.grid()
     assert grid.more_below and not grid.more_above and grid.shown < len(BINDABLE)
@@ -97,16 +91,8 @@ def test_a_long_status_line_wraps_above_the_buttons_and_the_focus_stays_in_view(
         assert drawn[ln].top >= grid.area.bottom
 
 
-def _tool():
-    spec = importlib.util.spec_from_file_location("audit_layout", ROOT / "tools" / "audit_layout.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["audit_layout"] = mod  # dataclasses look their module up there
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def test_the_layout_audit_passes_the_controls_screen_at_every_text_size(tmp_path):
     # growth: every text of the screen (but the prompt bar's) grows with the setting too
-    problems = _tool().audit(("en", "pt", "fa"), ["controls", "controls_listening"], out=tmp_path,
+    problems = T.audit_tool().audit(("en", "pt", "fa"), ["controls", "controls_listening"], out=tmp_path,
                              text_sizes=(125, 175, 200), growth=True)
     assert problems == []
