@@ -50,7 +50,10 @@ import tempfile
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from game.sha256 import sha256
+try:
+    from game.sha256 import sha256
+except ImportError:   # loaded on its own by setup.py, before the package exists
+    from hashlib import sha256
 
 log = logging.getLogger(__name__)
 

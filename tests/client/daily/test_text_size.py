@@ -55,7 +55,7 @@ def test_at_200_percent_today_shows_a_game_a_page_and_follows_the_focus():
 
 
 def test_the_layout_audit_passes_today_the_challenges_and_the_puzzles_at_every_text_size(tmp_path):
-    from tests.client.test_layout_audit import _tool
+    from tests.client.testing import audit_tool as _tool
     problems = _tool().audit(("en", "pt", "fa"), ["challenges", "today", "puzzles"], out=tmp_path,
                              text_sizes=(125, 175, 200),
                              growth=True)

@@ -5,6 +5,6 @@ from __future__ import annotations
 
 
 def test_the_replay_list_passes_the_audit_with_the_growth_check(tmp_path):
-    from tests.client.test_layout_audit import _tool
+    from tests.client.testing import audit_tool as _tool
     problems = _tool().audit(("en", "pt", "fa"), ["replay_list"], out=tmp_path, text_sizes=(125, 200), growth=True)
     assert problems == []

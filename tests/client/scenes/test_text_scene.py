@@ -24,7 +24,7 @@ def test_a_heading_grows_with_the_text_size():
 
 
 def test_the_rules_pages_pass_the_audit_with_the_growth_check(tmp_path):
-    from tests.client.test_layout_audit import _tool
+    from tests.client.testing import audit_tool as _tool
     problems = _tool().audit(("en", "pt", "fa"), ["rodizio_rules", "foodies_rules"], out=tmp_path,
                              text_sizes=(200,), growth=True)
     assert problems == []

@@ -286,7 +286,7 @@ def test_the_empty_state_reads_well():
 
 
 def test_screenshots_with_data_pass_the_layout_audit(tmp_path):
-    from tests.client.test_layout_audit import _tool
+    from tests.client.testing import audit_tool as _tool
     tool = _tool()
     problems = tool.audit(("en", "fa"), ["statistics_rodizio", "statistics_history", "statistics_tiny"],
                           out=tmp_path)

@@ -76,7 +76,7 @@ def test_the_suggestion_note_grows_with_the_text_size(tmp_path):
     """Issue #32: the note beside the first seat grows (on more, shorter
     lines in the margin) and stays clear of everything, in every language
     (the layout audit with its growth check)."""
-    from tests.client.test_layout_audit import _tool
+    from tests.client.testing import audit_tool as _tool
     problems = _tool().audit(("en", "pt", "fa"), ["statistics_setup_rodizio"], out=tmp_path, text_sizes=(150, 200),
                              growth=True)
     assert problems == []

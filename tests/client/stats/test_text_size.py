@@ -91,7 +91,7 @@ def test_past_100_percent_the_overview_takes_two_rows_that_each_fit_the_view(see
 
 
 def test_the_layout_audit_passes_the_statistics_screen_at_every_text_size(tmp_path):
-    from tests.client.test_layout_audit import _tool
+    from tests.client.testing import audit_tool as _tool
     names = ["statistics_rodizio", "statistics_splits", "statistics_history", "statistics_empty"]   # splits: splits_more too
     # growth: every text of the screen (but the prompt bar's) grows with the setting too
     problems = _tool().audit(("en", "pt", "fa"), names, out=tmp_path, text_sizes=(125, 175, 200), growth=True)
