@@ -161,8 +161,10 @@ class PlacesPainter:
         """The name's and the level's type sizes: grown with the Text size
         setting as far as the pill stays in its room (``_room``)."""
         t = self.r.app.text
+        if t.scale == 1.0:
+            return 22, 15
         room = self._room(pos)
-        if room is None or t.scale == 1.0:
+        if room is None:
             return 22, 15
 
         def fits(s: int) -> bool:
@@ -174,8 +176,21 @@ class PlacesPainter:
     def _room(self, pos) -> pygame.Rect | None:
         """Where a name pill centred at ``pos`` may grow: the name anchor
         holding ``pos`` pushed out to the hands, slips, cloth, HUD lines and
-        buttons around it (``grow.free_room``); None off the map."""
+        buttons around it (``grow.free_room``); None off the map. Kept per
+        map, reading direction and buttons (every frame asks it for every
+        seat; working it out was a quarter of a Rodízio frame, issue #35)."""
         geo = self.r.flow.geo
+        buttons = tuple(map(tuple, self.r.buttons().values())) if self.r.show_buttons else ()
+        key = (tuple(pos), self.r.app.text.rtl, buttons)
+        kept = getattr(self, "_rooms", None)
+        if kept is None or kept[0] is not geo:
+            kept = self._rooms = (geo, {})
+        if key not in kept[1]:
+            kept[1][key] = self._work_out_room(geo, pos, buttons)
+        room = kept[1][key]
+        return None if room is None else pygame.Rect(room)
+
+    def _work_out_room(self, geo, pos, buttons: tuple) -> pygame.Rect | None:
         anchors = getattr(geo, "anchors", None)
         if not anchors:
             return None
@@ -186,7 +201,7 @@ class PlacesPainter:
         obstacles = [a for k, a in anchors.items()
                      if k.startswith(("place_", "tally_", "glutton_pile", "cloth"))]
         obstacles += [self.r.hud_rect(k) for k in ("hud_turn", "hud_keys", "hud_scores") if k in anchors]
-        obstacles += list(self.r.buttons().values()) if self.r.show_buttons else []
+        obstacles += [pygame.Rect(b) for b in buttons]
         return free_room(mine, obstacles, pygame.Rect(6, 4, 1268, 712))
 
     def _thinking(self, surface, center, tick: int) -> None:
