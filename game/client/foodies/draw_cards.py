@@ -220,9 +220,11 @@ class CardsPainter(Part):
         img = self.face_image(key, ref) if face else self.back_image(key, ref)
         return pygame.transform.smoothscale(img, size)
 
-    def hand_counts(self, surface) -> None:
-        """Hidden hands: how many cards each holds (drawn over its cards)."""
+    def hidden_counts(self) -> list[tuple[str, int, tuple[int, int]]]:
+        """Each hidden hand's count badge: its words, type size and place
+        (``count_badge``); the still layer's steps and ``hand_counts`` draw them."""
         flow = self.flow
+        out = []
         for seat in range(flow.seats):
             if seat in flow.shown_seats or flow.model.revealed:
                 continue
@@ -233,6 +235,12 @@ class CardsPainter(Part):
                 place, (hand.centerx, hand.bottom - 12))
             words = self.app.text.tr("foodies.table.cards", n=n)
             size, pos = self.count_badge(words, hand, pos)
+            out.append((words, size, pos))
+        return out
+
+    def hand_counts(self, surface) -> None:
+        """Hidden hands: how many cards each holds (drawn over its cards)."""
+        for words, size, pos in self.hidden_counts():
             self.paint.badge(surface, words, pos, theme.CHOCOLATE, size)
 
     def count_badge(self, words: str, hand: pygame.Rect, pos: tuple[int, int]) -> tuple[int, tuple[int, int]]:

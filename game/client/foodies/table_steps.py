@@ -148,17 +148,7 @@ def _badge_step(r: Any, add: Callable[[Step], None], kind: str, words: str, cent
 
 
 def _hand_counts(r: Any, add: Callable[[Step], None]) -> None:
-    flow = r.flow
-    for seat in range(flow.seats):
-        if seat in flow.shown_seats or flow.model.revealed:
-            continue
-        place = flow.places[seat]
-        hand = pygame.Rect(flow.geo[f"place_{place}"])
-        n = len(flow.model.hands[seat])
-        pos = {0: (hand.right - 40, hand.top + 14), 2: (hand.right - 44, hand.bottom - 14)}.get(
-            place, (hand.centerx, hand.bottom - 12))
-        words = r.app.text.tr("foodies.table.cards", n=n)
-        size, pos = r.cards.count_badge(words, hand, pos)
+    for words, size, pos in r.cards.hidden_counts():
         _badge_step(r, add, "hand count", words, pos, size)
 
 
